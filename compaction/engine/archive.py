@@ -1,0 +1,504 @@
+"""The lossless side: an append-only JSONL archive of every raw event, per session.
+
+One record a line::
+
+    {"v":1,"seq":n,"ts":"...","session":"s1","type":"message","turn":1,"data":{...},"crc":n}
+
+``crc`` is CRC-32 over the canonical JSON (sorted keys, compact) of the record without
+``crc``. ``seq`` starts at 1 and is contiguous per session, across processes: writers
+take an exclusive ``flock`` and catch up with what others appended before writing.
+On first open a torn last line (a crash mid-write) is moved to ``<file>.broken`` and cut
+off; damage in the middle is refused, naming the repair command.
+"""
+
+from __future__ import annotations
+
+import bisect
+import errno
+import fcntl
+import json
+import os
+import re
+import threading
+import time
+import zlib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from .errors import ArchiveCorrupted, ArchiveError, InvalidSessionId
+
+RECORD_VERSION = 1
+RECORD_TYPES = (
+    "message",
+    "tool_call",
+    "tool_result",
+    "micro_compact",
+    "auto_compact",
+    "manual_compact",
+    "compact_failed",
+    "clear",
+)
+RAW_TYPES = ("message", "tool_call", "tool_result")
+REPAIR_HINT = "python manage.py archive_repair {session_id}"
+
+# Letters, digits, '.', '_', '-', 1-128 chars, not starting with '.' (no hidden files,
+# no '..'): a session id becomes a file name only after passing this.
+_SESSION_ID = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$")
+_REF = re.compile(r"^archive://([^/]+)/(\d+)(?:-(\d+))?$")
+
+
+def validate_session_id(session_id: Any) -> str:
+    if not isinstance(session_id, str) or not _SESSION_ID.match(session_id) or ".." in session_id:
+        raise InvalidSessionId(
+            f"invalid session id {session_id!r}: use 1-128 letters, digits, '.', '_' or '-', "
+            "not starting with '.' and without '..'"
+        )
+    return session_id
+
+
+def archive_ref(session_id: str, first: int, last: int | None = None) -> str:
+    if last is None or last == first:
+        return f"archive://{session_id}/{first}"
+    return f"archive://{session_id}/{first}-{last}"
+
+
+def parse_ref(ref: str) -> tuple[str, int, int]:
+    """``archive://s/7`` -> ("s", 7, 7); ``archive://s/3-9`` -> ("s", 3, 9)."""
+    m = _REF.match(ref.strip()) if isinstance(ref, str) else None
+    if not m:
+        raise ArchiveError(f"not an archive reference: {ref!r}")
+    session_id = validate_session_id(m.group(1))
+    first = int(m.group(2))
+    last = int(m.group(3)) if m.group(3) else first
+    if first < 1 or last < first:
+        raise ArchiveError(f"bad archive range in {ref!r}")
+    return session_id, first, last
+
+
+def canonical(record: Mapping[str, Any]) -> bytes:
+    return json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def record_crc(record: Mapping[str, Any]) -> int:
+    return zlib.crc32(canonical({k: v for k, v in record.items() if k != "crc"}))
+
+
+@dataclass(frozen=True)
+class ArchiveRecord:
+    seq: int
+    ts: str
+    session: str
+    type: str
+    turn: int
+    data: dict[str, Any]
+    crc: int = 0
+    offset: int = -1  # byte offset in its file, when stored in one
+    length: int = 0
+    file: str = ""
+
+    @property
+    def ref(self) -> str:
+        return archive_ref(self.session, self.seq)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"v": RECORD_VERSION, "seq": self.seq, "ts": self.ts, "session": self.session,
+                "type": self.type, "turn": self.turn, "data": self.data, "crc": self.crc}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any], *, offset: int = -1, length: int = 0,
+                  file: str = "") -> ArchiveRecord:
+        return cls(seq=obj["seq"], ts=obj["ts"], session=obj["session"], type=obj["type"],
+                   turn=obj["turn"], data=obj["data"], crc=obj["crc"], offset=offset,
+                   length=length, file=file)
+
+
+@dataclass(frozen=True)
+class NewRecord:
+    type: str
+    turn: int
+    data: dict[str, Any]
+
+
+class ArchiveWriter(Protocol):
+    """What the memory needs from an archive (proposal module D)."""
+
+    durable: bool
+
+    def append(self, session_id: str, records: list[NewRecord]) -> list[ArchiveRecord]: ...
+    def sync(self, session_id: str) -> None: ...
+    def healthy(self, session_id: str) -> bool: ...
+    def last_seq(self, session_id: str) -> int: ...
+    def read(self, session_id: str, first: int = 1, last: int | None = None) -> Iterator[ArchiveRecord]: ...
+    def get(self, session_id: str, seq: int) -> ArchiveRecord: ...
+    def delete(self, session_id: str) -> None: ...
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class MemoryArchive:
+    """Keeps records in memory (``archive.enabled: false``): history works, nothing durable."""
+
+    durable = False
+
+    def __init__(self) -> None:
+        self._records: dict[str, list[ArchiveRecord]] = {}
+        self._lock = threading.Lock()
+
+    def append(self, session_id: str, records: list[NewRecord]) -> list[ArchiveRecord]:
+        with self._lock:
+            log = self._records.setdefault(validate_session_id(session_id), [])
+            out = []
+            for new in records:
+                rec = _make_record(session_id, len(log) + 1, new)
+                log.append(rec)
+                out.append(rec)
+            return out
+
+    def sync(self, session_id: str) -> None:
+        return None
+
+    def healthy(self, session_id: str) -> bool:
+        return True
+
+    def last_seq(self, session_id: str) -> int:
+        return len(self._records.get(session_id, []))
+
+    def read(self, session_id: str, first: int = 1, last: int | None = None) -> Iterator[ArchiveRecord]:
+        log = self._records.get(session_id, [])
+        yield from log[max(first, 1) - 1 : last]
+
+    def get(self, session_id: str, seq: int) -> ArchiveRecord:
+        log = self._records.get(session_id, [])
+        if not 1 <= seq <= len(log):
+            raise ArchiveError(f"no archive record {archive_ref(session_id, seq)}")
+        return log[seq - 1]
+
+    def delete(self, session_id: str) -> None:
+        with self._lock:
+            self._records.pop(session_id, None)
+
+
+def _make_record(session_id: str, seq: int, new: NewRecord) -> ArchiveRecord:
+    if new.type not in RECORD_TYPES:
+        raise ArchiveError(f"unknown archive record type {new.type!r}")
+    body = {"v": RECORD_VERSION, "seq": seq, "ts": _now(), "session": session_id,
+            "type": new.type, "turn": new.turn, "data": new.data}
+    crc = zlib.crc32(canonical(body))
+    return ArchiveRecord(seq=seq, ts=body["ts"], session=session_id, type=new.type,  # type: ignore[arg-type]
+                         turn=new.turn, data=new.data, crc=crc)
+
+
+class FileOps:
+    """The system calls the archive makes; tests swap in one that fails on cue."""
+
+    def write(self, fd: int, data: bytes) -> int:
+        return os.write(fd, data)
+
+    def fsync(self, fd: int) -> None:
+        os.fsync(fd)
+
+
+@dataclass
+class _Open:
+    fd: int
+    path: Path
+    size: int = 0
+    last_seq: int = 0
+    # Parallel sorted lists: seqs are contiguous unless a repair removed damaged records.
+    seqs: list[int] = field(default_factory=list)
+    offsets: list[int] = field(default_factory=list)
+    dirty: bool = False
+    healthy: bool = True
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+
+class JsonlArchive:
+    """Append-only JSONL files under ``root``, one per session (``<session_id>.jsonl``)."""
+
+    durable = True
+
+    def __init__(self, root: str | os.PathLike[str], fsync: str = "turn",
+                 ops: FileOps | None = None) -> None:
+        if fsync not in ("always", "turn", "never"):
+            raise ArchiveError(f"archive.fsync: expected always, turn or never, got {fsync!r}")
+        self.root = Path(root)
+        self.fsync_policy = fsync
+        self.ops = ops or FileOps()
+        self._files: dict[str, _Open] = {}
+        self._lock = threading.Lock()
+
+    # -- paths and opening ------------------------------------------------------------
+    def path_for(self, session_id: str) -> Path:
+        validate_session_id(session_id)
+        return self.root / f"{session_id}.jsonl"
+
+    def _open(self, session_id: str) -> _Open:
+        with self._lock:
+            handle = self._files.get(session_id)
+            if handle is not None:
+                return handle
+            path = self.path_for(session_id)
+            try:
+                self.root.mkdir(parents=True, exist_ok=True)
+                # O_NOFOLLOW: a symlink planted in the archive dir must not redirect writes.
+                fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW, 0o640)
+            except OSError as exc:
+                if exc.errno == errno.ELOOP:
+                    raise InvalidSessionId(f"archive file for {session_id!r} is a symlink; refused") from exc
+                raise ArchiveError(f"cannot open archive {path}: {exc.strerror}") from exc
+            handle = _Open(fd=fd, path=path)
+            try:
+                with self._flocked(handle):
+                    self._recover(session_id, handle)
+            except BaseException:
+                os.close(fd)
+                raise
+            self._files[session_id] = handle
+            return handle
+
+    class _Flock:
+        def __init__(self, fd: int) -> None:
+            self.fd = fd
+
+        def __enter__(self) -> None:
+            fcntl.flock(self.fd, fcntl.LOCK_EX)
+
+        def __exit__(self, *exc: object) -> None:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+
+    def _flocked(self, handle: _Open) -> JsonlArchive._Flock:
+        return JsonlArchive._Flock(handle.fd)
+
+    def _scan(self, session_id: str, handle: _Open, start: int) -> tuple[int, bytes]:
+        """Read records from byte ``start``; returns (offset of the first bad line, its bytes)."""
+        size = os.fstat(handle.fd).st_size
+        if size <= start:
+            handle.size = size
+            return size, b""
+        with open(handle.path, "rb") as fh:
+            fh.seek(start)
+            offset = start
+            for line in fh:
+                rec = _parse_line(line)
+                if rec is None or rec["seq"] <= handle.last_seq or rec["session"] != session_id:
+                    return offset, line
+                handle.seqs.append(rec["seq"])
+                handle.offsets.append(offset)
+                handle.last_seq = rec["seq"]
+                offset += len(line)
+        handle.size = offset
+        return offset, b""
+
+    def _recover(self, session_id: str, handle: _Open) -> None:
+        bad_at, bad_line = self._scan(session_id, handle, handle.size)
+        if not bad_line:
+            return
+        size = os.fstat(handle.fd).st_size
+        if bad_at + len(bad_line) < size:
+            raise ArchiveCorrupted(
+                f"archive {handle.path} is damaged at byte {bad_at} (after seq {handle.last_seq}); "
+                f"refusing to append. Repair: {REPAIR_HINT.format(session_id=session_id)}"
+            )
+        # A torn tail: the last write never completed, so it was never acknowledged.
+        with open(handle.path, "rb") as fh:
+            fh.seek(bad_at)
+            tail = fh.read()
+        with open(f"{handle.path}.broken", "ab") as broken:
+            broken.write(tail)
+            broken.flush()
+            os.fsync(broken.fileno())
+        os.ftruncate(handle.fd, bad_at)
+        os.fsync(handle.fd)
+        handle.size = bad_at
+
+    # -- the protocol ---------------------------------------------------------------
+    def append(self, session_id: str, records: list[NewRecord]) -> list[ArchiveRecord]:
+        if not records:
+            return []
+        handle = self._open(session_id)
+        with handle.lock, self._flocked(handle):
+            # Another process may have appended since our last write: catch up first.
+            if os.fstat(handle.fd).st_size != handle.size:
+                self._recover(session_id, handle)
+            out: list[ArchiveRecord] = []
+            chunks: list[bytes] = []
+            offset = handle.size
+            for i, new in enumerate(records):
+                rec = _make_record(session_id, handle.last_seq + 1 + i, new)
+                line = json.dumps(rec.to_json(), separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
+                out.append(ArchiveRecord(**{**rec.__dict__, "offset": offset, "length": len(line),
+                                            "file": handle.path.name}))
+                chunks.append(line)
+                offset += len(line)
+            blob = b"".join(chunks)
+            try:
+                written = self.ops.write(handle.fd, blob)
+                if written != len(blob):
+                    raise OSError(errno.EIO, f"short write ({written} of {len(blob)} bytes)")
+                if self.fsync_policy == "always":
+                    self.ops.fsync(handle.fd)
+            except OSError as exc:
+                handle.healthy = False
+                # Cut what may have landed so the file keeps only acknowledged records.
+                try:
+                    os.ftruncate(handle.fd, handle.size)
+                except OSError:
+                    pass
+                raise ArchiveError(f"archive write to {handle.path} failed: {exc.strerror or exc}") from exc
+            for rec in out:
+                handle.seqs.append(rec.seq)
+                handle.offsets.append(rec.offset)
+            handle.last_seq += len(out)
+            handle.size = offset
+            handle.dirty = self.fsync_policy != "always"
+            return out
+
+    def sync(self, session_id: str) -> None:
+        handle = self._open(session_id)
+        with handle.lock:
+            if self.fsync_policy == "never":
+                return
+            try:
+                self.ops.fsync(handle.fd)
+            except OSError as exc:
+                handle.healthy = False
+                raise ArchiveError(f"archive fsync of {handle.path} failed: {exc.strerror or exc}") from exc
+            handle.dirty = False
+            handle.healthy = True
+
+    def healthy(self, session_id: str) -> bool:
+        handle = self._files.get(session_id)
+        return handle is None or handle.healthy
+
+    def last_seq(self, session_id: str) -> int:
+        handle = self._open(session_id)
+        with handle.lock, self._flocked(handle):
+            if os.fstat(handle.fd).st_size != handle.size:
+                self._recover(session_id, handle)
+            return handle.last_seq
+
+    def read(self, session_id: str, first: int = 1, last: int | None = None) -> Iterator[ArchiveRecord]:
+        handle = self._open(session_id)
+        with handle.lock:
+            if os.fstat(handle.fd).st_size != handle.size:
+                with self._flocked(handle):
+                    self._recover(session_id, handle)
+            first = max(first, 1)
+            end = handle.last_seq if last is None else min(last, handle.last_seq)
+            if first > end:
+                return
+            pos = bisect.bisect_left(handle.seqs, first)
+            if pos >= len(handle.seqs):
+                return
+            start_offset = handle.offsets[pos]
+            stop = handle.size
+        with open(handle.path, "rb") as fh:
+            fh.seek(start_offset)
+            offset = start_offset
+            for line in fh:
+                if offset >= stop:
+                    break
+                obj = _parse_line(line)
+                if obj is None:
+                    raise ArchiveCorrupted(f"archive {handle.path} damaged at byte {offset}")
+                if obj["seq"] > end:
+                    break
+                yield ArchiveRecord.from_json(obj, offset=offset, length=len(line), file=handle.path.name)
+                offset += len(line)
+
+    def get(self, session_id: str, seq: int) -> ArchiveRecord:
+        handle = self._open(session_id)
+        if seq > handle.last_seq:
+            self.last_seq(session_id)  # catch up with other writers
+        pos = bisect.bisect_left(handle.seqs, seq)
+        if pos >= len(handle.seqs) or handle.seqs[pos] != seq:
+            raise ArchiveError(f"no archive record {archive_ref(session_id, seq)}")
+        return self.read_at(session_id, handle.offsets[pos])
+
+    def read_at(self, session_id: str, offset: int, file: str | None = None) -> ArchiveRecord:
+        """One record by byte offset (what the sessions app's index stores)."""
+        path = self.root / (file or self.path_for(session_id).name)
+        validate_session_id(path.name.removesuffix(".jsonl").split(".")[0])
+        with open(path, "rb") as fh:
+            fh.seek(offset)
+            line = fh.readline()
+        obj = _parse_line(line)
+        if obj is None or obj["session"] != session_id:
+            raise ArchiveCorrupted(f"no valid record at byte {offset} of {path}")
+        return ArchiveRecord.from_json(obj, offset=offset, length=len(line), file=path.name)
+
+    def delete(self, session_id: str) -> None:
+        path = self.path_for(session_id)
+        with self._lock:
+            handle = self._files.pop(session_id, None)
+        if handle is not None:
+            os.close(handle.fd)
+        for p in (path, Path(f"{path}.broken")):
+            try:
+                p.unlink()
+            except FileNotFoundError:
+                pass
+
+    def close(self) -> None:
+        with self._lock:
+            for handle in self._files.values():
+                os.close(handle.fd)
+            self._files.clear()
+
+    def repair(self, session_id: str) -> tuple[int, int]:
+        """Keep every valid record in order, renumber nothing, move bad lines to ``.broken``.
+
+        Returns (records kept, lines moved). Records after a gap keep their seq, so refs
+        stay true; the gap is visible in ``read``.
+        """
+        path = self.path_for(session_id)
+        with self._lock:
+            handle = self._files.pop(session_id, None)
+        if handle is not None:
+            os.close(handle.fd)
+        if not path.exists():
+            return (0, 0)
+        kept: list[bytes] = []
+        moved: list[bytes] = []
+        last = 0
+        with open(path, "rb") as fh:
+            for line in fh:
+                obj = _parse_line(line)
+                if obj is None or obj["seq"] <= last or obj["session"] != session_id:
+                    moved.append(line if line.endswith(b"\n") else line + b"\n")
+                else:
+                    kept.append(line)
+                    last = obj["seq"]
+        if moved:
+            with open(f"{path}.broken", "ab") as broken:
+                broken.writelines(moved)
+                os.fsync(broken.fileno())
+        tmp = path.with_name(path.name + f".repair-{int(time.time())}")
+        with open(tmp, "wb") as out:
+            out.writelines(kept)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+        return (len(kept), len(moved))
+
+
+def _parse_line(line: bytes) -> dict[str, Any] | None:
+    """A complete, CRC-valid record, or None."""
+    if not line.endswith(b"\n"):
+        return None
+    try:
+        obj = json.loads(line)
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if not isinstance(obj, dict) or not isinstance(obj.get("crc"), int):
+        return None
+    if not isinstance(obj.get("seq"), int) or not isinstance(obj.get("session"), str):
+        return None
+    if record_crc(obj) != obj["crc"]:
+        return None
+    return obj

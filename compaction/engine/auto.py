@@ -1,0 +1,229 @@
+"""Layers 2 and 3: replace the whole context by one structured summary.
+
+Archive first, compact second: the raw session must be durably in the archive
+(``sync`` succeeded) before anything is replaced, and the compaction record itself is
+archived before the context changes. The new context is the system messages verbatim,
+one summary message and nothing else, except a tool call in flight keeps its request so
+that no tool result can be orphaned.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .archive import ArchiveWriter, NewRecord, archive_ref
+from .errors import ArchiveError, EngineError, SummarizerError
+from .messages import Message
+from .spec import AutoCompactSpec
+from .state import Entry, SessionState
+from .summary import SUMMARY_HEADER, Summarizer, SummaryRequest, SummaryResponse, strip_header, validate_summary
+from .tokens import TokenEstimator
+
+BREAKER_FAILURES = 3
+
+
+@dataclass
+class CompactResult:
+    ok: bool
+    reason: str
+    tokens_before: int = 0
+    tokens_after: int = 0
+    summary: str | None = None
+    archive_ref: str | None = None
+    error: str | None = None
+    trigger: str = "manual"
+    model: str | None = None
+    request_tokens: int = 0
+    response_tokens: int = 0
+    cost: float = 0.0
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def saved_tokens(self) -> int:
+        return self.tokens_before - self.tokens_after if self.ok else 0
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("events")
+        return data
+
+
+def _in_flight_from(entries: list[Entry]) -> int:
+    """Index of a trailing model message whose tool calls are not all answered yet."""
+    answered: set[str] = set()
+    for i in range(len(entries) - 1, -1, -1):
+        msg = entries[i].message
+        if msg.role == "tool":
+            answered.update(r.get("ref") or r["name"] for r in msg.tool_responses)
+            continue
+        if msg.role == "model" and msg.tool_requests:
+            refs = {r.get("ref") or r["name"] for r in msg.tool_requests}
+            return i if refs - answered else len(entries)
+        return len(entries)
+    return len(entries)
+
+
+class AutoCompactor:
+    def __init__(self, spec: AutoCompactSpec, summarizer: Summarizer, estimator: TokenEstimator,
+                 archive: ArchiveWriter) -> None:
+        self.spec = spec
+        self.summarizer = summarizer
+        self.estimator = estimator
+        self.archive = archive
+
+    # -- the decision -------------------------------------------------------------
+    def should_compact(self, state: SessionState) -> tuple[bool, str]:
+        if not self.spec.enabled:
+            return False, "auto_compact disabled"
+        if state.breaker_open:
+            return False, f"auto_compact paused after {BREAKER_FAILURES} failures; run a manual compact"
+        if state.tokens <= self.spec.threshold_tokens:
+            return False, f"{state.tokens} tokens <= threshold {self.spec.threshold_tokens}"
+        request = self._request(state, None)
+        estimate = self.summarizer.estimate_tokens(request) + self.estimator.per_message_overhead
+        system = sum(e.tokens for e in state.entries if e.message.role == "system")
+        saving = state.tokens - system - estimate
+        if saving < self.spec.min_saving_tokens:
+            return False, f"estimated saving {saving} < min_saving_tokens {self.spec.min_saving_tokens}"
+        if self.spec.expected_future_rounds is not None:
+            cost = self._request_cost(request) + estimate
+            benefit = saving * self.spec.expected_future_rounds
+            if benefit <= cost:
+                return False, f"benefit {benefit} <= compaction cost {cost} tokens"
+        return True, f"{state.tokens} tokens > threshold {self.spec.threshold_tokens}"
+
+    def _request_cost(self, request: SummaryRequest) -> int:
+        counter: Callable[[SummaryRequest], int] | None = getattr(self.summarizer, "request_tokens", None)
+        return counter(request) if counter else 0
+
+    def _request(self, state: SessionState, instructions: str | None) -> SummaryRequest:
+        previous = next((e.message.text for e in state.entries if e.kind == "summary"), None)
+        seqs = [e.seq for e in state.entries if e.seq is not None]
+        last = self.archive.last_seq(state.session_id) if self.archive.durable else (max(seqs) if seqs else 0)
+        prev_last = self._covered_until(state)
+        extra = "\n".join(x for x in (self.spec.instructions, instructions) if x) or None
+        sid = state.session_id
+
+        def raw() -> list[tuple[int, Message]]:
+            out: list[tuple[int, Message]] = []
+            for rec in self.archive.read(sid, prev_last + 1, last):
+                if rec.type in ("message", "tool_call", "tool_result"):
+                    out.append((rec.seq, Message.from_dict(rec.data["message"])))
+            return out
+
+        return SummaryRequest(
+            session_id=sid,
+            messages=[(e.seq, e.message) for e in state.entries if e.kind != "summary"],
+            archive_range=(1, last),
+            max_tokens=self.spec.max_summary_tokens,
+            estimator=self.estimator,
+            previous_summary=strip_header(previous) if previous else None,
+            instructions=extra,
+            raw_messages=raw,
+            timeout_seconds=self.spec.timeout_seconds,
+        )
+
+    @staticmethod
+    def _covered_until(state: SessionState) -> int:
+        for e in state.entries:
+            if e.kind == "summary":
+                return int(e.message.memorylab.get("covered_until", 0))
+        return 0
+
+    # -- the flow -----------------------------------------------------------------
+    def run(self, state: SessionState, *, trigger: str, instructions: str | None = None) -> CompactResult:
+        """Compact now (the caller decided). ``trigger``: "auto" or "manual"."""
+        before = state.tokens
+        reason = "manual" if trigger == "manual" else "auto"
+        try:
+            if state.unarchived or state.archive_unhealthy:
+                raise ArchiveError("the archive is unhealthy (a write failed); not compacting until it recovers")
+            self.archive.sync(state.session_id)
+            request = self._request(state, instructions)
+            response = self._summarize(request)
+            validate_summary(response.text)
+            return self._replace(state, request, response, trigger)
+        except EngineError as exc:
+            return self._fail(state, trigger, before, exc, reason)
+
+    def _summarize(self, request: SummaryRequest) -> SummaryResponse:
+        pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+        future = pool.submit(self.summarizer.summarize, request)
+        try:
+            return future.result(timeout=request.timeout_seconds)
+        except concurrent.futures.TimeoutError as exc:
+            raise SummarizerError(
+                f"summarizer {self.summarizer.name} timed out after {request.timeout_seconds:g} s") from exc
+        except EngineError:
+            raise
+        except Exception as exc:  # a summarizer is user code: any error is a failed compaction
+            raise SummarizerError(f"summarizer {self.summarizer.name} failed: {exc!r}") from exc
+        finally:
+            pool.shutdown(wait=False)
+
+    def _replace(self, state: SessionState, request: SummaryRequest, response: SummaryResponse,
+                 trigger: str) -> CompactResult:
+        sid = state.session_id
+        first, last = request.archive_range
+        covered = archive_ref(sid, first, last)
+        body = strip_header(response.text).strip()
+        text = f"{SUMMARY_HEADER[:-1]} of {covered}: the earlier conversation, compacted; raw messages are in the archive]\n\n{body}\n"
+        keep_from = _in_flight_from(state.entries)
+        system = [e for e in state.entries[:keep_from] if e.message.role == "system"]
+        tail = state.entries[keep_from:]
+        before = state.tokens
+        meta = {"kind": "summary", "archive_range": covered, "covered_until": last,
+                "tokens_before": before, "model": response.model, "cost": response.cost,
+                "request_tokens": response.request_tokens, "response_tokens": response.response_tokens,
+                "trigger": trigger}
+        probe = Message.text_message("user", text, {"memorylab": dict(meta, tokens_after=0)})
+        summary_tokens = self.estimator.count(probe)
+        after = sum(e.tokens for e in system) + summary_tokens + sum(e.tokens for e in tail)
+        if after >= before:
+            raise SummarizerError(f"summary is not smaller than the context ({after} >= {before} tokens)")
+        if trigger != "manual" and before - after < self.spec.min_saving_tokens:
+            raise SummarizerError(
+                f"summary saves {before - after} tokens < min_saving_tokens {self.spec.min_saving_tokens}")
+        meta["tokens_after"] = after
+        summary = Message.text_message("user", text, {"memorylab": meta})
+        record_type = "manual_compact" if trigger == "manual" else "auto_compact"
+        # Archive the compaction before the context changes: if this write fails, nothing changed.
+        [rec] = self.archive.append(sid, [NewRecord(record_type, state.turn, {
+            "summary": text, "archive_range": covered, "tokens_before": before, "tokens_after": after,
+            "model": response.model, "request_tokens": response.request_tokens,
+            "response_tokens": response.response_tokens, "cost": response.cost})])
+        state.set_entries(system + [Entry(message=summary, tokens=self.estimator.count(summary),
+                                          turn=state.turn, seq=None, kind="summary")] + tail)
+        state.compactions += 1
+        state.failures = 0
+        if trigger == "manual":
+            state.breaker_open = False
+        ref = archive_ref(sid, rec.seq)
+        return CompactResult(
+            ok=True, reason=f"{trigger} compaction of {covered}", tokens_before=before,
+            tokens_after=state.tokens, summary=text, archive_ref=ref, trigger=trigger,
+            model=response.model, request_tokens=response.request_tokens,
+            response_tokens=response.response_tokens, cost=response.cost,
+            events=[{"type": record_type, "seq": rec.seq, "tokens_before": before,
+                     "tokens_after": state.tokens, "archive_ref": ref}])
+
+    def _fail(self, state: SessionState, trigger: str, before: int, exc: EngineError,
+              reason: str) -> CompactResult:
+        if trigger != "manual":
+            state.failures += 1
+            if state.failures >= BREAKER_FAILURES:
+                state.breaker_open = True
+        event: dict[str, Any] = {"type": "compact_failed", "trigger": trigger, "error": str(exc),
+                                 "code": exc.code}
+        try:
+            [rec] = self.archive.append(state.session_id, [NewRecord(
+                "compact_failed", state.turn, {"trigger": trigger, "error": str(exc), "code": exc.code,
+                                               "tokens": before})])
+            event["seq"] = rec.seq
+        except ArchiveError:
+            event["archived"] = False  # the archive itself is what failed; the event is still returned
+        return CompactResult(ok=False, reason=f"{reason} compaction failed: {exc}", tokens_before=before,
+                             tokens_after=before, error=str(exc), trigger=trigger, events=[event])

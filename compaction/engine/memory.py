@@ -1,0 +1,324 @@
+"""The Memory interface (proposal module A) and its two backends (modules B and C)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .archive import ArchiveWriter, JsonlArchive, MemoryArchive, NewRecord, validate_session_id
+from .auto import AutoCompactor, CompactResult
+from .errors import ArchiveError, ContextFullError, ContextLimitError
+from .extractive import ExtractiveSummarizer
+from .messages import Message
+from .micro import MicroCompactor
+from .spec import MemorySpec
+from .state import ContextStore, Entry, InMemoryContextStore, SessionState
+from .summary import Summarizer
+from .tokens import TokenEstimator
+
+
+@dataclass
+class AppendResult:
+    appended: int
+    context_tokens: int
+    seqs: list[int | None]
+    archived: bool = True
+    error: str | None = None
+
+
+@dataclass
+class TurnResult:
+    """What ``next_turn`` / ``step`` did: archive-style events and the tokens after."""
+
+    events: list[dict[str, Any]] = field(default_factory=list)
+    context_tokens: int = 0
+    turn: int = 0
+
+
+class Memory(Protocol):
+    spec: MemorySpec
+
+    def append(self, session_id: str, *messages: Message | Mapping[str, Any]) -> AppendResult: ...
+    def context(self, session_id: str) -> list[Message]: ...
+    def context_tokens(self, session_id: str) -> int: ...
+    def next_turn(self, session_id: str) -> TurnResult: ...
+    def step(self, session_id: str) -> TurnResult: ...
+    def compact(self, session_id: str, reason: str = "manual",
+                instructions: str | None = None) -> CompactResult: ...
+    def history(self, session_id: str) -> list[Message]: ...
+    def clear(self, session_id: str) -> None: ...
+    def is_empty(self, session_id: str) -> bool: ...
+
+
+def record_type_for(message: Message) -> str:
+    if message.role == "tool":
+        return "tool_result"
+    if message.role == "model" and message.tool_requests:
+        return "tool_call"
+    return "message"
+
+
+class BaseMemory:
+    """Shared plumbing: archive-first appends, state transactions, raw history."""
+
+    def __init__(self, spec: MemorySpec | None = None, *, archive: ArchiveWriter | None = None,
+                 store: ContextStore | None = None, estimator: TokenEstimator | None = None) -> None:
+        self.spec = spec or MemorySpec()
+        self.estimator = estimator or TokenEstimator(
+            self.spec.tokens.model, self.spec.tokens.calibration, self.spec.tokens.per_message_overhead)
+        if archive is None:
+            archive = (JsonlArchive(self.spec.archive.path, self.spec.archive.fsync)
+                       if self.spec.archive.enabled else MemoryArchive())
+        self.archive: ArchiveWriter = archive
+        self.store: ContextStore = store or InMemoryContextStore()
+
+    # -- appends --------------------------------------------------------------------
+    def append(self, session_id: str, *messages: Message | Mapping[str, Any]) -> AppendResult:
+        validate_session_id(session_id)
+        msgs = [m if isinstance(m, Message) else Message.from_dict(m) for m in messages]
+        with self.store.transaction(session_id) as state:
+            if state.turn == 0:
+                state.turn = 1
+            new = [Entry(message=m, tokens=self.estimator.count(m), turn=state.turn) for m in msgs]
+            for entry in new:
+                state.add(entry)
+                state.raw_tokens += entry.tokens
+            state.unarchived += len(new)
+            error = self._flush_unarchived(state)
+            seqs = [e.seq for e in state.entries[len(state.entries) - len(new):]] if new else []
+            return AppendResult(appended=len(new), context_tokens=state.tokens, seqs=seqs,
+                                archived=error is None, error=error)
+
+    def _flush_unarchived(self, state: SessionState) -> str | None:
+        """Write raw messages that wait for the archive (oldest first); returns the error."""
+        if not state.unarchived:
+            return None
+        pending = [i for i, e in enumerate(state.entries) if e.seq is None and e.kind == "raw"]
+        pending = pending[-state.unarchived:] if state.unarchived <= len(pending) else pending
+        records = [NewRecord(record_type_for(state.entries[i].message), state.entries[i].turn,
+                             {"message": state.entries[i].message.to_dict()}) for i in pending]
+        try:
+            written = self.archive.append(state.session_id, records)
+        except ArchiveError as exc:
+            # The message stays in memory (proposal 5.5); compaction waits for the archive.
+            state.archive_unhealthy = True
+            return str(exc)
+        for i, rec in zip(pending, written, strict=True):
+            state.entries[i] = state.entries[i].replace(seq=rec.seq)
+        state.unarchived = 0
+        state.archive_unhealthy = False
+        return None
+
+    def _sync(self, state: SessionState, events: list[dict[str, Any]]) -> bool:
+        """Flush pending writes and fsync; False (and an event) when the archive fails."""
+        error = self._flush_unarchived(state)
+        if error is None and self.spec.archive.fsync != "never":
+            try:
+                self.archive.sync(state.session_id)
+            except ArchiveError as exc:
+                error = str(exc)
+        if error is not None:
+            state.archive_unhealthy = True
+            events.append({"type": "archive_error", "error": error})
+            return False
+        return True
+
+    # -- reads ----------------------------------------------------------------------
+    def context(self, session_id: str) -> list[Message]:
+        return [e.message for e in self._entries(session_id)]
+
+    def context_entries(self, session_id: str) -> list[Entry]:
+        return self._entries(session_id)
+
+    def _entries(self, session_id: str) -> list[Entry]:
+        state = self.store.peek(validate_session_id(session_id))
+        return list(state.entries) if state else []
+
+    def context_tokens(self, session_id: str) -> int:
+        return sum(e.tokens for e in self._entries(session_id))
+
+    def state(self, session_id: str) -> SessionState | None:
+        return self.store.peek(validate_session_id(session_id))
+
+    def history(self, session_id: str) -> list[Message]:
+        """Every raw message ever appended, in order, compacted or not (memory_all_by_session_id)."""
+        validate_session_id(session_id)
+        out = [Message.from_dict(rec.data["message"]) for rec in self.archive.read(session_id)
+               if rec.type in ("message", "tool_call", "tool_result")]
+        state = self.store.peek(session_id)
+        if state and state.unarchived:
+            out += [e.message for e in state.entries if e.seq is None and e.kind == "raw"]
+        return out
+
+    def is_empty(self, session_id: str) -> bool:
+        state = self.store.peek(validate_session_id(session_id))
+        return state is None or not state.entries
+
+    def clear(self, session_id: str) -> None:
+        """Forget the runtime context; the archive keeps everything (and notes the clear)."""
+        validate_session_id(session_id)
+        with self.store.transaction(session_id) as state:
+            self._flush_unarchived(state)
+            try:
+                self.archive.append(session_id, [NewRecord("clear", state.turn, {"tokens": state.tokens})])
+            except ArchiveError:
+                pass  # clearing memory must work even with a broken disk
+        self.store.delete(session_id)
+
+
+class ChatHistoryMemory(BaseMemory):
+    """Today's HistoryMemory: a sliding window of the last ``max_turns`` turns."""
+
+    def context(self, session_id: str) -> list[Message]:
+        return [e.message for e in self._window(session_id)]
+
+    def context_entries(self, session_id: str) -> list[Entry]:
+        return self._window(session_id)
+
+    def context_tokens(self, session_id: str) -> int:
+        return sum(e.tokens for e in self._window(session_id))
+
+    def _window(self, session_id: str) -> list[Entry]:
+        state = self.store.peek(validate_session_id(session_id))
+        if state is None:
+            return []
+        first = state.turn - self.spec.max_turns + 1
+        return [e for e in state.entries if e.turn >= first or e.message.role == "system"]
+
+    def next_turn(self, session_id: str) -> TurnResult:
+        validate_session_id(session_id)
+        events: list[dict[str, Any]] = []
+        with self.store.transaction(session_id) as state:
+            self._sync(state, events)
+            if state.turn >= self.spec.max_turns:
+                if self.spec.on_full != "evict":
+                    raise ContextFullError(
+                        f"context is full, please create a new session "
+                        f"({state.turn} of max_turns {self.spec.max_turns} turns used)")
+                oldest = state.turn - self.spec.max_turns + 1
+                kept = [e for e in state.entries if e.turn > oldest or e.message.role == "system"]
+                events.append({"type": "evict", "turn": oldest,
+                               "messages": len(state.entries) - len(kept)})
+                state.set_entries(kept)
+            state.turn = max(state.turn, 1) + 1
+            return TurnResult(events=events, context_tokens=self._window_tokens(state), turn=state.turn)
+
+    def _window_tokens(self, state: SessionState) -> int:
+        first = state.turn - self.spec.max_turns + 1
+        return sum(e.tokens for e in state.entries if e.turn >= first or e.message.role == "system")
+
+    def step(self, session_id: str) -> TurnResult:
+        validate_session_id(session_id)
+        events: list[dict[str, Any]] = []
+        with self.store.transaction(session_id) as state:
+            self._sync(state, events)
+            return TurnResult(events=events, context_tokens=self._window_tokens(state), turn=state.turn)
+
+    def compact(self, session_id: str, reason: str = "manual",
+                instructions: str | None = None) -> CompactResult:
+        tokens = self.context_tokens(session_id)
+        return CompactResult(ok=False, reason="the chat_history backend does not compact; "
+                             "use backend: compactable", tokens_before=tokens, tokens_after=tokens,
+                             error="not supported by chat_history", trigger=reason)
+
+
+class CompactableMemory(BaseMemory):
+    """Three layers: micro_compact every turn/step, auto_compact over the threshold,
+    manual ``compact``. Lossy at runtime, lossless in the archive."""
+
+    def __init__(self, spec: MemorySpec | None = None, *, summarizer: Summarizer | None = None,
+                 archive: ArchiveWriter | None = None, store: ContextStore | None = None,
+                 estimator: TokenEstimator | None = None) -> None:
+        super().__init__(spec, archive=archive, store=store, estimator=estimator)
+        self.summarizer: Summarizer = summarizer or make_summarizer(self.spec.auto_compact.summary_model)
+        self.micro = MicroCompactor(self.spec.micro_compact, self.estimator)
+        self.auto = AutoCompactor(self.spec.auto_compact, self.summarizer, self.estimator, self.archive)
+
+    def next_turn(self, session_id: str) -> TurnResult:
+        return self._advance(session_id, new_turn=True)
+
+    def step(self, session_id: str) -> TurnResult:
+        return self._advance(session_id, new_turn=False)
+
+    def _advance(self, session_id: str, *, new_turn: bool) -> TurnResult:
+        validate_session_id(session_id)
+        events: list[dict[str, Any]] = []
+        limit_error: str | None = None
+        with self.store.transaction(session_id) as state:
+            archive_ok = self._sync(state, events)
+            try:
+                self._micro(state, events)
+            except Exception as exc:  # proposal 5.5: a micro failure falls back to the raw messages
+                events.append({"type": "micro_failed", "error": repr(exc)})
+            if archive_ok:
+                go, why = self.auto.should_compact(state)
+                if go:
+                    result = self.auto.run(state, trigger="auto")
+                    events.extend(result.events)
+            limit = self.spec.auto_compact.context_limit_tokens
+            if limit is not None and state.tokens > limit:
+                limit_error = (
+                    f"context is {state.tokens} tokens, over context_limit_tokens {limit}, and "
+                    "auto_compact could not reduce it: run a manual compact (memory_compact) "
+                    "or start a new session")
+                events.append({"type": "context_limit", "tokens": state.tokens, "limit": limit})
+            if new_turn:
+                state.turn = max(state.turn, 1) + 1
+            result_tokens, turn = state.tokens, state.turn
+        if limit_error:
+            raise ContextLimitError(limit_error)
+        return TurnResult(events=events, context_tokens=result_tokens, turn=turn)
+
+    def _micro(self, state: SessionState, events: list[dict[str, Any]]) -> None:
+        result = self.micro.compact(state, state.session_id)
+        if not result.changed:
+            return
+        state.micro_compactions += 1
+        event = {"type": "micro_compact", "tokens_saved": result.tokens_saved,
+                 "results": result.results_compacted, "inputs": result.inputs_compacted,
+                 "reasoning": result.reasoning_compacted, "refs": result.refs,
+                 "context_tokens": state.tokens}
+        try:
+            [rec] = self.archive.append(state.session_id, [NewRecord("micro_compact", state.turn, {
+                k: v for k, v in event.items() if k != "type"})])
+            event["seq"] = rec.seq
+        except ArchiveError:
+            event["archived"] = False
+        events.append(event)
+
+    def compact(self, session_id: str, reason: str = "manual",
+                instructions: str | None = None) -> CompactResult:
+        """The memory_compact tool: compact now, whatever the threshold says."""
+        validate_session_id(session_id)
+        with self.store.transaction(session_id) as state:
+            if not state.entries:
+                return CompactResult(ok=False, reason="nothing to compact: the session is empty",
+                                     error="empty session", trigger=reason)
+            events: list[dict[str, Any]] = []
+            if not self._sync(state, events):
+                err = events[-1]["error"]
+                return CompactResult(ok=False, reason=f"archive unavailable: {err}", error=err,
+                                     tokens_before=state.tokens, tokens_after=state.tokens,
+                                     trigger=reason, events=events)
+            trigger = "manual" if reason == "manual" else "auto"
+            return self.auto.run(state, trigger=trigger, instructions=instructions)
+
+
+def make_summarizer(model: str) -> Summarizer:
+    if model == "extractive":
+        return ExtractiveSummarizer()
+    from .llm import LiteLLMSummarizer
+
+    return LiteLLMSummarizer(model)
+
+
+def build_memory(source: str | os.PathLike[str] | Mapping[str, Any] | MemorySpec | None = None,
+                 **kwargs: Any) -> ChatHistoryMemory | CompactableMemory:
+    """The backend the spec names: a YAML path, a dict (whole document or bare spec) or a spec."""
+    spec = MemorySpec.load(source)
+    if spec.backend == "chat_history":
+        kwargs.pop("summarizer", None)
+        return ChatHistoryMemory(spec, **kwargs)
+    return CompactableMemory(spec, **kwargs)

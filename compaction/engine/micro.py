@@ -1,0 +1,224 @@
+"""Layer 1: micro_compact — replace old tool-result bodies by placeholders.
+
+A placeholder keeps the tool-call trail (name, ref, shortened input), the status, the
+size, a head/tail preview and the archive reference of the raw event, so the model
+knows what it ran and where the full output is. The message stays a valid tool
+response (same name and ref), so the conversation stays valid for any provider.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .archive import archive_ref
+from .messages import Message, compact_json
+from .spec import MicroCompactSpec
+from .state import Entry, SessionState
+from .tokens import TokenEstimator
+
+PLACEHOLDER_MARK = "[memorylab: compacted tool result"
+_EXIT_PATTERNS = (
+    re.compile(r"<returncode>\s*(-?\d+)\s*</returncode>"),
+    re.compile(r"\bexit(?:ed with)?(?: code|_code| status)?[:=\s]+(-?\d+)", re.I),
+    re.compile(r"\breturn ?code[:=\s]+(-?\d+)", re.I),
+)
+_ERROR_HINT = re.compile(r"Traceback \(most recent call last\)|\bERROR\b|\bError:|\bFAILED\b|command not found|No such file")
+PREVIEW_CHARS = 160
+INPUT_CHARS = 160
+
+
+def shorten(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def tool_status(output: Any) -> tuple[str, int | None]:
+    """("ok" | "error", exit code if the output shows one)."""
+    if isinstance(output, dict):
+        code = output.get("exit_code", output.get("returncode"))
+        bad = bool(output.get("error")) or output.get("status") in ("error", "failed")
+        if isinstance(code, int):
+            return ("error" if code != 0 or bad else "ok", code)
+        return ("error" if bad else "ok", None)
+    text = output if isinstance(output, str) else compact_json(output)
+    head = text[:2000]
+    for pattern in _EXIT_PATTERNS:
+        m = pattern.search(head)
+        if m:
+            code = int(m.group(1))
+            return ("error" if code != 0 else "ok", code)
+    return ("error" if _ERROR_HINT.search(head) else "ok", None)
+
+
+def _preview(text: str) -> tuple[str, str]:
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if not lines:
+        return "", ""
+    head = shorten(" ⏎ ".join(lines[:3]), PREVIEW_CHARS)
+    tail = shorten(" ⏎ ".join(lines[-3:]), PREVIEW_CHARS) if len(lines) > 3 else ""
+    return head, tail
+
+
+def placeholder_text(*, name: str, ref: str | None, call_input: Any, output: Any,
+                     tokens: int, archive: str) -> str:
+    text = output if isinstance(output, str) else compact_json(output)
+    status, code = tool_status(output)
+    head, tail = _preview(text)
+    lines = text.count("\n") + 1 if text else 0
+    status_txt = status + (f", exit code {code}" if code is not None else "")
+    out = [f"{PLACEHOLDER_MARK}: {archive}]",
+           f"tool: {name}" + (f" (ref {ref})" if ref else "")
+           + (f" input: {shorten(compact_json(call_input), INPUT_CHARS)}" if call_input is not None else ""),
+           f"status: {status_txt}; size: {tokens} tokens, {lines} lines"]
+    if head:
+        out.append(f"head: {head}")
+    if tail:
+        out.append(f"tail: {tail}")
+    return "\n".join(out)
+
+
+def _shorten_value(value: Any, limit: int, ref: str) -> Any:
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]}… [{len(value)} chars; full input: {ref}]"
+    if isinstance(value, dict):
+        return {k: _shorten_value(v, limit, ref) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_shorten_value(v, limit, ref) for v in value]
+    return value
+
+
+def first_sentence(text: str, limit: int = 200) -> str:
+    stripped = text.strip()
+    m = re.search(r"(.+?[.!?。])(\s|$)", stripped, re.S)
+    sentence = m.group(1) if m else stripped.split("\n", 1)[0]
+    return shorten(sentence, limit)
+
+
+@dataclass
+class MicroResult:
+    tokens_saved: int
+    results_compacted: int
+    inputs_compacted: int
+    reasoning_compacted: int
+    refs: list[str]
+
+    @property
+    def changed(self) -> bool:
+        return self.tokens_saved > 0
+
+
+class MicroCompactor:
+    """Applies layer 1 to a session state in place. Idempotent: placeholders are skipped."""
+
+    def __init__(self, spec: MicroCompactSpec, estimator: TokenEstimator) -> None:
+        self.spec = spec
+        self.estimator = estimator
+
+    def _protected_from(self, state: SessionState) -> int:
+        """Index from which nothing is touched: the current turn's last N tool results
+        and the model message that asked for the oldest of them."""
+        entries = state.entries
+        keep = self.spec.keep_recent_tool_results
+        cut = len(entries)
+        if keep == 0:
+            return cut
+        seen = 0
+        for i in range(len(entries) - 1, -1, -1):
+            if entries[i].turn != state.turn:
+                break
+            if entries[i].message.role == "tool":
+                seen += len(entries[i].message.tool_responses)
+                cut = i
+                if seen >= keep:
+                    break
+        if 0 < cut < len(entries) and entries[cut - 1].message.role == "model":
+            cut -= 1
+        return cut
+
+    def compact(self, state: SessionState, session_id: str) -> MicroResult:
+        if not self.spec.enabled:
+            return MicroResult(0, 0, 0, 0, [])
+        stop = self._protected_from(state)
+        inputs: dict[str, Any] = {}
+        plans: list[tuple[int, Entry]] = []
+        saved = n_results = n_inputs = n_reasoning = 0
+        refs: list[str] = []
+        for i, entry in enumerate(state.entries[:stop]):
+            msg = entry.message
+            for req in msg.tool_requests:
+                inputs[req.get("ref") or req["name"]] = req.get("input")
+            if entry.seq is None or entry.kind == "summary":
+                continue
+            ref = archive_ref(session_id, entry.seq)
+            new_parts: list[dict[str, Any]] | None = None
+            if msg.role == "tool" and entry.kind != "placeholder":
+                new_parts, count = self._compact_results(msg, inputs, ref)
+                n_results += count
+            elif msg.role == "model" and msg.tool_requests and entry.kind != "placeholder":
+                new_parts, n_in, n_re = self._compact_request(msg, ref)
+                n_inputs += n_in
+                n_reasoning += n_re
+            if new_parts is None:
+                continue
+            meta = dict(msg.metadata or {})
+            meta["memorylab"] = {"kind": "placeholder", "archive_ref": ref, "original_tokens": entry.tokens}
+            new_msg = msg.with_content(new_parts, meta)
+            tokens = self.estimator.count(new_msg)
+            if tokens >= entry.tokens:
+                continue
+            saved += entry.tokens - tokens
+            refs.append(ref)
+            plans.append((i, entry.replace(message=new_msg, tokens=tokens, kind="placeholder")))
+        # Batching (clear_at_least_tokens): every edit invalidates the provider's prompt
+        # cache from that message on, so wait until one edit clears enough to pay for it.
+        if not plans or saved < max(self.spec.clear_at_least_tokens, 1):
+            return MicroResult(0, 0, 0, 0, [])
+        entries = list(state.entries)
+        for i, new_entry in plans:
+            entries[i] = new_entry
+        state.set_entries(entries)
+        return MicroResult(saved, n_results, n_inputs, n_reasoning, refs)
+
+    def _compact_results(self, msg: Message, inputs: dict[str, Any],
+                         ref: str) -> tuple[list[dict[str, Any]] | None, int]:
+        parts: list[dict[str, Any]] = []
+        count = 0
+        for part in msg.content:
+            resp = part.get("toolResponse")
+            if resp is None:
+                parts.append(part)
+                continue
+            output = resp.get("output")
+            tokens = self.estimator.count_part(part)
+            if tokens <= self.spec.min_tokens:
+                parts.append(part)
+                continue
+            text = placeholder_text(name=resp["name"], ref=resp.get("ref"),
+                                    call_input=inputs.get(resp.get("ref") or resp["name"]),
+                                    output=output, tokens=tokens, archive=ref)
+            parts.append({**part, "toolResponse": {**resp, "output": text}})
+            count += 1
+        return (parts if count else None), count
+
+    def _compact_request(self, msg: Message, ref: str) -> tuple[list[dict[str, Any]] | None, int, int]:
+        parts: list[dict[str, Any]] = []
+        n_inputs = n_reasoning = 0
+        for part in msg.content:
+            if self.spec.compact_tool_inputs and "toolRequest" in part:
+                req = part["toolRequest"]
+                if self.estimator.count_part(part) > self.spec.min_tokens:
+                    parts.append({**part, "toolRequest": {
+                        **req, "input": _shorten_value(req.get("input"), INPUT_CHARS, ref)}})
+                    n_inputs += 1
+                    continue
+            if self.spec.compact_reasoning and "text" in part:
+                text = part["text"]
+                short = first_sentence(text)
+                if len(short) + 40 < len(text):
+                    parts.append({**part, "text": f"{short} [reasoning compacted: {ref}]"})
+                    n_reasoning += 1
+                    continue
+            parts.append(part)
+        return (parts if (n_inputs or n_reasoning) else None), n_inputs, n_reasoning
