@@ -1,10 +1,10 @@
 """memorylab's compaction engine: pure Python, no Django.
 
-    from compaction.engine import build_memory, Message
+from compaction.engine import build_memory, Message
 
-    memory = build_memory("memory.yaml")
-    memory.append("s1", Message.from_dict({"role": "user", "content": [{"text": "hi"}]}))
-    memory.next_turn("s1")
+memory = build_memory("memory.yaml")
+memory.append("s1", Message.from_dict({"role": "user", "content": [{"text": "hi"}]}))
+memory.next_turn("s1")
 """
 
 from .archive import (
@@ -46,13 +46,46 @@ from .summary import SECTIONS, Summarizer, SummaryRequest, SummaryResponse, pars
 from .tokens import TokenEstimator
 
 __all__ = [
-    "SECTIONS", "AppendResult", "ArchiveCorrupted", "ArchiveError", "ArchiveRecord",
-    "ArchiveWriter", "BaseMemory", "ChatHistoryMemory", "CompactResult", "CompactableMemory",
-    "ContextFullError", "ContextLimitError", "ContextStore", "EngineError", "Entry",
-    "ExtractiveSummarizer", "InMemoryContextStore", "InvalidMessage", "InvalidSessionId",
-    "InvalidSpec", "JsonlArchive", "Memory", "MemoryArchive", "MemorySpec", "Message",
-    "SessionState", "Summarizer", "SummarizerError", "SummaryRequest", "SummaryResponse",
-    "TokenEstimator", "TurnResult", "archive_ref", "build_memory", "conversation_problems",
-    "from_openai", "make_summarizer", "parse_messages", "parse_ref", "parse_sections",
-    "to_openai", "validate_session_id",
+    "SECTIONS",
+    "AppendResult",
+    "ArchiveCorrupted",
+    "ArchiveError",
+    "ArchiveRecord",
+    "ArchiveWriter",
+    "BaseMemory",
+    "ChatHistoryMemory",
+    "CompactResult",
+    "CompactableMemory",
+    "ContextFullError",
+    "ContextLimitError",
+    "ContextStore",
+    "EngineError",
+    "Entry",
+    "ExtractiveSummarizer",
+    "InMemoryContextStore",
+    "InvalidMessage",
+    "InvalidSessionId",
+    "InvalidSpec",
+    "JsonlArchive",
+    "Memory",
+    "MemoryArchive",
+    "MemorySpec",
+    "Message",
+    "SessionState",
+    "Summarizer",
+    "SummarizerError",
+    "SummaryRequest",
+    "SummaryResponse",
+    "TokenEstimator",
+    "TurnResult",
+    "archive_ref",
+    "build_memory",
+    "conversation_problems",
+    "from_openai",
+    "make_summarizer",
+    "parse_messages",
+    "parse_ref",
+    "parse_sections",
+    "to_openai",
+    "validate_session_id",
 ]

@@ -14,6 +14,7 @@ off; damage in the middle is refused, naming the repair command.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import errno
 import fcntl
 import json
@@ -104,15 +105,33 @@ class ArchiveRecord:
         return archive_ref(self.session, self.seq)
 
     def to_json(self) -> dict[str, Any]:
-        return {"v": RECORD_VERSION, "seq": self.seq, "ts": self.ts, "session": self.session,
-                "type": self.type, "turn": self.turn, "data": self.data, "crc": self.crc}
+        return {
+            "v": RECORD_VERSION,
+            "seq": self.seq,
+            "ts": self.ts,
+            "session": self.session,
+            "type": self.type,
+            "turn": self.turn,
+            "data": self.data,
+            "crc": self.crc,
+        }
 
     @classmethod
-    def from_json(cls, obj: Mapping[str, Any], *, offset: int = -1, length: int = 0,
-                  file: str = "") -> ArchiveRecord:
-        return cls(seq=obj["seq"], ts=obj["ts"], session=obj["session"], type=obj["type"],
-                   turn=obj["turn"], data=obj["data"], crc=obj["crc"], offset=offset,
-                   length=length, file=file)
+    def from_json(
+        cls, obj: Mapping[str, Any], *, offset: int = -1, length: int = 0, file: str = ""
+    ) -> ArchiveRecord:
+        return cls(
+            seq=obj["seq"],
+            ts=obj["ts"],
+            session=obj["session"],
+            type=obj["type"],
+            turn=obj["turn"],
+            data=obj["data"],
+            crc=obj["crc"],
+            offset=offset,
+            length=length,
+            file=file,
+        )
 
 
 @dataclass(frozen=True)
@@ -131,7 +150,9 @@ class ArchiveWriter(Protocol):
     def sync(self, session_id: str) -> None: ...
     def healthy(self, session_id: str) -> bool: ...
     def last_seq(self, session_id: str) -> int: ...
-    def read(self, session_id: str, first: int = 1, last: int | None = None) -> Iterator[ArchiveRecord]: ...
+    def read(
+        self, session_id: str, first: int = 1, last: int | None = None
+    ) -> Iterator[ArchiveRecord]: ...
     def get(self, session_id: str, seq: int) -> ArchiveRecord: ...
     def delete(self, session_id: str) -> None: ...
 
@@ -168,7 +189,9 @@ class MemoryArchive:
     def last_seq(self, session_id: str) -> int:
         return len(self._records.get(session_id, []))
 
-    def read(self, session_id: str, first: int = 1, last: int | None = None) -> Iterator[ArchiveRecord]:
+    def read(
+        self, session_id: str, first: int = 1, last: int | None = None
+    ) -> Iterator[ArchiveRecord]:
         log = self._records.get(session_id, [])
         yield from log[max(first, 1) - 1 : last]
 
@@ -186,11 +209,26 @@ class MemoryArchive:
 def _make_record(session_id: str, seq: int, new: NewRecord) -> ArchiveRecord:
     if new.type not in RECORD_TYPES:
         raise ArchiveError(f"unknown archive record type {new.type!r}")
-    body = {"v": RECORD_VERSION, "seq": seq, "ts": _now(), "session": session_id,
-            "type": new.type, "turn": new.turn, "data": new.data}
+    ts = _now()
+    body: dict[str, Any] = {
+        "v": RECORD_VERSION,
+        "seq": seq,
+        "ts": ts,
+        "session": session_id,
+        "type": new.type,
+        "turn": new.turn,
+        "data": new.data,
+    }
     crc = zlib.crc32(canonical(body))
-    return ArchiveRecord(seq=seq, ts=body["ts"], session=session_id, type=new.type,  # type: ignore[arg-type]
-                         turn=new.turn, data=new.data, crc=crc)
+    return ArchiveRecord(
+        seq=seq,
+        ts=ts,
+        session=session_id,
+        type=new.type,
+        turn=new.turn,
+        data=new.data,
+        crc=crc,
+    )
 
 
 class FileOps:
@@ -222,8 +260,9 @@ class JsonlArchive:
 
     durable = True
 
-    def __init__(self, root: str | os.PathLike[str], fsync: str = "turn",
-                 ops: FileOps | None = None) -> None:
+    def __init__(
+        self, root: str | os.PathLike[str], fsync: str = "turn", ops: FileOps | None = None
+    ) -> None:
         if fsync not in ("always", "turn", "never"):
             raise ArchiveError(f"archive.fsync: expected always, turn or never, got {fsync!r}")
         self.root = Path(root)
@@ -249,7 +288,9 @@ class JsonlArchive:
                 fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW, 0o640)
             except OSError as exc:
                 if exc.errno == errno.ELOOP:
-                    raise InvalidSessionId(f"archive file for {session_id!r} is a symlink; refused") from exc
+                    raise InvalidSessionId(
+                        f"archive file for {session_id!r} is a symlink; refused"
+                    ) from exc
                 raise ArchiveError(f"cannot open archive {path}: {exc.strerror}") from exc
             handle = _Open(fd=fd, path=path)
             try:
@@ -330,9 +371,20 @@ class JsonlArchive:
             offset = handle.size
             for i, new in enumerate(records):
                 rec = _make_record(session_id, handle.last_seq + 1 + i, new)
-                line = json.dumps(rec.to_json(), separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
-                out.append(ArchiveRecord(**{**rec.__dict__, "offset": offset, "length": len(line),
-                                            "file": handle.path.name}))
+                line = (
+                    json.dumps(rec.to_json(), separators=(",", ":"), ensure_ascii=False).encode()
+                    + b"\n"
+                )
+                out.append(
+                    ArchiveRecord(
+                        **{
+                            **rec.__dict__,
+                            "offset": offset,
+                            "length": len(line),
+                            "file": handle.path.name,
+                        }
+                    )
+                )
                 chunks.append(line)
                 offset += len(line)
             blob = b"".join(chunks)
@@ -345,11 +397,11 @@ class JsonlArchive:
             except OSError as exc:
                 handle.healthy = False
                 # Cut what may have landed so the file keeps only acknowledged records.
-                try:
+                with contextlib.suppress(OSError):
                     os.ftruncate(handle.fd, handle.size)
-                except OSError:
-                    pass
-                raise ArchiveError(f"archive write to {handle.path} failed: {exc.strerror or exc}") from exc
+                raise ArchiveError(
+                    f"archive write to {handle.path} failed: {exc.strerror or exc}"
+                ) from exc
             for rec in out:
                 handle.seqs.append(rec.seq)
                 handle.offsets.append(rec.offset)
@@ -367,7 +419,9 @@ class JsonlArchive:
                 self.ops.fsync(handle.fd)
             except OSError as exc:
                 handle.healthy = False
-                raise ArchiveError(f"archive fsync of {handle.path} failed: {exc.strerror or exc}") from exc
+                raise ArchiveError(
+                    f"archive fsync of {handle.path} failed: {exc.strerror or exc}"
+                ) from exc
             handle.dirty = False
             handle.healthy = True
 
@@ -382,7 +436,9 @@ class JsonlArchive:
                 self._recover(session_id, handle)
             return handle.last_seq
 
-    def read(self, session_id: str, first: int = 1, last: int | None = None) -> Iterator[ArchiveRecord]:
+    def read(
+        self, session_id: str, first: int = 1, last: int | None = None
+    ) -> Iterator[ArchiveRecord]:
         handle = self._open(session_id)
         with handle.lock:
             if os.fstat(handle.fd).st_size != handle.size:
@@ -408,7 +464,9 @@ class JsonlArchive:
                     raise ArchiveCorrupted(f"archive {handle.path} damaged at byte {offset}")
                 if obj["seq"] > end:
                     break
-                yield ArchiveRecord.from_json(obj, offset=offset, length=len(line), file=handle.path.name)
+                yield ArchiveRecord.from_json(
+                    obj, offset=offset, length=len(line), file=handle.path.name
+                )
                 offset += len(line)
 
     def get(self, session_id: str, seq: int) -> ArchiveRecord:
@@ -439,10 +497,8 @@ class JsonlArchive:
         if handle is not None:
             os.close(handle.fd)
         for p in (path, Path(f"{path}.broken")):
-            try:
+            with contextlib.suppress(FileNotFoundError):
                 p.unlink()
-            except FileNotFoundError:
-                pass
 
     def close(self) -> None:
         with self._lock:

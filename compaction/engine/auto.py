@@ -19,7 +19,14 @@ from .errors import ArchiveError, EngineError, SummarizerError
 from .messages import Message
 from .spec import AutoCompactSpec
 from .state import Entry, SessionState
-from .summary import SUMMARY_HEADER, Summarizer, SummaryRequest, SummaryResponse, strip_header, validate_summary
+from .summary import (
+    SUMMARY_HEADER,
+    Summarizer,
+    SummaryRequest,
+    SummaryResponse,
+    strip_header,
+    validate_summary,
+)
 from .tokens import TokenEstimator
 
 BREAKER_FAILURES = 3
@@ -67,8 +74,13 @@ def _in_flight_from(entries: list[Entry]) -> int:
 
 
 class AutoCompactor:
-    def __init__(self, spec: AutoCompactSpec, summarizer: Summarizer, estimator: TokenEstimator,
-                 archive: ArchiveWriter) -> None:
+    def __init__(
+        self,
+        spec: AutoCompactSpec,
+        summarizer: Summarizer,
+        estimator: TokenEstimator,
+        archive: ArchiveWriter,
+    ) -> None:
         self.spec = spec
         self.summarizer = summarizer
         self.estimator = estimator
@@ -79,7 +91,10 @@ class AutoCompactor:
         if not self.spec.enabled:
             return False, "auto_compact disabled"
         if state.breaker_open:
-            return False, f"auto_compact paused after {BREAKER_FAILURES} failures; run a manual compact"
+            return (
+                False,
+                f"auto_compact paused after {BREAKER_FAILURES} failures; run a manual compact",
+            )
         if state.tokens <= self.spec.threshold_tokens:
             return False, f"{state.tokens} tokens <= threshold {self.spec.threshold_tokens}"
         request = self._request(state, None)
@@ -87,7 +102,10 @@ class AutoCompactor:
         system = sum(e.tokens for e in state.entries if e.message.role == "system")
         saving = state.tokens - system - estimate
         if saving < self.spec.min_saving_tokens:
-            return False, f"estimated saving {saving} < min_saving_tokens {self.spec.min_saving_tokens}"
+            return (
+                False,
+                f"estimated saving {saving} < min_saving_tokens {self.spec.min_saving_tokens}",
+            )
         if self.spec.expected_future_rounds is not None:
             cost = self._request_cost(request) + estimate
             benefit = saving * self.spec.expected_future_rounds
@@ -96,13 +114,19 @@ class AutoCompactor:
         return True, f"{state.tokens} tokens > threshold {self.spec.threshold_tokens}"
 
     def _request_cost(self, request: SummaryRequest) -> int:
-        counter: Callable[[SummaryRequest], int] | None = getattr(self.summarizer, "request_tokens", None)
+        counter: Callable[[SummaryRequest], int] | None = getattr(
+            self.summarizer, "request_tokens", None
+        )
         return counter(request) if counter else 0
 
     def _request(self, state: SessionState, instructions: str | None) -> SummaryRequest:
         previous = next((e.message.text for e in state.entries if e.kind == "summary"), None)
         seqs = [e.seq for e in state.entries if e.seq is not None]
-        last = self.archive.last_seq(state.session_id) if self.archive.durable else (max(seqs) if seqs else 0)
+        last = (
+            self.archive.last_seq(state.session_id)
+            if self.archive.durable
+            else (max(seqs) if seqs else 0)
+        )
         prev_last = self._covered_until(state)
         extra = "\n".join(x for x in (self.spec.instructions, instructions) if x) or None
         sid = state.session_id
@@ -134,13 +158,17 @@ class AutoCompactor:
         return 0
 
     # -- the flow -----------------------------------------------------------------
-    def run(self, state: SessionState, *, trigger: str, instructions: str | None = None) -> CompactResult:
+    def run(
+        self, state: SessionState, *, trigger: str, instructions: str | None = None
+    ) -> CompactResult:
         """Compact now (the caller decided). ``trigger``: "auto" or "manual"."""
         before = state.tokens
         reason = "manual" if trigger == "manual" else "auto"
         try:
             if state.unarchived or state.archive_unhealthy:
-                raise ArchiveError("the archive is unhealthy (a write failed); not compacting until it recovers")
+                raise ArchiveError(
+                    "the archive is unhealthy (a write failed); not compacting until it recovers"
+                )
             self.archive.sync(state.session_id)
             request = self._request(state, instructions)
             response = self._summarize(request)
@@ -156,7 +184,8 @@ class AutoCompactor:
             return future.result(timeout=request.timeout_seconds)
         except concurrent.futures.TimeoutError as exc:
             raise SummarizerError(
-                f"summarizer {self.summarizer.name} timed out after {request.timeout_seconds:g} s") from exc
+                f"summarizer {self.summarizer.name} timed out after {request.timeout_seconds:g} s"
+            ) from exc
         except EngineError:
             raise
         except Exception as exc:  # a summarizer is user code: any error is a failed compaction
@@ -164,8 +193,9 @@ class AutoCompactor:
         finally:
             pool.shutdown(wait=False)
 
-    def _replace(self, state: SessionState, request: SummaryRequest, response: SummaryResponse,
-                 trigger: str) -> CompactResult:
+    def _replace(
+        self, state: SessionState, request: SummaryRequest, response: SummaryResponse, trigger: str
+    ) -> CompactResult:
         sid = state.session_id
         first, last = request.archive_range
         covered = archive_ref(sid, first, last)
@@ -175,55 +205,127 @@ class AutoCompactor:
         system = [e for e in state.entries[:keep_from] if e.message.role == "system"]
         tail = state.entries[keep_from:]
         before = state.tokens
-        meta = {"kind": "summary", "archive_range": covered, "covered_until": last,
-                "tokens_before": before, "model": response.model, "cost": response.cost,
-                "request_tokens": response.request_tokens, "response_tokens": response.response_tokens,
-                "trigger": trigger}
+        meta = {
+            "kind": "summary",
+            "archive_range": covered,
+            "covered_until": last,
+            "tokens_before": before,
+            "model": response.model,
+            "cost": response.cost,
+            "request_tokens": response.request_tokens,
+            "response_tokens": response.response_tokens,
+            "trigger": trigger,
+        }
         probe = Message.text_message("user", text, {"memorylab": dict(meta, tokens_after=0)})
         summary_tokens = self.estimator.count(probe)
         after = sum(e.tokens for e in system) + summary_tokens + sum(e.tokens for e in tail)
         if after >= before:
-            raise SummarizerError(f"summary is not smaller than the context ({after} >= {before} tokens)")
+            raise SummarizerError(
+                f"summary is not smaller than the context ({after} >= {before} tokens)"
+            )
         if trigger != "manual" and before - after < self.spec.min_saving_tokens:
             raise SummarizerError(
-                f"summary saves {before - after} tokens < min_saving_tokens {self.spec.min_saving_tokens}")
+                f"summary saves {before - after} tokens < min_saving_tokens {self.spec.min_saving_tokens}"
+            )
         meta["tokens_after"] = after
         summary = Message.text_message("user", text, {"memorylab": meta})
         record_type = "manual_compact" if trigger == "manual" else "auto_compact"
         # Archive the compaction before the context changes: if this write fails, nothing changed.
-        [rec] = self.archive.append(sid, [NewRecord(record_type, state.turn, {
-            "summary": text, "archive_range": covered, "tokens_before": before, "tokens_after": after,
-            "model": response.model, "request_tokens": response.request_tokens,
-            "response_tokens": response.response_tokens, "cost": response.cost})])
-        state.set_entries(system + [Entry(message=summary, tokens=self.estimator.count(summary),
-                                          turn=state.turn, seq=None, kind="summary")] + tail)
+        [rec] = self.archive.append(
+            sid,
+            [
+                NewRecord(
+                    record_type,
+                    state.turn,
+                    {
+                        "summary": text,
+                        "archive_range": covered,
+                        "tokens_before": before,
+                        "tokens_after": after,
+                        "model": response.model,
+                        "request_tokens": response.request_tokens,
+                        "response_tokens": response.response_tokens,
+                        "cost": response.cost,
+                    },
+                )
+            ],
+        )
+        state.set_entries(
+            system
+            + [
+                Entry(
+                    message=summary,
+                    tokens=self.estimator.count(summary),
+                    turn=state.turn,
+                    seq=None,
+                    kind="summary",
+                )
+            ]
+            + tail
+        )
         state.compactions += 1
         state.failures = 0
         if trigger == "manual":
             state.breaker_open = False
         ref = archive_ref(sid, rec.seq)
         return CompactResult(
-            ok=True, reason=f"{trigger} compaction of {covered}", tokens_before=before,
-            tokens_after=state.tokens, summary=text, archive_ref=ref, trigger=trigger,
-            model=response.model, request_tokens=response.request_tokens,
-            response_tokens=response.response_tokens, cost=response.cost,
-            events=[{"type": record_type, "seq": rec.seq, "tokens_before": before,
-                     "tokens_after": state.tokens, "archive_ref": ref}])
+            ok=True,
+            reason=f"{trigger} compaction of {covered}",
+            tokens_before=before,
+            tokens_after=state.tokens,
+            summary=text,
+            archive_ref=ref,
+            trigger=trigger,
+            model=response.model,
+            request_tokens=response.request_tokens,
+            response_tokens=response.response_tokens,
+            cost=response.cost,
+            events=[
+                {
+                    "type": record_type,
+                    "seq": rec.seq,
+                    "tokens_before": before,
+                    "tokens_after": state.tokens,
+                    "archive_ref": ref,
+                }
+            ],
+        )
 
-    def _fail(self, state: SessionState, trigger: str, before: int, exc: EngineError,
-              reason: str) -> CompactResult:
+    def _fail(
+        self, state: SessionState, trigger: str, before: int, exc: EngineError, reason: str
+    ) -> CompactResult:
         if trigger != "manual":
             state.failures += 1
             if state.failures >= BREAKER_FAILURES:
                 state.breaker_open = True
-        event: dict[str, Any] = {"type": "compact_failed", "trigger": trigger, "error": str(exc),
-                                 "code": exc.code}
+        event: dict[str, Any] = {
+            "type": "compact_failed",
+            "trigger": trigger,
+            "error": str(exc),
+            "code": exc.code,
+        }
         try:
-            [rec] = self.archive.append(state.session_id, [NewRecord(
-                "compact_failed", state.turn, {"trigger": trigger, "error": str(exc), "code": exc.code,
-                                               "tokens": before})])
+            [rec] = self.archive.append(
+                state.session_id,
+                [
+                    NewRecord(
+                        "compact_failed",
+                        state.turn,
+                        {"trigger": trigger, "error": str(exc), "code": exc.code, "tokens": before},
+                    )
+                ],
+            )
             event["seq"] = rec.seq
         except ArchiveError:
-            event["archived"] = False  # the archive itself is what failed; the event is still returned
-        return CompactResult(ok=False, reason=f"{reason} compaction failed: {exc}", tokens_before=before,
-                             tokens_after=before, error=str(exc), trigger=trigger, events=[event])
+            event["archived"] = (
+                False  # the archive itself is what failed; the event is still returned
+            )
+        return CompactResult(
+            ok=False,
+            reason=f"{reason} compaction failed: {exc}",
+            tokens_before=before,
+            tokens_after=before,
+            error=str(exc),
+            trigger=trigger,
+            events=[event],
+        )

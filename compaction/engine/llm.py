@@ -6,6 +6,7 @@ map (``LITELLM_LOCAL_MODEL_COST_MAP``) so pricing never needs the network.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .errors import SummarizerError
@@ -39,7 +40,7 @@ bullet that is still true, update values that changed, move done actions out of 
 Actions, and add what is new. Do not summarize the summary loosely."""
 
 
-def render_transcript(messages: list[tuple[int | None, Message]], session_id: str) -> str:
+def render_transcript(messages: Sequence[tuple[int | None, Message]], session_id: str) -> str:
     lines: list[str] = []
     for seq, msg in messages:
         ref = f"archive://{session_id}/{seq}" if seq is not None else "summary"
@@ -48,7 +49,9 @@ def render_transcript(messages: list[tuple[int | None, Message]], session_id: st
                 lines.append(f"[{ref}] {msg.role}: {part['text']}")
             elif "toolRequest" in part:
                 req = part["toolRequest"]
-                lines.append(f"[{ref}] {msg.role} calls {req['name']}({compact_json(req.get('input'))})")
+                lines.append(
+                    f"[{ref}] {msg.role} calls {req['name']}({compact_json(req.get('input'))})"
+                )
             elif "toolResponse" in part:
                 resp = part["toolResponse"]
                 out = resp.get("output")
@@ -65,14 +68,23 @@ def build_prompt(request: SummaryRequest) -> list[dict[str, str]]:
     if request.instructions:
         user += ["ADDITIONAL INSTRUCTIONS FROM THE USER:", request.instructions, ""]
     convo = [(s, m) for s, m in request.messages if m.role != "system" and s is not None]
-    user += ["CONVERSATION:", render_transcript(convo, request.session_id), "",
-             "Write the six sections now: " + ", ".join(SECTIONS) + "."]
+    user += [
+        "CONVERSATION:",
+        render_transcript(convo, request.session_id),
+        "",
+        "Write the six sections now: " + ", ".join(SECTIONS) + ".",
+    ]
     return [{"role": "system", "content": system}, {"role": "user", "content": "\n".join(user)}]
 
 
 class LiteLLMSummarizer:
-    def __init__(self, model: str, *, mock_response: str | None = None,
-                 completion_kwargs: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        model: str,
+        *,
+        mock_response: str | None = None,
+        completion_kwargs: dict[str, Any] | None = None,
+    ) -> None:
         self.name = model
         self.model = model
         self.mock_response = mock_response
@@ -89,8 +101,11 @@ class LiteLLMSummarizer:
         import litellm
 
         prompt = build_prompt(request)
-        kwargs: dict[str, Any] = {"max_tokens": request.max_tokens, "timeout": request.timeout_seconds,
-                                  **self.completion_kwargs}
+        kwargs: dict[str, Any] = {
+            "max_tokens": request.max_tokens,
+            "timeout": request.timeout_seconds,
+            **self.completion_kwargs,
+        }
         if self.mock_response is not None:
             kwargs["mock_response"] = self.mock_response
         try:
@@ -103,21 +118,31 @@ class LiteLLMSummarizer:
             raise SummarizerError(f"summary model {self.model} returned no text") from exc
         usage = getattr(response, "usage", None)
         req_tokens = getattr(usage, "prompt_tokens", None) or self.request_tokens(request)
-        resp_tokens = getattr(usage, "completion_tokens", None) or request.estimator.count_text(text)
-        return SummaryResponse(text=text.strip() + "\n", model=self.model, request_tokens=req_tokens,
-                               response_tokens=resp_tokens,
-                               cost=completion_cost(self.model, req_tokens, resp_tokens))
+        resp_tokens = getattr(usage, "completion_tokens", None) or request.estimator.count_text(
+            text
+        )
+        return SummaryResponse(
+            text=text.strip() + "\n",
+            model=self.model,
+            request_tokens=req_tokens,
+            response_tokens=resp_tokens,
+            cost=completion_cost(self.model, req_tokens, resp_tokens),
+        )
 
 
-def completion_cost(model: str, request_tokens: int, response_tokens: int,
-                    cached_tokens: int = 0) -> float:
+def completion_cost(
+    model: str, request_tokens: int, response_tokens: int, cached_tokens: int = 0
+) -> float:
     """Money for one call from litellm's local price map; 0.0 for unknown models."""
     prices = model_prices(model)
     if prices is None:
         return 0.0
     fresh = max(request_tokens - cached_tokens, 0)
-    return (fresh * prices["input"] + cached_tokens * prices["cached_input"]
-            + response_tokens * prices["output"])
+    return (
+        fresh * prices["input"]
+        + cached_tokens * prices["cached_input"]
+        + response_tokens * prices["output"]
+    )
 
 
 def model_prices(model: str) -> dict[str, float] | None:
@@ -134,4 +159,3 @@ def model_prices(model: str) -> dict[str, float] | None:
         "cached_input": float(info.get("cache_read_input_token_cost") or inp),
         "output": float(info.get("output_cost_per_token") or 0.0),
     }
-

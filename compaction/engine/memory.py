@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -45,8 +46,9 @@ class Memory(Protocol):
     def context_tokens(self, session_id: str) -> int: ...
     def next_turn(self, session_id: str) -> TurnResult: ...
     def step(self, session_id: str) -> TurnResult: ...
-    def compact(self, session_id: str, reason: str = "manual",
-                instructions: str | None = None) -> CompactResult: ...
+    def compact(
+        self, session_id: str, reason: str = "manual", instructions: str | None = None
+    ) -> CompactResult: ...
     def history(self, session_id: str) -> list[Message]: ...
     def clear(self, session_id: str) -> None: ...
     def is_empty(self, session_id: str) -> bool: ...
@@ -63,14 +65,26 @@ def record_type_for(message: Message) -> str:
 class BaseMemory:
     """Shared plumbing: archive-first appends, state transactions, raw history."""
 
-    def __init__(self, spec: MemorySpec | None = None, *, archive: ArchiveWriter | None = None,
-                 store: ContextStore | None = None, estimator: TokenEstimator | None = None) -> None:
+    def __init__(
+        self,
+        spec: MemorySpec | None = None,
+        *,
+        archive: ArchiveWriter | None = None,
+        store: ContextStore | None = None,
+        estimator: TokenEstimator | None = None,
+    ) -> None:
         self.spec = spec or MemorySpec()
         self.estimator = estimator or TokenEstimator(
-            self.spec.tokens.model, self.spec.tokens.calibration, self.spec.tokens.per_message_overhead)
+            self.spec.tokens.model,
+            self.spec.tokens.calibration,
+            self.spec.tokens.per_message_overhead,
+        )
         if archive is None:
-            archive = (JsonlArchive(self.spec.archive.path, self.spec.archive.fsync)
-                       if self.spec.archive.enabled else MemoryArchive())
+            archive = (
+                JsonlArchive(self.spec.archive.path, self.spec.archive.fsync)
+                if self.spec.archive.enabled
+                else MemoryArchive()
+            )
         self.archive: ArchiveWriter = archive
         self.store: ContextStore = store or InMemoryContextStore()
 
@@ -87,18 +101,29 @@ class BaseMemory:
                 state.raw_tokens += entry.tokens
             state.unarchived += len(new)
             error = self._flush_unarchived(state)
-            seqs = [e.seq for e in state.entries[len(state.entries) - len(new):]] if new else []
-            return AppendResult(appended=len(new), context_tokens=state.tokens, seqs=seqs,
-                                archived=error is None, error=error)
+            seqs = [e.seq for e in state.entries[len(state.entries) - len(new) :]] if new else []
+            return AppendResult(
+                appended=len(new),
+                context_tokens=state.tokens,
+                seqs=seqs,
+                archived=error is None,
+                error=error,
+            )
 
     def _flush_unarchived(self, state: SessionState) -> str | None:
         """Write raw messages that wait for the archive (oldest first); returns the error."""
         if not state.unarchived:
             return None
         pending = [i for i, e in enumerate(state.entries) if e.seq is None and e.kind == "raw"]
-        pending = pending[-state.unarchived:] if state.unarchived <= len(pending) else pending
-        records = [NewRecord(record_type_for(state.entries[i].message), state.entries[i].turn,
-                             {"message": state.entries[i].message.to_dict()}) for i in pending]
+        pending = pending[-state.unarchived :] if state.unarchived <= len(pending) else pending
+        records = [
+            NewRecord(
+                record_type_for(state.entries[i].message),
+                state.entries[i].turn,
+                {"message": state.entries[i].message.to_dict()},
+            )
+            for i in pending
+        ]
         try:
             written = self.archive.append(state.session_id, records)
         except ArchiveError as exc:
@@ -145,8 +170,11 @@ class BaseMemory:
     def history(self, session_id: str) -> list[Message]:
         """Every raw message ever appended, in order, compacted or not (memory_all_by_session_id)."""
         validate_session_id(session_id)
-        out = [Message.from_dict(rec.data["message"]) for rec in self.archive.read(session_id)
-               if rec.type in ("message", "tool_call", "tool_result")]
+        out = [
+            Message.from_dict(rec.data["message"])
+            for rec in self.archive.read(session_id)
+            if rec.type in ("message", "tool_call", "tool_result")
+        ]
         state = self.store.peek(session_id)
         if state and state.unarchived:
             out += [e.message for e in state.entries if e.seq is None and e.kind == "raw"]
@@ -161,10 +189,11 @@ class BaseMemory:
         validate_session_id(session_id)
         with self.store.transaction(session_id) as state:
             self._flush_unarchived(state)
-            try:
-                self.archive.append(session_id, [NewRecord("clear", state.turn, {"tokens": state.tokens})])
-            except ArchiveError:
-                pass  # clearing memory must work even with a broken disk
+            # Clearing memory must work even with a broken disk.
+            with contextlib.suppress(ArchiveError):
+                self.archive.append(
+                    session_id, [NewRecord("clear", state.turn, {"tokens": state.tokens})]
+                )
         self.store.delete(session_id)
 
 
@@ -196,14 +225,18 @@ class ChatHistoryMemory(BaseMemory):
                 if self.spec.on_full != "evict":
                     raise ContextFullError(
                         f"context is full, please create a new session "
-                        f"({state.turn} of max_turns {self.spec.max_turns} turns used)")
+                        f"({state.turn} of max_turns {self.spec.max_turns} turns used)"
+                    )
                 oldest = state.turn - self.spec.max_turns + 1
                 kept = [e for e in state.entries if e.turn > oldest or e.message.role == "system"]
-                events.append({"type": "evict", "turn": oldest,
-                               "messages": len(state.entries) - len(kept)})
+                events.append(
+                    {"type": "evict", "turn": oldest, "messages": len(state.entries) - len(kept)}
+                )
                 state.set_entries(kept)
             state.turn = max(state.turn, 1) + 1
-            return TurnResult(events=events, context_tokens=self._window_tokens(state), turn=state.turn)
+            return TurnResult(
+                events=events, context_tokens=self._window_tokens(state), turn=state.turn
+            )
 
     def _window_tokens(self, state: SessionState) -> int:
         first = state.turn - self.spec.max_turns + 1
@@ -214,27 +247,45 @@ class ChatHistoryMemory(BaseMemory):
         events: list[dict[str, Any]] = []
         with self.store.transaction(session_id) as state:
             self._sync(state, events)
-            return TurnResult(events=events, context_tokens=self._window_tokens(state), turn=state.turn)
+            return TurnResult(
+                events=events, context_tokens=self._window_tokens(state), turn=state.turn
+            )
 
-    def compact(self, session_id: str, reason: str = "manual",
-                instructions: str | None = None) -> CompactResult:
+    def compact(
+        self, session_id: str, reason: str = "manual", instructions: str | None = None
+    ) -> CompactResult:
         tokens = self.context_tokens(session_id)
-        return CompactResult(ok=False, reason="the chat_history backend does not compact; "
-                             "use backend: compactable", tokens_before=tokens, tokens_after=tokens,
-                             error="not supported by chat_history", trigger=reason)
+        return CompactResult(
+            ok=False,
+            reason="the chat_history backend does not compact; use backend: compactable",
+            tokens_before=tokens,
+            tokens_after=tokens,
+            error="not supported by chat_history",
+            trigger=reason,
+        )
 
 
 class CompactableMemory(BaseMemory):
     """Three layers: micro_compact every turn/step, auto_compact over the threshold,
     manual ``compact``. Lossy at runtime, lossless in the archive."""
 
-    def __init__(self, spec: MemorySpec | None = None, *, summarizer: Summarizer | None = None,
-                 archive: ArchiveWriter | None = None, store: ContextStore | None = None,
-                 estimator: TokenEstimator | None = None) -> None:
+    def __init__(
+        self,
+        spec: MemorySpec | None = None,
+        *,
+        summarizer: Summarizer | None = None,
+        archive: ArchiveWriter | None = None,
+        store: ContextStore | None = None,
+        estimator: TokenEstimator | None = None,
+    ) -> None:
         super().__init__(spec, archive=archive, store=store, estimator=estimator)
-        self.summarizer: Summarizer = summarizer or make_summarizer(self.spec.auto_compact.summary_model)
+        self.summarizer: Summarizer = summarizer or make_summarizer(
+            self.spec.auto_compact.summary_model
+        )
         self.micro = MicroCompactor(self.spec.micro_compact, self.estimator)
-        self.auto = AutoCompactor(self.spec.auto_compact, self.summarizer, self.estimator, self.archive)
+        self.auto = AutoCompactor(
+            self.spec.auto_compact, self.summarizer, self.estimator, self.archive
+        )
 
     def next_turn(self, session_id: str) -> TurnResult:
         return self._advance(session_id, new_turn=True)
@@ -262,7 +313,8 @@ class CompactableMemory(BaseMemory):
                 limit_error = (
                     f"context is {state.tokens} tokens, over context_limit_tokens {limit}, and "
                     "auto_compact could not reduce it: run a manual compact (memory_compact) "
-                    "or start a new session")
+                    "or start a new session"
+                )
                 events.append({"type": "context_limit", "tokens": state.tokens, "limit": limit})
             if new_turn:
                 state.turn = max(state.turn, 1) + 1
@@ -276,32 +328,54 @@ class CompactableMemory(BaseMemory):
         if not result.changed:
             return
         state.micro_compactions += 1
-        event = {"type": "micro_compact", "tokens_saved": result.tokens_saved,
-                 "results": result.results_compacted, "inputs": result.inputs_compacted,
-                 "reasoning": result.reasoning_compacted, "refs": result.refs,
-                 "context_tokens": state.tokens}
+        event = {
+            "type": "micro_compact",
+            "tokens_saved": result.tokens_saved,
+            "results": result.results_compacted,
+            "inputs": result.inputs_compacted,
+            "reasoning": result.reasoning_compacted,
+            "refs": result.refs,
+            "context_tokens": state.tokens,
+        }
         try:
-            [rec] = self.archive.append(state.session_id, [NewRecord("micro_compact", state.turn, {
-                k: v for k, v in event.items() if k != "type"})])
+            [rec] = self.archive.append(
+                state.session_id,
+                [
+                    NewRecord(
+                        "micro_compact", state.turn, {k: v for k, v in event.items() if k != "type"}
+                    )
+                ],
+            )
             event["seq"] = rec.seq
         except ArchiveError:
             event["archived"] = False
         events.append(event)
 
-    def compact(self, session_id: str, reason: str = "manual",
-                instructions: str | None = None) -> CompactResult:
+    def compact(
+        self, session_id: str, reason: str = "manual", instructions: str | None = None
+    ) -> CompactResult:
         """The memory_compact tool: compact now, whatever the threshold says."""
         validate_session_id(session_id)
         with self.store.transaction(session_id) as state:
             if not state.entries:
-                return CompactResult(ok=False, reason="nothing to compact: the session is empty",
-                                     error="empty session", trigger=reason)
+                return CompactResult(
+                    ok=False,
+                    reason="nothing to compact: the session is empty",
+                    error="empty session",
+                    trigger=reason,
+                )
             events: list[dict[str, Any]] = []
             if not self._sync(state, events):
                 err = events[-1]["error"]
-                return CompactResult(ok=False, reason=f"archive unavailable: {err}", error=err,
-                                     tokens_before=state.tokens, tokens_after=state.tokens,
-                                     trigger=reason, events=events)
+                return CompactResult(
+                    ok=False,
+                    reason=f"archive unavailable: {err}",
+                    error=err,
+                    tokens_before=state.tokens,
+                    tokens_after=state.tokens,
+                    trigger=reason,
+                    events=events,
+                )
             trigger = "manual" if reason == "manual" else "auto"
             return self.auto.run(state, trigger=trigger, instructions=instructions)
 
@@ -314,8 +388,9 @@ def make_summarizer(model: str) -> Summarizer:
     return LiteLLMSummarizer(model)
 
 
-def build_memory(source: str | os.PathLike[str] | Mapping[str, Any] | MemorySpec | None = None,
-                 **kwargs: Any) -> ChatHistoryMemory | CompactableMemory:
+def build_memory(
+    source: str | os.PathLike[str] | Mapping[str, Any] | MemorySpec | None = None, **kwargs: Any
+) -> ChatHistoryMemory | CompactableMemory:
     """The backend the spec names: a YAML path, a dict (whole document or bare spec) or a spec."""
     spec = MemorySpec.load(source)
     if spec.backend == "chat_history":

@@ -53,9 +53,9 @@ def _validate_part(part: Any, where: str) -> None:
                 raise InvalidMessage(f"{where}.{key}.name: expected a non-empty string")
             if "ref" in body and body["ref"] is not None and not isinstance(body["ref"], str):
                 raise InvalidMessage(f"{where}.{key}.ref: expected a string")
-    if "metadata" in part and part["metadata"] is not None:
-        if not isinstance(part["metadata"], Mapping):
-            raise InvalidMessage(f"{where}.metadata: expected an object")
+    metadata = part.get("metadata")
+    if metadata is not None and not isinstance(metadata, Mapping):
+        raise InvalidMessage(f"{where}.metadata: expected an object")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +103,11 @@ class Message:
     @classmethod
     def text_message(cls, role: str, text: str, metadata: dict[str, Any] | None = None) -> Message:
         return cls.from_dict(
-            {"role": role, "content": [{"text": text}], **({"metadata": metadata} if metadata else {})}
+            {
+                "role": role,
+                "content": [{"text": text}],
+                **({"metadata": metadata} if metadata else {}),
+            }
         )
 
     def with_content(self, content: Sequence[Part], metadata: dict[str, Any] | None) -> Message:
@@ -238,7 +242,9 @@ def from_openai(items: Sequence[Any], *, where: str = "messages") -> list[Messag
         if role == "function":
             raise InvalidMessage(f"{w}.role: legacy 'function' messages are not supported")
         if role not in _OPENAI_ROLE:
-            raise InvalidMessage(f"{w}.role: expected system, user, assistant or tool, got {role!r}")
+            raise InvalidMessage(
+                f"{w}.role: expected system, user, assistant or tool, got {role!r}"
+            )
         parts = _openai_text(item.get("content"), w)
         for j, call in enumerate(item.get("tool_calls") or []):
             if not isinstance(call, Mapping) or not isinstance(call.get("function"), Mapping):
@@ -249,8 +255,13 @@ def from_openai(items: Sequence[Any], *, where: str = "messages") -> list[Messag
             ref = str(call.get("id") or f"call_{i}_{j}")
             names[ref] = fn["name"]
             parts.append(
-                {"toolRequest": {"name": fn["name"], "ref": ref,
-                                 "input": _parse_arguments(fn.get("arguments"))}}
+                {
+                    "toolRequest": {
+                        "name": fn["name"],
+                        "ref": ref,
+                        "input": _parse_arguments(fn.get("arguments")),
+                    }
+                }
             )
         out.append(Message(role=_OPENAI_ROLE[role], content=tuple(parts)))
     flush()
@@ -264,17 +275,22 @@ def to_openai(messages: Iterable[Message]) -> list[dict[str, Any]]:
         if msg.role == "tool":
             for resp in msg.tool_responses:
                 output = resp.get("output")
-                out.append({
-                    "role": "tool",
-                    "tool_call_id": resp.get("ref") or resp["name"],
-                    "content": output if isinstance(output, str) else compact_json(output),
-                })
+                out.append(
+                    {
+                        "role": "tool",
+                        "tool_call_id": resp.get("ref") or resp["name"],
+                        "content": output if isinstance(output, str) else compact_json(output),
+                    }
+                )
             continue
         role = {"model": "assistant"}.get(msg.role, msg.role)
         item: dict[str, Any] = {"role": role, "content": msg.text}
         calls = [
-            {"id": req.get("ref") or req["name"], "type": "function",
-             "function": {"name": req["name"], "arguments": compact_json(req.get("input", {}))}}
+            {
+                "id": req.get("ref") or req["name"],
+                "type": "function",
+                "function": {"name": req["name"], "arguments": compact_json(req.get("input", {}))},
+            }
             for req in msg.tool_requests
         ]
         if calls:

@@ -24,7 +24,9 @@ _EXIT_PATTERNS = (
     re.compile(r"\bexit(?:ed with)?(?: code|_code| status)?[:=\s]+(-?\d+)", re.I),
     re.compile(r"\breturn ?code[:=\s]+(-?\d+)", re.I),
 )
-_ERROR_HINT = re.compile(r"Traceback \(most recent call last\)|\bERROR\b|\bError:|\bFAILED\b|command not found|No such file")
+_ERROR_HINT = re.compile(
+    r"Traceback \(most recent call last\)|\bERROR\b|\bError:|\bFAILED\b|command not found|No such file"
+)
 PREVIEW_CHARS = 160
 INPUT_CHARS = 160
 
@@ -61,17 +63,25 @@ def _preview(text: str) -> tuple[str, str]:
     return head, tail
 
 
-def placeholder_text(*, name: str, ref: str | None, call_input: Any, output: Any,
-                     tokens: int, archive: str) -> str:
+def placeholder_text(
+    *, name: str, ref: str | None, call_input: Any, output: Any, tokens: int, archive: str
+) -> str:
     text = output if isinstance(output, str) else compact_json(output)
     status, code = tool_status(output)
     head, tail = _preview(text)
     lines = text.count("\n") + 1 if text else 0
     status_txt = status + (f", exit code {code}" if code is not None else "")
-    out = [f"{PLACEHOLDER_MARK}: {archive}]",
-           f"tool: {name}" + (f" (ref {ref})" if ref else "")
-           + (f" input: {shorten(compact_json(call_input), INPUT_CHARS)}" if call_input is not None else ""),
-           f"status: {status_txt}; size: {tokens} tokens, {lines} lines"]
+    out = [
+        f"{PLACEHOLDER_MARK}: {archive}]",
+        f"tool: {name}"
+        + (f" (ref {ref})" if ref else "")
+        + (
+            f" input: {shorten(compact_json(call_input), INPUT_CHARS)}"
+            if call_input is not None
+            else ""
+        ),
+        f"status: {status_txt}; size: {tokens} tokens, {lines} lines",
+    ]
     if head:
         out.append(f"head: {head}")
     if tail:
@@ -163,7 +173,11 @@ class MicroCompactor:
             if new_parts is None:
                 continue
             meta = dict(msg.metadata or {})
-            meta["memorylab"] = {"kind": "placeholder", "archive_ref": ref, "original_tokens": entry.tokens}
+            meta["memorylab"] = {
+                "kind": "placeholder",
+                "archive_ref": ref,
+                "original_tokens": entry.tokens,
+            }
             new_msg = msg.with_content(new_parts, meta)
             tokens = self.estimator.count(new_msg)
             if tokens >= entry.tokens:
@@ -181,8 +195,9 @@ class MicroCompactor:
         state.set_entries(entries)
         return MicroResult(saved, n_results, n_inputs, n_reasoning, refs)
 
-    def _compact_results(self, msg: Message, inputs: dict[str, Any],
-                         ref: str) -> tuple[list[dict[str, Any]] | None, int]:
+    def _compact_results(
+        self, msg: Message, inputs: dict[str, Any], ref: str
+    ) -> tuple[list[dict[str, Any]] | None, int]:
         parts: list[dict[str, Any]] = []
         count = 0
         for part in msg.content:
@@ -195,22 +210,36 @@ class MicroCompactor:
             if tokens <= self.spec.min_tokens:
                 parts.append(part)
                 continue
-            text = placeholder_text(name=resp["name"], ref=resp.get("ref"),
-                                    call_input=inputs.get(resp.get("ref") or resp["name"]),
-                                    output=output, tokens=tokens, archive=ref)
+            text = placeholder_text(
+                name=resp["name"],
+                ref=resp.get("ref"),
+                call_input=inputs.get(resp.get("ref") or resp["name"]),
+                output=output,
+                tokens=tokens,
+                archive=ref,
+            )
             parts.append({**part, "toolResponse": {**resp, "output": text}})
             count += 1
         return (parts if count else None), count
 
-    def _compact_request(self, msg: Message, ref: str) -> tuple[list[dict[str, Any]] | None, int, int]:
+    def _compact_request(
+        self, msg: Message, ref: str
+    ) -> tuple[list[dict[str, Any]] | None, int, int]:
         parts: list[dict[str, Any]] = []
         n_inputs = n_reasoning = 0
         for part in msg.content:
             if self.spec.compact_tool_inputs and "toolRequest" in part:
                 req = part["toolRequest"]
                 if self.estimator.count_part(part) > self.spec.min_tokens:
-                    parts.append({**part, "toolRequest": {
-                        **req, "input": _shorten_value(req.get("input"), INPUT_CHARS, ref)}})
+                    parts.append(
+                        {
+                            **part,
+                            "toolRequest": {
+                                **req,
+                                "input": _shorten_value(req.get("input"), INPUT_CHARS, ref),
+                            },
+                        }
+                    )
                     n_inputs += 1
                     continue
             if self.spec.compact_reasoning and "text" in part:

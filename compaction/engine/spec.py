@@ -103,7 +103,9 @@ class MemorySpec:
         return cls.from_dict(data)
 
     @classmethod
-    def load(cls, source: str | os.PathLike[str] | Mapping[str, Any] | MemorySpec | None) -> MemorySpec:
+    def load(
+        cls, source: str | os.PathLike[str] | Mapping[str, Any] | MemorySpec | None
+    ) -> MemorySpec:
         if isinstance(source, MemorySpec):
             return source
         if source is None or isinstance(source, Mapping):
@@ -213,6 +215,8 @@ def _build(cls: Any, data: Any, path: str) -> Any:
     kwargs: dict[str, Any] = {}
     for key, value in data.items():
         if key not in names:
-            raise InvalidSpec(f"{path}.{key}: unknown key (expected one of {', '.join(sorted(names))})")
+            raise InvalidSpec(
+                f"{path}.{key}: unknown key (expected one of {', '.join(sorted(names))})"
+            )
         kwargs[key] = _coerce(hints[key], value, f"{path}.{key}")
     return cls(**kwargs)

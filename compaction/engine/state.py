@@ -27,13 +27,23 @@ class Entry:
     kind: str = "raw"  # raw | placeholder | summary
 
     def to_dict(self) -> dict[str, Any]:
-        return {"message": self.message.to_dict(), "tokens": self.tokens, "turn": self.turn,
-                "seq": self.seq, "kind": self.kind}
+        return {
+            "message": self.message.to_dict(),
+            "tokens": self.tokens,
+            "turn": self.turn,
+            "seq": self.seq,
+            "kind": self.kind,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Entry:
-        return cls(message=Message.from_dict(data["message"]), tokens=data["tokens"],
-                   turn=data["turn"], seq=data.get("seq"), kind=data.get("kind", "raw"))
+        return cls(
+            message=Message.from_dict(data["message"]),
+            tokens=data["tokens"],
+            turn=data["turn"],
+            seq=data.get("seq"),
+            kind=data.get("kind", "raw"),
+        )
 
     def replace(self, **changes: Any) -> Entry:
         return replace(self, **changes)
@@ -69,12 +79,17 @@ class SessionState:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "session_id": self.session_id, "turn": self.turn,
-            "entries": [e.to_dict() for e in self.entries], "tokens": self.tokens,
-            "raw_tokens": self.raw_tokens, "failures": self.failures,
-            "breaker_open": self.breaker_open, "compactions": self.compactions,
+            "session_id": self.session_id,
+            "turn": self.turn,
+            "entries": [e.to_dict() for e in self.entries],
+            "tokens": self.tokens,
+            "raw_tokens": self.raw_tokens,
+            "failures": self.failures,
+            "breaker_open": self.breaker_open,
+            "compactions": self.compactions,
             "micro_compactions": self.micro_compactions,
-            "archive_unhealthy": self.archive_unhealthy, "unarchived": self.unarchived,
+            "archive_unhealthy": self.archive_unhealthy,
+            "unarchived": self.unarchived,
         }
 
     @classmethod
@@ -82,8 +97,15 @@ class SessionState:
         entries = [Entry.from_dict(e) for e in data.get("entries", [])]
         state = cls(session_id=data["session_id"], turn=data.get("turn", 0), entries=entries)
         state.tokens = sum(e.tokens for e in entries)
-        for key in ("raw_tokens", "failures", "breaker_open", "compactions",
-                    "micro_compactions", "archive_unhealthy", "unarchived"):
+        for key in (
+            "raw_tokens",
+            "failures",
+            "breaker_open",
+            "compactions",
+            "micro_compactions",
+            "archive_unhealthy",
+            "unarchived",
+        ):
             if key in data:
                 setattr(state, key, data[key])
         return state

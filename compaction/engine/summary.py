@@ -8,7 +8,7 @@ previous summary can be merged into the next one and the dashboard can render it
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -100,7 +100,7 @@ def validate_summary(text: str) -> None:
         raise SummarizerError(f"summary lacks section(s): {', '.join(missing)}")
 
 
-def render_sections(sections: dict[str, Sequence[str]], header: str = "") -> str:
+def render_sections(sections: Mapping[str, Sequence[str]], header: str = "") -> str:
     out = [header] if header else []
     for name in SECTIONS:
         out.append(f"## {name}")
