@@ -1,0 +1,62 @@
+"""Background work (compactions, imports, experiments) tracked in our own rows, so task
+status survives worker restarts and needs no Celery result backend."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+
+class TaskRun(models.Model):
+    QUEUED, RUNNING, DONE, FAILED, CANCELLED = "queued", "running", "done", "failed", "cancelled"
+    STATUSES = [(s, s) for s in (QUEUED, RUNNING, DONE, FAILED, CANCELLED)]
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    kind = models.CharField(max_length=30)  # compact | import | experiment | sweep
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="task_runs")
+    session_id = models.CharField(max_length=128, blank=True, db_index=True)
+    params = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=12, choices=STATUSES, default=QUEUED, db_index=True)
+    progress = models.FloatField(default=0.0)
+    message = models.CharField(max_length=500, blank=True)
+    result = models.JSONField(null=True, blank=True)
+    error = models.TextField(blank=True)
+    created = models.DateTimeField(default=timezone.now)
+    started = models.DateTimeField(null=True, blank=True)
+    finished = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.id} ({self.status})"
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status in (self.DONE, self.FAILED, self.CANCELLED)
+
+    def claim(self) -> bool:
+        """Move queued -> running exactly once, whichever worker gets here first."""
+        claimed = TaskRun.objects.filter(pk=self.pk, status=self.QUEUED).update(
+            status=self.RUNNING, started=timezone.now()
+        )
+        if claimed:
+            self.refresh_from_db()
+        return bool(claimed)
+
+    def to_dict(self) -> dict:
+        return {
+            "id": str(self.id),
+            "kind": self.kind,
+            "status": self.status,
+            "progress": self.progress,
+            "message": self.message,
+            "session_id": self.session_id,
+            "result": self.result,
+            "error": self.error or None,
+            "created": self.created.isoformat(),
+            "finished": self.finished.isoformat() if self.finished else None,
+        }

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class EvaluationConfig(AppConfig):
+    name = "evaluation"
+    label = "evaluation"
+    default_auto_field = "django.db.models.BigAutoField"

@@ -1,0 +1,76 @@
+"""The project's NinjaAPI under /api/v1/: one router per app, auth on every operation,
+domain errors mapped to HTTP once, here."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from ninja import NinjaAPI
+from ninja.errors import AuthenticationError, HttpError, ValidationError
+
+from compaction.engine import EngineError
+from sessions.auth import BearerToken
+from sessions.services import ServiceError
+
+api = NinjaAPI(
+    title="memorylab API",
+    version="1",
+    description="Layered context compaction for LLM agents: sessions, context, compaction, archive.",
+    auth=BearerToken(),
+    urls_namespace="api",
+)
+
+
+def error(
+    request: HttpRequest, status: int, code: str, message: str, **extra: object
+) -> HttpResponse:
+    return api.create_response(request, {"code": code, "message": message, **extra}, status=status)
+
+
+@api.exception_handler(ServiceError)
+def on_service_error(request: HttpRequest, exc: ServiceError) -> HttpResponse:
+    return error(request, exc.status, exc.code, exc.message)
+
+
+@api.exception_handler(EngineError)
+def on_engine_error(request: HttpRequest, exc: EngineError) -> HttpResponse:
+    return error(request, 422, exc.code, str(exc))
+
+
+@api.exception_handler(ValidationError)
+def on_validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
+    first = exc.errors[0] if exc.errors else {}
+    where = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body", "payload"))
+    message = (
+        f"{where}: {first.get('msg', 'invalid')}"
+        if where
+        else str(first.get("msg", "invalid request"))
+    )
+    return error(request, 422, "invalid_request", message, detail=exc.errors)
+
+
+@api.exception_handler(AuthenticationError)
+def on_auth_error(request: HttpRequest, exc: AuthenticationError) -> HttpResponse:
+    return error(request, 401, "unauthorized", "missing or invalid bearer token")
+
+
+@api.exception_handler(Http404)
+def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
+    return error(request, 404, "not_found", str(exc) or "not found")
+
+
+@api.exception_handler(HttpError)
+def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
+    return error(request, exc.status_code, "http_error", str(exc))
+
+
+def _mount() -> None:
+    from compaction.api import router as compaction_router
+    from evaluation.api import router as evaluation_router
+    from sessions.api import router as sessions_router
+
+    api.add_router("/", sessions_router)
+    api.add_router("/", compaction_router)
+    api.add_router("/evaluation", evaluation_router)
+
+
+_mount()

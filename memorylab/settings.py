@@ -1,0 +1,169 @@
+"""memorylab settings: one module, driven by environment variables (healthchecks style).
+
+Defaults give a new user a working lab with no servers: SQLite under build/ and a Celery
+broker on local files. Set DATABASE_URL=postgres://... and CELERY_BROKER_URL=redis://...
+for the scaled-out setup; the code is the same.
+"""
+
+import os
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+# Offline by construction: litellm must never fetch its price map, tiktoken must read
+# the encodings bundled in the litellm wheel. Set before anything imports either.
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+from compaction.engine.tokens import ensure_offline_tiktoken  # noqa: E402
+
+ensure_offline_tiktoken()
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+BUILD_DIR = Path(os.getenv("MEMORYLAB_BUILD_DIR", BASE_DIR / "build"))
+
+
+def envbool(name: str, default: str) -> bool:
+    return os.getenv(name, default).lower() in ("1", "true", "yes", "on")
+
+
+def envint(name: str, default: int) -> int:
+    try:
+        return int(os.getenv(name, str(default)))
+    except ValueError as exc:
+        raise ImproperlyConfigured(f"{name} must be an integer") from exc
+
+
+DEBUG = envbool("DEBUG", "True")
+SECRET_KEY = os.getenv("SECRET_KEY", "")
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured("SECRET_KEY is required when DEBUG is off")
+    SECRET_KEY = "dev-only-insecure-key-set-SECRET_KEY-in-production"
+
+ALLOWED_HOSTS = [
+    h.strip() for h in os.getenv("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h.strip()
+]
+CSRF_TRUSTED_ORIGINS = [o for o in os.getenv("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "template_partials",
+    "sessions.apps.SessionsConfig",
+    "compaction.apps.CompactionConfig",
+    "evaluation.apps.EvaluationConfig",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "memorylab.urls"
+WSGI_APPLICATION = "memorylab.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    }
+]
+
+DATABASES = {
+    "default": dj_database_url.parse(
+        os.getenv("DATABASE_URL", f"sqlite:///{BUILD_DIR / 'memorylab.sqlite3'}"),
+        conn_max_age=envint("DB_CONN_MAX_AGE", 0),
+    )
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Web server and worker share one file: wait for a lock instead of failing at once.
+    DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "sessions:list"
+LOGOUT_REDIRECT_URL = "login"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "/static/"
+STATIC_ROOT = BUILD_DIR / "static"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+
+# -- memorylab ----------------------------------------------------------------------
+MEMORYLAB_ARCHIVE_DIR = Path(os.getenv("MEMORYLAB_ARCHIVE_DIR", BUILD_DIR / "memory-archive"))
+MEMORYLAB_MAX_MESSAGE_BYTES = envint("MEMORYLAB_MAX_MESSAGE_BYTES", 4 * 1024 * 1024)
+# Body limit for the API: a batch of messages may hold several large tool outputs.
+DATA_UPLOAD_MAX_MEMORY_SIZE = envint("MEMORYLAB_MAX_REQUEST_BYTES", 32 * 1024 * 1024)
+
+# -- Celery ---------------------------------------------------------------------------
+# Default broker: kombu's filesystem transport. It needs no server, yet a real worker
+# process consumes it (`make run` starts one), so the default setup behaves like the
+# scaled-out one. Production: CELERY_BROKER_URL=redis://... Task state lives in our own
+# TaskRun rows, so no result backend is needed.
+BROKER_DIR = BUILD_DIR / "broker"
+CELERY_BROKER_URL = os.getenv("CELERY_BROKER_URL", "filesystem://")
+CELERY_BROKER_TRANSPORT_OPTIONS = (
+    {
+        "data_folder_in": str(BROKER_DIR / "queue"),
+        "data_folder_out": str(BROKER_DIR / "queue"),
+        "processed_folder": str(BROKER_DIR / "processed"),
+        "store_processed": False,
+    }
+    if CELERY_BROKER_URL.startswith("filesystem")
+    else {}
+)
+CELERY_RESULT_BACKEND = None
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_TASK_ACKS_LATE = True  # a task killed with its worker runs again: tasks are idempotent
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_ALWAYS_EAGER = envbool("CELERY_TASK_ALWAYS_EAGER", "False")  # tests only
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+
+if not DEBUG:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SESSION_COOKIE_SECURE = envbool("SESSION_COOKIE_SECURE", "True")
+    CSRF_COOKIE_SECURE = envbool("CSRF_COOKIE_SECURE", "True")
+    SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", "True")
+    SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 31536000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+    SECURE_CONTENT_TYPE_NOSNIFF = True
+    STORAGES["staticfiles"]["BACKEND"] = "whitenoise.storage.CompressedManifestStaticFilesStorage"
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.getenv("LOG_LEVEL", "WARNING")},
+}

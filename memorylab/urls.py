@@ -1,0 +1,18 @@
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+
+from . import views
+from .api import api
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("healthz", views.healthz, name="healthz"),
+    path("api/v1/", api.urls),
+    path("admin/", admin.site.urls),
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("sessions/", include("sessions.urls")),
+    path("compaction/", include("compaction.urls")),
+    path("lab/", include("evaluation.urls")),
+]

@@ -1,0 +1,10 @@
+from django.apps import AppConfig
+
+
+class SessionsConfig(AppConfig):
+    name = "sessions"
+    # django.contrib.sessions already owns the label "sessions" (the login cookie store
+    # the dashboard needs), so our app of agent sessions is labelled "agent_sessions".
+    label = "agent_sessions"
+    verbose_name = "Agent sessions"
+    default_auto_field = "django.db.models.BigAutoField"

@@ -1,0 +1,173 @@
+"""Agent sessions: spec, runtime context (the engine's SessionState as JSON), the archive
+index and API tokens. Models convert to and from engine objects here, at the edge."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+from compaction.engine import MemorySpec, SessionState
+
+TOKEN_PREFIX = "ml_"
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class ApiToken(models.Model):
+    """A bearer token for agents. Only its SHA-256 is stored; the token is shown once."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="api_tokens")
+    name = models.CharField(max_length=100)
+    prefix = models.CharField(max_length=12, help_text="First characters, to tell tokens apart")
+    hashed = models.CharField(max_length=64, unique=True, editable=False)
+    created = models.DateTimeField(default=timezone.now)
+    last_used = models.DateTimeField(null=True, blank=True)
+    revoked = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.prefix}…)"
+
+    @classmethod
+    def issue(cls, user, name: str) -> tuple[ApiToken, str]:
+        plain = TOKEN_PREFIX + secrets.token_urlsafe(32)
+        token = cls.objects.create(
+            user=user, name=name, prefix=plain[:10], hashed=hash_token(plain)
+        )
+        return token, plain
+
+    @classmethod
+    def authenticate(cls, plain: str) -> ApiToken | None:
+        if not plain or len(plain) > 200:
+            return None
+        token = (
+            cls.objects.select_related("user")
+            .filter(hashed=hash_token(plain), revoked__isnull=True)
+            .first()
+        )
+        if token is None or not token.user.is_active:
+            return None
+        now = timezone.now()
+        # Touch at most once a minute: a busy agent must not turn every read into a write.
+        if token.last_used is None or (now - token.last_used).total_seconds() > 60:
+            cls.objects.filter(pk=token.pk).update(last_used=now)
+        return token
+
+    @property
+    def is_active(self) -> bool:
+        return self.revoked is None
+
+
+class AgentSession(models.Model):
+    id = models.CharField(primary_key=True, max_length=128)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, models.CASCADE, related_name="agent_sessions"
+    )
+    title = models.CharField(max_length=300, blank=True)
+    source = models.CharField(
+        max_length=100, blank=True, help_text="Where an imported session came from"
+    )
+    spec = models.JSONField(default=dict, blank=True)
+    state = models.JSONField(default=dict, blank=True)
+    created = models.DateTimeField(default=timezone.now)
+    updated = models.DateTimeField(default=timezone.now, db_index=True)
+    # Denormalized from state for the sessions list (sort and show without loading it).
+    turn = models.IntegerField(default=0)
+    message_count = models.IntegerField(default=0)
+    context_tokens = models.IntegerField(default=0, db_index=True)
+    raw_tokens = models.IntegerField(default=0)
+    compactions = models.IntegerField(default=0, db_index=True)
+    micro_compactions = models.IntegerField(default=0)
+    last_compaction = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-updated"]
+
+    def __str__(self) -> str:
+        return self.id
+
+    def memory_spec(self) -> MemorySpec:
+        return MemorySpec.from_dict(self.spec or None)
+
+    def engine_state(self) -> SessionState:
+        if self.state:
+            return SessionState.from_dict(self.state)
+        return SessionState(session_id=self.id)
+
+    def store_state(self, state: SessionState) -> None:
+        self.state = state.to_dict()
+        self.turn = state.turn
+        self.message_count = len(state.entries)
+        self.context_tokens = state.tokens
+        self.raw_tokens = state.raw_tokens
+        if state.compactions > self.compactions:
+            self.last_compaction = timezone.now()
+        self.compactions = state.compactions
+        self.micro_compactions = state.micro_compactions
+        self.updated = timezone.now()
+
+    @property
+    def savings_pct(self) -> float:
+        if not self.raw_tokens:
+            return 0.0
+        return round(100.0 * (1 - self.context_tokens / self.raw_tokens), 1)
+
+    def visible_to(self, user) -> bool:
+        return user.is_staff or self.owner_id == user.id
+
+
+class ArchiveEntry(models.Model):
+    """Index of the JSONL archive: one row per record, so ``archive://s/seq`` is a seek."""
+
+    session = models.ForeignKey(
+        AgentSession, models.CASCADE, related_name="archive_entries", db_constraint=False
+    )
+    seq = models.IntegerField()
+    type = models.CharField(max_length=20, db_index=True)
+    turn = models.IntegerField(default=0)
+    ts = models.CharField(max_length=32)
+    file = models.CharField(max_length=200)
+    offset = models.BigIntegerField()
+    length = models.IntegerField()
+    # Context tokens right after this record was written (the timeline chart reads this).
+    context_tokens = models.IntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["session", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["session", "seq"], name="archive_entry_unique_seq")
+        ]
+
+    def __str__(self) -> str:
+        return self.ref
+
+    @property
+    def ref(self) -> str:
+        return f"archive://{self.session_id}/{self.seq}"
+
+
+class IdempotentRequest(models.Model):
+    """A retried request with the same Idempotency-Key returns the first response."""
+
+    session = models.ForeignKey(AgentSession, models.CASCADE, related_name="idempotent_requests")
+    key = models.CharField(max_length=200)
+    fingerprint = models.CharField(max_length=64)
+    status = models.IntegerField()
+    response = models.JSONField()
+    created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["session", "key"], name="idempotency_unique_key")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.session_id}:{self.key}"

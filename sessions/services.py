@@ -1,0 +1,344 @@
+"""One function per change to a session. The API, the dashboard, Celery tasks and the
+management commands all call these; the engine's rules live in the engine."""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import secrets
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Max, Q, QuerySet
+
+from compaction.engine import (
+    ArchiveRecord,
+    CompactableMemory,
+    CompactResult,
+    EngineError,
+    JsonlArchive,
+    MemorySpec,
+    Message,
+    build_memory,
+    parse_messages,
+    validate_session_id,
+)
+from compaction.engine.archive import RAW_TYPES
+from compaction.engine.spec import ArchiveSpec
+
+from .models import AgentSession, ArchiveEntry, IdempotentRequest
+from .store import DbContextStore
+
+
+class ServiceError(Exception):
+    """A domain error with a stable code; the API maps it to HTTP once."""
+
+    status = 400
+    code = "bad_request"
+
+    def __init__(self, message: str, *, code: str | None = None, status: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        if code:
+            self.code = code
+        if status:
+            self.status = status
+
+
+class NotFound(ServiceError):
+    status, code = 404, "not_found"
+
+
+class Conflict(ServiceError):
+    status, code = 409, "conflict"
+
+
+class TooLarge(ServiceError):
+    status, code = 413, "too_large"
+
+
+# -- engine wiring ----------------------------------------------------------------------
+
+
+@functools.cache
+def archive_for(fsync: str) -> JsonlArchive:
+    """One archive object per process and fsync policy: it caches file handles and offsets."""
+    return JsonlArchive(settings.MEMORYLAB_ARCHIVE_DIR, fsync=fsync)
+
+
+def server_spec(spec: MemorySpec) -> MemorySpec:
+    """The server decides where archives live: a client-supplied path is never used."""
+    return spec.replace(
+        archive=ArchiveSpec(
+            enabled=True,
+            path=str(settings.MEMORYLAB_ARCHIVE_DIR),
+            fsync=spec.archive.fsync,
+            rotate_bytes=spec.archive.rotate_bytes,
+        )
+    )
+
+
+def memory_for(session: AgentSession, store: DbContextStore | None = None) -> Any:
+    spec = server_spec(session.memory_spec())
+    return build_memory(
+        spec, archive=archive_for(spec.archive.fsync), store=store or DbContextStore()
+    )
+
+
+def sync_index(session_id: str, context_tokens: int | None = None) -> int:
+    """Index the archive records written since the last indexed one; returns how many."""
+    last = ArchiveEntry.objects.filter(session_id=session_id).aggregate(m=Max("seq"))["m"] or 0
+    rows = [
+        ArchiveEntry(
+            session_id=session_id,
+            seq=rec.seq,
+            type=rec.type,
+            turn=rec.turn,
+            ts=rec.ts,
+            file=rec.file,
+            offset=rec.offset,
+            length=rec.length,
+            context_tokens=rec.data.get("context_tokens", rec.data.get("tokens_after")),
+        )
+        for rec in archive_for("never").read(session_id, last + 1)
+    ]
+    if rows and context_tokens is not None:
+        rows[-1].context_tokens = context_tokens
+    ArchiveEntry.objects.bulk_create(rows, ignore_conflicts=True)
+    return len(rows)
+
+
+# -- sessions ---------------------------------------------------------------------------
+
+
+def visible_sessions(user) -> QuerySet[AgentSession]:
+    qs = AgentSession.objects.all()
+    return qs if user.is_staff else qs.filter(owner=user)
+
+
+def get_session(user, session_id: str) -> AgentSession:
+    try:
+        validate_session_id(session_id)
+    except EngineError as exc:
+        raise ServiceError(str(exc), code="invalid_session_id") from exc
+    session = visible_sessions(user).filter(pk=session_id).first()
+    if session is None:
+        raise NotFound(f"no session {session_id!r}")
+    return session
+
+
+def search_sessions(user, text: str = "", order: str = "-updated") -> QuerySet[AgentSession]:
+    allowed = {
+        "updated",
+        "-updated",
+        "context_tokens",
+        "-context_tokens",
+        "compactions",
+        "-compactions",
+        "raw_tokens",
+        "-raw_tokens",
+        "id",
+        "-id",
+    }
+    qs = visible_sessions(user).defer("state")
+    if text:
+        qs = qs.filter(Q(id__icontains=text) | Q(title__icontains=text) | Q(source__icontains=text))
+    return qs.order_by(order if order in allowed else "-updated", "id")
+
+
+def create_session(
+    owner, *, session_id: str | None = None, spec: Any = None, title: str = "", source: str = ""
+) -> AgentSession:
+    sid = session_id or f"s-{secrets.token_hex(8)}"
+    try:
+        validate_session_id(sid)
+        memory_spec = MemorySpec.from_dict(spec)
+    except EngineError as exc:
+        raise ServiceError(str(exc), code=exc.code, status=422) from exc
+    try:
+        with transaction.atomic():
+            return AgentSession.objects.create(
+                id=sid,
+                owner=owner,
+                spec=memory_spec.to_dict(),
+                title=title[:300],
+                source=source[:100],
+            )
+    except IntegrityError as exc:
+        raise Conflict(f"session {sid!r} already exists") from exc
+
+
+def delete_session(session: AgentSession, *, purge: bool = False) -> None:
+    """Clear the runtime memory; with ``purge`` the archive and the row go too."""
+    memory = memory_for(session)
+    if session.state:
+        memory.clear(session.id)
+    sync_index(session.id)
+    if purge:
+        archive_for("never").delete(session.id)
+        session.delete()
+
+
+# -- the memory operations --------------------------------------------------------------
+
+
+def _check_sizes(raw: list[Any]) -> None:
+    limit = settings.MEMORYLAB_MAX_MESSAGE_BYTES
+    for i, item in enumerate(raw):
+        size = len(json.dumps(item, ensure_ascii=False).encode())
+        if size > limit:
+            raise TooLarge(
+                f"messages[{i}] is {size} bytes, over MEMORYLAB_MAX_MESSAGE_BYTES={limit}"
+            )
+
+
+def append_messages(
+    session: AgentSession, raw: list[Any], *, idempotency_key: str | None = None
+) -> dict[str, Any]:
+    """Append messages (genkit or OpenAI format): archive first, then the context."""
+    _check_sizes(raw)
+    try:
+        messages = parse_messages(raw)
+    except EngineError as exc:
+        raise ServiceError(str(exc), code=exc.code, status=422) from exc
+    if not messages:
+        raise ServiceError(
+            "messages: expected at least one message", code="invalid_message", status=422
+        )
+    fingerprint = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
+    store = DbContextStore()
+    memory = memory_for(session, store)
+    with transaction.atomic():
+        # The row lock first: a retry racing its original waits here, then sees its key.
+        AgentSession.objects.select_for_update().filter(pk=session.pk).first()
+        if idempotency_key:
+            done = IdempotentRequest.objects.filter(session=session, key=idempotency_key).first()
+            if done is not None:
+                if done.fingerprint != fingerprint:
+                    raise Conflict(
+                        "Idempotency-Key reused with a different body", code="idempotency_conflict"
+                    )
+                return dict(done.response, replayed=True)
+        result = memory.append(session.id, *messages)
+        sync_index(session.id, result.context_tokens)
+        response = {
+            "appended": result.appended,
+            "context_tokens": result.context_tokens,
+            "seqs": result.seqs,
+            "archived": result.archived,
+        }
+        if result.error:
+            response["archive_error"] = result.error
+        if idempotency_key:
+            IdempotentRequest.objects.create(
+                session=session,
+                key=idempotency_key[:200],
+                fingerprint=fingerprint,
+                status=200,
+                response=response,
+            )
+    return response
+
+
+def advance(session: AgentSession, *, new_turn: bool) -> dict[str, Any]:
+    """``next_turn`` (a turn ended) or ``step`` (a tool result arrived)."""
+    memory = memory_for(session)
+    try:
+        result = memory.next_turn(session.id) if new_turn else memory.step(session.id)
+    except EngineError as exc:
+        sync_index(session.id)
+        raise ServiceError(str(exc), code=exc.code, status=409) from exc
+    sync_index(session.id, result.context_tokens)
+    return {"events": result.events, "context_tokens": result.context_tokens, "turn": result.turn}
+
+
+def compact_session(session: AgentSession, *, instructions: str | None = None) -> CompactResult:
+    memory = memory_for(session)
+    if not isinstance(memory, CompactableMemory):
+        raise ServiceError(
+            "this session uses the chat_history backend, which does not compact",
+            code="not_compactable",
+            status=409,
+        )
+    result: CompactResult = memory.compact(session.id, reason="manual", instructions=instructions)
+    sync_index(session.id, result.tokens_after if result.ok else None)
+    return result
+
+
+def context(session: AgentSession) -> dict[str, Any]:
+    memory = memory_for(session)
+    entries = memory.context_entries(session.id)
+    return {
+        "messages": [e.message.to_dict() for e in entries],
+        "tokens": sum(e.tokens for e in entries),
+    }
+
+
+def history(session: AgentSession, *, limit: int = 100, offset: int = 0) -> dict[str, Any]:
+    """The full raw history (memory_all_by_session_id), paginated through the index."""
+    raw = ArchiveEntry.objects.filter(session=session, type__in=RAW_TYPES).order_by("seq")
+    count = raw.count()
+    page = list(raw[offset : offset + limit])
+    items = [
+        Message.from_dict(record(session, e.seq, entry=e).data["message"]).to_dict() for e in page
+    ]
+    state = session.engine_state()
+    if state.unarchived and offset + limit > count:
+        # Messages kept in memory while the archive was failing are history too.
+        pending = [e.message.to_dict() for e in state.entries if e.seq is None and e.kind == "raw"]
+        items += pending[max(offset - count, 0) : offset + limit - count]
+        count += len(pending)
+    return {"items": items, "count": count}
+
+
+def record(session: AgentSession, seq: int, *, entry: ArchiveEntry | None = None) -> ArchiveRecord:
+    """One raw event by its archive reference, by seek (no scan)."""
+    entry = entry or ArchiveEntry.objects.filter(session=session, seq=seq).first()
+    if entry is None:
+        sync_index(session.id)
+        entry = ArchiveEntry.objects.filter(session=session, seq=seq).first()
+        if entry is None:
+            raise NotFound(f"no archive record archive://{session.id}/{seq}")
+    try:
+        return archive_for("never").read_at(session.id, entry.offset, entry.file)
+    except (EngineError, OSError) as exc:
+        raise ServiceError(
+            f"archive record archive://{session.id}/{seq} unreadable: {exc}",
+            code="archive_error",
+            status=500,
+        ) from exc
+
+
+def update_spec(session: AgentSession, spec: Any) -> AgentSession:
+    try:
+        memory_spec = MemorySpec.from_dict(spec)
+    except EngineError as exc:
+        raise ServiceError(str(exc), code=exc.code, status=422) from exc
+    AgentSession.objects.filter(pk=session.pk).update(spec=memory_spec.to_dict())
+    session.spec = memory_spec.to_dict()
+    return session
+
+
+__all__ = [
+    "Conflict",
+    "NotFound",
+    "ServiceError",
+    "TooLarge",
+    "advance",
+    "append_messages",
+    "archive_for",
+    "compact_session",
+    "context",
+    "create_session",
+    "delete_session",
+    "get_session",
+    "history",
+    "memory_for",
+    "record",
+    "search_sessions",
+    "sync_index",
+    "update_spec",
+    "visible_sessions",
+]
