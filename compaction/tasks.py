@@ -1,0 +1,9 @@
+from celery import shared_task
+
+
+@shared_task(name="compaction.run_compact", acks_late=True)
+def run_compact(task_id: str) -> str:
+    from .services import run_compact as run
+
+    task = run(task_id)
+    return task.status if task else "missing"
