@@ -219,24 +219,38 @@ class ChatHistoryMemory(BaseMemory):
     def next_turn(self, session_id: str) -> TurnResult:
         validate_session_id(session_id)
         events: list[dict[str, Any]] = []
+        full: str | None = None
         with self.store.transaction(session_id) as state:
             self._sync(state, events)
-            if state.turn >= self.spec.max_turns:
-                if self.spec.on_full != "evict":
-                    raise ContextFullError(
-                        f"context is full, please create a new session "
-                        f"({state.turn} of max_turns {self.spec.max_turns} turns used)"
-                    )
-                oldest = state.turn - self.spec.max_turns + 1
-                kept = [e for e in state.entries if e.turn > oldest or e.message.role == "system"]
-                events.append(
-                    {"type": "evict", "turn": oldest, "messages": len(state.entries) - len(kept)}
+            if state.turn >= self.spec.max_turns and self.spec.on_full != "evict":
+                # Raised after the transaction so that what _sync archived is remembered
+                # (otherwise a retry would archive the same messages again).
+                full = (
+                    f"context is full, please create a new session "
+                    f"({state.turn} of max_turns {self.spec.max_turns} turns used)"
                 )
-                state.set_entries(kept)
-            state.turn = max(state.turn, 1) + 1
-            return TurnResult(
+            else:
+                if state.turn >= self.spec.max_turns:
+                    self._evict_oldest_turn(state, events)
+                state.turn = max(state.turn, 1) + 1
+            result = TurnResult(
                 events=events, context_tokens=self._window_tokens(state), turn=state.turn
             )
+        if full is not None:
+            raise ContextFullError(full)
+        return result
+
+    def _evict_oldest_turn(self, state: SessionState, events: list[dict[str, Any]]) -> None:
+        oldest = state.turn - self.spec.max_turns + 1
+        # A message the archive has not taken yet (seq None) stays until it is written, out
+        # of the window, so that history never loses it.
+        kept = [
+            e
+            for e in state.entries
+            if e.turn > oldest or e.message.role == "system" or e.seq is None
+        ]
+        events.append({"type": "evict", "turn": oldest, "messages": len(state.entries) - len(kept)})
+        state.set_entries(kept)
 
     def _window_tokens(self, state: SessionState) -> int:
         first = state.turn - self.spec.max_turns + 1

@@ -85,7 +85,8 @@ class MemorySpec:
                 raise InvalidSpec(f"{sorted(extra)[0]}: unknown key (expected type, spec)")
             if data.get("type", "memory") != "memory":
                 raise InvalidSpec(f"type: expected 'memory', got {data.get('type')!r}")
-            body = data.get("spec") or {}
+            # None (``spec:`` left empty) means defaults; anything else must be a mapping.
+            body = data.get("spec")
         else:
             body = data
         spec = _build(cls, body, "spec")
