@@ -40,8 +40,13 @@ def load(path: Path) -> list[dict[str, Any]]:
 
 
 def one_summary(conv: dict[str, Any], tmp: str) -> tuple[list[Message], int, float]:
-    memory = build_memory({"auto_compact": {"max_summary_tokens": BUDGET},
-                           "archive": {"path": tmp, "fsync": "never"}, "micro_compact": False})
+    memory = build_memory(
+        {
+            "auto_compact": {"max_summary_tokens": BUDGET},
+            "archive": {"path": tmp, "fsync": "never"},
+            "micro_compact": False,
+        }
+    )
     sid = "bench-" + conv["id"]
     memory.append(sid, *conv["messages"])
     started = time.perf_counter()
@@ -70,11 +75,17 @@ def truncation(conv: dict[str, Any], budget: int) -> list[Message]:
 
 
 def replay(conv: dict[str, Any], tmp: str, threshold: int) -> tuple[list[Message], int]:
-    memory = build_memory({
-        "micro_compact": {"enabled": True},
-        "auto_compact": {"threshold_tokens": threshold, "min_saving_tokens": 500,
-                         "max_summary_tokens": BUDGET},
-        "archive": {"path": tmp, "fsync": "never"}})
+    memory = build_memory(
+        {
+            "micro_compact": {"enabled": True},
+            "auto_compact": {
+                "threshold_tokens": threshold,
+                "min_saving_tokens": 500,
+                "max_summary_tokens": BUDGET,
+            },
+            "archive": {"path": tmp, "fsync": "never"},
+        }
+    )
     sid = f"replay-{conv['id']}-{threshold}"
     compactions = 0
     seen_user = False
@@ -113,8 +124,11 @@ def fmt(value: float | None) -> str:
 
 def table(title: str, rows: list[tuple[str, RetentionScore, str]]) -> None:
     print(f"\n== {title}")
-    print(f"{'conversation':34} {'recall':>6} " + " ".join(f"{k[:8]:>8}" for k in KINDS)
-          + f" {'stale':>5}  extra")
+    print(
+        f"{'conversation':34} {'recall':>6} "
+        + " ".join(f"{k[:8]:>8}" for k in KINDS)
+        + f" {'stale':>5}  extra"
+    )
     pooled: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     total = [0, 0]
     stale = 0
@@ -129,11 +143,17 @@ def table(title: str, rows: list[tuple[str, RetentionScore, str]]) -> None:
         total[0] += s.retained
         total[1] += s.total
         stale += s.stale_mentions
-        print(f"{name[:34]:34} {fmt(s.recall):>6} " + " ".join(f"{c:>8}" for c in cells)
-              + f" {s.stale_mentions:>5}  {extra}")
+        print(
+            f"{name[:34]:34} {fmt(s.recall):>6} "
+            + " ".join(f"{c:>8}" for c in cells)
+            + f" {s.stale_mentions:>5}  {extra}"
+        )
     cells = [fmt(pooled[k][0] / pooled[k][1] if pooled[k][1] else None) for k in KINDS]
-    print(f"{'ALL (pooled over labels)':34} {fmt(total[0] / total[1] if total[1] else None):>6} "
-          + " ".join(f"{c:>8}" for c in cells) + f" {stale:>5}  {total[0]}/{total[1]} labels")
+    print(
+        f"{'ALL (pooled over labels)':34} {fmt(total[0] / total[1] if total[1] else None):>6} "
+        + " ".join(f"{c:>8}" for c in cells)
+        + f" {stale:>5}  {total[0]}/{total[1]} labels"
+    )
 
 
 def main() -> None:
@@ -150,14 +170,25 @@ def main() -> None:
             context, tokens, elapsed = one_summary(conv, tmp)
             if args.show:
                 print(next(m for m in context if m.is_summary).text)
-            summary_rows.append((conv["id"], score(context, labels, stale),
-                                 f"{tokens} tok, {elapsed * 1000:.0f} ms"))
-            trunc_rows.append((conv["id"], score(truncation(conv, tokens), labels, stale),
-                               f"last {tokens} tok"))
+            summary_rows.append(
+                (
+                    conv["id"],
+                    score(context, labels, stale),
+                    f"{tokens} tok, {elapsed * 1000:.0f} ms",
+                )
+            )
+            trunc_rows.append(
+                (conv["id"], score(truncation(conv, tokens), labels, stale), f"last {tokens} tok")
+            )
             final, n, threshold = replay_3(conv, tmp)
-            replay_rows.append((conv["id"], score(final, labels, stale),
-                                f"{n} compactions at {threshold}, "
-                                f"{TokenEstimator().count_all(final)} tok final"))
+            replay_rows.append(
+                (
+                    conv["id"],
+                    score(final, labels, stale),
+                    f"{n} compactions at {threshold}, "
+                    f"{TokenEstimator().count_all(final)} tok final",
+                )
+            )
     table("(a) one extractive summary of the whole conversation", summary_rows)
     table("(a') plain truncation to the same token budget", trunc_rows)
     table("(b) replay with micro_compact + 3 or more auto compactions, final context", replay_rows)

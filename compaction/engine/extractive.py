@@ -1,73 +1,386 @@
 """``ExtractiveSummarizer``: deterministic, offline, zero-cost summaries by rules.
 
-It is the baseline the lab compares LLM summaries against, so it tries hard within a
-token budget: user goals and constraints first, the latest value of anything that
-changed, decisions with their reason, agreed next steps, identifiers that recur.
+It is the baseline the lab compares LLM summaries against, so it tries hard within the
+token budget (``auto_compact.max_summary_tokens``):
+
+1. The conversation is cut into units: sentences and list items of user and model text
+   (hard-wrapped lines joined first), error lines of tool outputs, the bullets of the
+   previous summary (anchored merge: they compete with the new material on equal terms,
+   plus a small bonus for having survived once), and bare identifiers for the references.
+2. Each unit carries the *key terms* it states: identifiers, paths, config keys, ids,
+   versions, dates, numbers with their unit or noun. What a later reader needs to continue
+   is mostly in those terms, so the summary is a budgeted maximum coverage of terms:
+   greedily take the unit with the best (new terms + priority) per token. Priority
+   encodes the rules: the user's first request and constraints are kept first, then
+   decisions, agreed next steps and open questions; later statements win ties (the latest
+   value of something that changed), and terms that recur or that the user used weigh more.
+3. Values that the conversation explicitly replaced ("X, not Y", "Y -> X", "from Y to X",
+   "moved ... to X") are marked "(superseded)" in older units, so a stale value is never
+   presented as current.
+4. Units go to the six sections by cue phrases and are cited cheaply: ``[n]`` after a bullet
+   is ``archive://<session>/<n>``, explained once at the top.
+
+Everything is linear in the input except the greedy selection over units, which is
+bounded (a few hundred units at most reach it), so a 100k-token session takes well under a
+second.
 """
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections import Counter
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 
 from .messages import Message, compact_json
 from .micro import PLACEHOLDER_MARK
-from .summary import SECTIONS, SummaryRequest, SummaryResponse, parse_sections, render_sections, strip_header
-
-_SENTENCE = re.compile(r"(?<=[.!?。])\s+|\n+")
-_CUES = {
-    "Decisions Made": re.compile(
-        r"\b(decid\w*|decision|we(?:'ll| will) (?:use|go|keep|switch|raise|lower|set)|going with|"
-        r"chose|choose|opt(?:ed)? for|instead of|settled on|agreed|approved|let'?s (?:use|go|keep)|"
-        r"switch(?:ed)? to|set .{1,40} to|chang(?:e|ed) .{1,40} to|because)\b", re.I),
-    "Pending Actions": re.compile(
-        r"\b(next step|next,|todo|to do|will (?:need|verify|check|run|deploy|add|update|re-?run)|"
-        r"need to|needs to|should|pending|remaining|follow[- ]up|after (?:the|that)|then (?:run|deploy|verify)|"
-        r"remember to|don'?t forget|action item|tomorrow|later)\b", re.I),
-    "Open Issues": re.compile(
-        r"(\?|\b(unclear|not sure|unknown|unresolved|open question|hypothes\w*|might be|may be|"
-        r"possibly|suspect|investigat\w*|no idea|still (?:failing|flaky|broken)|root cause)\b)", re.I),
-    "User Goal": re.compile(
-        r"\b(i want|i need|we need|goal|please|must|should not|shouldn'?t|don'?t|without|"
-        r"make sure|require\w*|prefer\w*|constraint|deadline|budget|by (?:monday|friday|tomorrow))\b", re.I),
-}
-_FACT_HINT = re.compile(r"\d|\b(is|are|was|were|has|have|shows?|returned|found|confirmed|caused)\b", re.I)
-_REFERENCE = re.compile(
-    r"(?:[A-Za-z]:)?(?:[\w.-]+/)+[\w.-]+"                 # paths
-    r"|\b[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*){1,}\b"       # dotted names, files, hosts, keys
-    r"|\b[A-Za-z]+[A-Za-z0-9]*_[A-Za-z0-9_]+\b"            # snake_case identifiers
-    r"|\b[a-z]+[A-Z][A-Za-z0-9]+\b|\b[A-Z][a-z]+[A-Z][A-Za-z0-9]+\b"  # camel/Pascal case
-    r"|\b[A-Za-z]+-\d[\w-]*\b|\b[A-Z]{2,}-\d+\b"            # ids like INC-2291, order-7f9c
-    r"|\b\d+(?:\.\d+)?\s?(?:ms|s|min|h|%|MiB|GiB|MB|GB|KB|k|rps|qps)\b"  # numbers with units
+from .summary import (
+    SECTIONS,
+    SummaryRequest,
+    SummaryResponse,
+    parse_sections,
+    render_sections,
+    strip_header,
 )
-_STOP_REFS = {"e.g", "i.e", "etc.", "archive://"}
+from .tokens import TokenEstimator
+
+GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
+
+# -- cue phrases (generic English; never words of a particular conversation) ------------
+_CUES: dict[str, re.Pattern[str]] = {
+    GOAL: re.compile(
+        r"\b(i want|i need|i'd like|we need|we want|goal|must|mustn'?t|has to|have to|need(?:s)? to be|"
+        r"should(?:n'?t| not)?|do not|don'?t|never|always|without|make sure|require\w*|prefer\w*|"
+        r"constraint|deadline|budget|no later than|by (?:mon|tue|wed|thu|fri|sat|sun)\w*|"
+        r"by (?:eod|end of|tomorrow|tonight|next week))\b",
+        re.I,
+    ),
+    DECISIONS: re.compile(
+        r"\b(decid\w*|decision|go(?:ing)? with|went with|chose|choose|opt(?:ed)? for|settled on|"
+        r"agreed|approv\w*|sign(?:ed)? off|let'?s (?:use|go|keep|do)|we(?:'ll| will) (?:use|go|keep|"
+        r"switch|set|raise|lower|move|drop)|switch(?:ed)? to|instead of|rather than|recommend\w*|"
+        r"i'?d (?:propose|suggest|go)|proposal|because|so that|in order to|fixed by|the fix)\b",
+        re.I,
+    ),
+    PENDING: re.compile(
+        r"\b(next step\w*|next,|then|todo|to-?do|follow[- ]?ups?|pending|remaining|remains to|"
+        r"will (?:need|verify|check|run|deploy|add|update|re-?run|remove|fix|take|own|do|watch|"
+        r"close)|need to|needs to|to be done|once (?:it|that|this|the)|after (?:the|that|this)|"
+        r"remember to|don'?t forget|action items?|tomorrow|later|scheduled|planned|takes it|owner|"
+        r"assigned|tracked in|ticket)\b",
+        re.I,
+    ),
+    OPEN: re.compile(
+        r"(\b(unclear|not sure|unknown|unresolved|open question|hypothes\w*|might be|may be|"
+        r"possibly|suspect\w*|no idea|still (?:fail\w*|flak\w*|broken|open|unknown)|not (?:yet )?"
+        r"(?:investigated|explained|understood|known|clear|fixed|looked)|nobody (?:has )?(?:looked|"
+        r"knows)|to be determined|tbd|risk\w*|whether)\b)",
+        re.I,
+    ),
+}
+_ERROR_LINE = re.compile(
+    r"\b(error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
+    r"not found|traceback)\b",
+    re.I,
+)
+
+# -- terms ------------------------------------------------------------------------------
+_RAW_TOKEN = re.compile(r"[^\s,;()\[\]{}<>\"'`*|]+")
+_UNIT_WORD = re.compile(
+    r"^(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|"
+    r"years?|%|x|k|m|b|kb|mb|gb|tb|kib|mib|gib|tib|rps|qps|req|requests?|ops|rows?|runs?|"
+    r"pods?|nodes?|cores?|cpus?|users?|items?|times?|attempts?|errors?|failures?|files?|lines?|"
+    r"tokens?|bytes?|connections?|threads?|goroutines?|replicas?|instances?|jobs?|tests?|of)$",
+    re.I,
+)
+_CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
+_DOTTED = re.compile(r"[A-Za-z_]\.[A-Za-z_0-9]")
+_STOP = frozenset(
+    """a about above after again against all also am an and any are as at be because been before
+    being below between both but by can could did do does doing done down during each few for from
+    further had has have having he her here hers him his how i if in into is it its itself just
+    let me more most my no nor not now of off on once only or other our out over own same she
+    should so some such than that the their them then there these they this those through to too
+    under until up very was we were what when where which while who whom why will with would you
+    your yes ok okay hi hey hello thanks thank please sure great good fine nice done note also
+    first second third next last one two three four five six seven eight nine ten new old
+    however still yet well maybe since though although both either neither each every per via
+    plus minus today yesterday tomorrow tonight morning evening week weekend day days""".split()
+)
+_URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.I)
+_MARKDOWN = re.compile(r"\*\*|__(?=\w)(?<!\w__)|`")
+_LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[$!])")
+_CLAUSE = re.compile(r";\s+|\s+—\s+|\s+–\s+|\s+-\s+")
+_REF_SUFFIX = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
+
+# -- sizes (tokens unless said otherwise) -----------------------------------------------
+LONG_UNIT = 80  # split longer units at clause boundaries
+MAX_UNIT_CHARS = 420  # and clip what is still longer
+GOAL_SHARE = 0.3  # the user's first request is always kept, up to this share of the budget
+MAX_ERROR_LINES = 3  # error lines taken from one tool output
+MAX_TOOL_REFS = 400  # identifiers from tool traffic considered for the references
 
 
 @dataclass
-class _Candidate:
+class _Unit:
     section: str
     text: str
-    score: float
     order: int
+    cite: str = ""  # "[n]" (or a previous summary's citation)
+    terms: frozenset[str] = frozenset()
+    prior: float = 0.0
+    forced: bool = False
+    is_ref: bool = False
+    tokens: int = 0
+    from_user: bool = False
+    previous: bool = False  # a bullet of the previous summary
 
 
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.split(text) if s and len(s.strip()) > 3]
+@dataclass
+class _Terms:
+    weight: dict[str, float] = field(default_factory=dict)
+    messages: Counter[str] = field(default_factory=Counter)
+    user: set[str] = field(default_factory=set)
 
 
-def _clip(text: str, limit: int = 300) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _clean(text: str) -> str:
+    text = _MARKDOWN.sub("", text).strip()
+    if text.startswith("|"):  # a markdown table row: cells joined cheaply, rulers dropped
+        cells = [c.strip() for c in text.strip("|").split("|")]
+        if all(re.fullmatch(r":?-*:?", c) for c in cells):
+            return ""
+        text = "; ".join(c for c in cells if c)
+    return " ".join(text.split())
 
 
-def _tool_text(msg: Message) -> str:
+def _clip(text: str, limit: int = MAX_UNIT_CHARS) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def split_units(text: str) -> list[str]:
+    """Sentences and list items; hard-wrapped lines are joined first, code lines kept whole."""
     out: list[str] = []
+    in_code = False
+    for block in re.split(r"\n\s*\n", text):
+        current = ""
+        for line in block.split("\n"):
+            stripped = line.strip()
+            if stripped.startswith("```"):
+                in_code = not in_code
+                if current:
+                    out.append(current)
+                current = ""
+                continue
+            if not stripped:
+                continue
+            if in_code:
+                out.append(stripped)
+                continue
+            if current and (_LIST_START.match(stripped) or current.endswith(":")):
+                out.append(current)
+                current = stripped
+            else:
+                current = f"{current} {stripped}" if current else stripped
+        if current:
+            out.append(current)
+    sentences: list[str] = []
+    for unit in out:
+        sentences.extend(s for s in _SENTENCE_END.split(unit) if len(s.strip()) > 2)
+    return sentences
+
+
+def _number_term(token: str, following: str | None) -> str:
+    """A bare number means little alone: keep the word after it ("312 runs", "4 of")."""
+    if following and re.fullmatch(r"[A-Za-z%][A-Za-z%-]{0,15}", following):
+        return f"{token} {following}".lower()
+    return token.lower()
+
+
+def key_terms(text: str, first_word_is_name: bool = False) -> list[tuple[str, float]]:
+    """(term, base weight) for the identifiers, numbers and names ``text`` states."""
+    tokens = [t.strip(".:!?") for t in _RAW_TOKEN.findall(text)]
+    tokens = [t[1:] if t.startswith("-") and not t.startswith("--") else t for t in tokens]
+    tokens = [t.rstrip("-") for t in tokens if t.strip("-")]
+    out: list[tuple[str, float]] = []
+    for i, tok in enumerate(tokens):
+        low = tok.lower()
+        if _URL.match(tok):
+            if not low.startswith("archive://"):
+                out.append((low, 0.5))
+            continue
+        if any(c.isdigit() for c in tok):
+            if tok.isdigit():
+                if len(tok) == 1 and (i + 1 >= len(tokens) or not _UNIT_WORD.match(tokens[i + 1])):
+                    continue  # list numbering, "1 + 3": too vague to be a fact on its own
+                out.append((_number_term(tok, tokens[i + 1] if i + 1 < len(tokens) else None), 1.0))
+            else:
+                out.append((low, 1.0))
+            continue
+        if len(tok) < 3:
+            continue
+        code_like = (
+            "_" in tok
+            or "/" in tok
+            or _CAMEL.search(tok) is not None
+            or _DOTTED.search(tok) is not None
+            or tok[0] in "!#@$~"
+            or (tok.count("-") >= 1 and len(tok) >= 6 and tok.replace("-", "").isalnum())
+        )
+        if code_like:
+            out.append((low, 1.0))
+        elif tok.isupper() and len(tok) >= 3 and low not in _STOP:
+            out.append((low, 0.8))
+        elif (
+            tok[0].isupper()
+            and tok[1:].islower()
+            and low not in _STOP
+            and (i > 0 or first_word_is_name)
+            and not (i > 0 and tokens[i - 1].endswith((".", "!", "?", ":")))
+        ):
+            out.append((low, 0.5))  # a proper noun: a person, team or product
+    return out
+
+
+_VALUE = (
+    r"(?:\d{4}-\d\d-\d\d|\d\d?:\d\d(?::\d\d)?|v\d+(?:\.\d+)+"
+    r"|\$?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|k|m|b|ms|s|h|min|[KMGT]i?B)\b)?)(?![\w:.-]\d)"
+)
+_NOT_VALUE = re.compile(rf"\b(?:not|instead of|rather than|no longer)\s+({_VALUE})", re.I)
+_ARROW = re.compile(rf"({_VALUE})\s*(?:->|→|=>)\s*{_VALUE}")
+_VERBS = (
+    r"(?:mov(?:e|ed|ing)|chang\w*|rais\w*|lower\w*|reduc\w*|bump\w*|increas\w*|decreas\w*|"
+    r"correct\w*|updat\w*|shift\w*|push(?:ed)? back|postpon\w*|revert\w*|set)"
+)
+_FROM_TO = re.compile(rf"\b{_VERBS}\b[^.;]{{0,50}}?\bfrom\s+({_VALUE})\s+to\s+({_VALUE})", re.I)
+_DEAD = re.compile(
+    rf"({_VALUE})\s+(?:is|was)\s+(?:dead|obsolete|cancel+ed|withdrawn|wrong|outdated)|"
+    rf"({_VALUE})\b[^.;]{{0,40}}\bno longer\b",
+    re.I,
+)
+# "moved the branch cut to monday 2024-06-10": the words between verb and value name the thing.
+_TO_VALUE = re.compile(
+    rf"\b{_VERBS}\b((?:\s+[^\s.;]+){{0,6}}?)\s+to\s+(?:[a-z]+\s+)?({_VALUE})", re.I
+)
+
+
+def _shape(value: str) -> str:
+    """What kind of value this is, so only like replaces like (a date, a version, 5 ms...)."""
+    v = value.strip().lower()
+    if re.fullmatch(r"\d{4}-\d\d-\d\d", v):
+        return "date"
+    if re.fullmatch(r"\d\d?:\d\d", v):
+        return "time"
+    if v.startswith("v"):
+        return "version"
+    unit = re.sub(r"^[$\d,.\s]+", "", v)
+    return ("$" if v.startswith("$") else "") + (unit or "n")
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z][a-z0-9_.-]{2,}", text.lower()) if w not in _STOP}
+
+
+_ASSIGN = re.compile(rf"(?<![\w-])(--)?([A-Za-z][\w.-]*[A-Za-z0-9_])(\s*[=:]\s*|\s+)({_VALUE})")
+
+
+def _assignments(text: str) -> Iterator[tuple[str, str]]:
+    """(config key, value) pairs: ``timeout = 800``, ``--chunk-size 2000``, ``maxConns: 20``."""
+    for m in _ASSIGN.finditer(text):
+        flag, key, sep, value = m.groups()
+        code_like = flag or "_" in key or "-" in key or "." in key or _CAMEL.search(key)
+        if code_like or "=" in sep:
+            yield key.lower(), value.strip()
+
+
+def _latest_values(units: list[_Unit]) -> dict[int, set[str]]:
+    """The latest value of a key wins: older units' other values of that key are stale."""
+    where: dict[str, list[tuple[int, str]]] = {}
+    for i, unit in enumerate(units):
+        for key, value in _assignments(unit.text):
+            where.setdefault(key, []).append((i, value))
+    stale: dict[int, set[str]] = {}
+    for pairs in where.values():
+        last = max(units[i].order for i, _ in pairs)
+        current = {v for i, v in pairs if units[i].order == last}
+        if len(current) != 1:
+            continue  # the latest mention compares values: nothing to conclude
+        for i, value in pairs:
+            if units[i].order < last and value not in current:
+                stale.setdefault(i, set()).add(value)
+    return stale
+
+
+def _words_before(text: str, end: int, n: int = 6) -> set[str]:
+    return _content_words(" ".join(text[:end].split()[-n:]))
+
+
+def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
+    """unit index -> values in it that a later unit explicitly replaced."""
+    stale = _latest_values(units)
+    for j, later in enumerate(units):
+        text = later.text
+        replaced: set[str] = set()
+        for m in _NOT_VALUE.finditer(text):
+            replaced.add(m.group(1))
+        for m in _ARROW.finditer(text):
+            replaced.add(m.group(1))
+        for m in _FROM_TO.finditer(text):
+            replaced.add(m.group(1))
+        for m in _DEAD.finditer(text):
+            replaced.add(m.group(1) or m.group(2))
+        replaced = {r.strip() for r in replaced if r and r.strip()}
+        # "moved <thing> to <value>": an older value of the same shape next to the same thing.
+        moved = [(m.group(2).strip(), _content_words(m.group(1))) for m in _TO_VALUE.finditer(text)]
+        moved = [(v, w) for v, w in moved if w and _shape(v) != "n"]
+        if not replaced and not moved:
+            continue
+        for i in range(j):
+            earlier = units[i]
+            if earlier.order >= later.order:
+                continue
+            hits = {r for r in replaced if _contains_value(earlier.text, r)}
+            for value, words in moved:
+                for m in re.finditer(_VALUE, earlier.text):
+                    old = m.group(0).strip()
+                    if old == value or _shape(old) != _shape(value):
+                        continue
+                    if _words_before(earlier.text, m.start()) & words:
+                        hits.add(old)
+            if hits:
+                stale.setdefault(i, set()).update(hits)
+    # A unit that itself describes the change ("A -> B") presents A as history.
+    return {
+        i: values
+        for i, values in stale.items()
+        if not _ARROW.search(units[i].text) and not _FROM_TO.search(units[i].text)
+    }
+
+
+def _contains_value(text: str, value: str) -> bool:
+    return re.search(rf"(?<![\w.$]){re.escape(value)}(?!\.?\d|\w)", text) is not None
+
+
+def _mark_superseded(text: str, values: Iterable[str]) -> str:
+    for value in sorted(values, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w.$]){re.escape(value)}(?!\.?\d|\w)", "(superseded)", text)
+    return text
+
+
+def _classify(text: str, role: str) -> str:
+    if role == "user" and _CUES[GOAL].search(text):
+        return GOAL
+    for section in (DECISIONS, PENDING, OPEN):
+        if _CUES[section].search(text):
+            return section
+    return FACTS
+
+
+def _tool_output_text(msg: Message) -> Iterator[str]:
     for resp in msg.tool_responses:
         value = resp.get("output")
-        out.append(value if isinstance(value, str) else compact_json(value))
-    return "\n".join(out)
+        yield value if isinstance(value, str) else compact_json(value)
 
 
 class ExtractiveSummarizer:
@@ -77,88 +390,272 @@ class ExtractiveSummarizer:
         return request.max_tokens
 
     def summarize(self, request: SummaryRequest) -> SummaryResponse:
-        messages = request.raw_messages() if request.raw_messages else [
-            (s, m) for s, m in request.messages if s is not None]
-        sid = request.session_id
-        candidates: list[_Candidate] = []
-        order = 0
-
-        def add(section: str, text: str, score: float, seq: int | None) -> None:
-            nonlocal order
-            order += 1
-            ref = f" ({'archive://' + sid + '/' + str(seq)})" if seq is not None else ""
-            candidates.append(_Candidate(section, _clip(text) + ref, score, order))
-
-        if request.previous_summary:
-            for section, bullets in parse_sections(strip_header(request.previous_summary)).items():
-                for b in bullets:
-                    if b != "(none)":
-                        add(section, b, 2.0 if section == "User Goal" else 1.5, None)
-
-        ref_counts: Counter[str] = Counter()
-        first_user = True
-        for seq, msg in messages:
-            if msg.role == "system":
-                continue
-            if msg.role == "tool":
-                text = _tool_text(msg)
-                if PLACEHOLDER_MARK in text:
-                    continue
-                ref_counts.update(self._refs(text))
-                for line in text.splitlines()[:400]:
-                    if re.search(r"\b(error|exception|failed|OOMKilled|denied|timeout)\b", line, re.I):
-                        add("Confirmed Facts", line, 0.8, seq)
-                continue
-            text = msg.text
-            ref_counts.update(self._refs(text))
-            for req in msg.tool_requests:
-                ref_counts.update(self._refs(compact_json(req.get("input"))))
-            if msg.role == "user" and first_user and text.strip():
-                add("User Goal", text, 3.0, seq)
-                first_user = False
-                continue
-            for sentence in _sentences(text):
-                placed = False
-                for section in ("User Goal", "Decisions Made", "Pending Actions", "Open Issues"):
-                    if section == "User Goal" and msg.role != "user":
-                        continue
-                    if _CUES[section].search(sentence):
-                        add(section, sentence, 1.2 if msg.role == "user" else 1.0, seq)
-                        placed = True
-                        break
-                if not placed and msg.is_final_answer and _FACT_HINT.search(sentence):
-                    add("Confirmed Facts", sentence, 0.9, seq)
-                elif not placed and msg.role == "user" and _FACT_HINT.search(sentence):
-                    add("Confirmed Facts", sentence, 0.9, seq)
-
-        refs = [r for r, n in ref_counts.most_common() if r.lower() not in _STOP_REFS]
-        for rank, ref in enumerate(refs[:200]):
-            add("Important References", ref, 0.7 - rank * 0.001, None)
-
-        text = self._fit(candidates, request)
+        if request.raw_messages is not None:
+            messages = request.raw_messages()
+        else:
+            messages = [(s, m) for s, m in request.messages if s is not None and not m.is_summary]
+        units, terms = self._collect(request, messages)
+        text = self._fit(units, terms, request)
         return SummaryResponse(text=text, model=self.name)
 
-    @staticmethod
-    def _refs(text: str) -> Iterable[str]:
-        return (m.group(0).rstrip(".,:;") for m in _REFERENCE.finditer(text[:200_000]))
-
-    def _fit(self, candidates: list[_Candidate], request: SummaryRequest) -> str:
-        """Greedy by score within the token budget; sections keep first-seen order."""
-        header = f"[memorylab summary of archive://{request.session_id}/{request.archive_range[0]}-{request.archive_range[1]}]"
-        budget = request.max_tokens - request.estimator.count_text(render_sections({}, header)) - 8
-        seen: set[str] = set()
-        chosen: list[_Candidate] = []
-        for cand in sorted(candidates, key=lambda c: (-c.score, c.order)):
-            key = cand.text.lower()
-            if key in seen:
+    # -- collecting units ---------------------------------------------------------------
+    def _collect(
+        self, request: SummaryRequest, messages: list[tuple[int, Message]]
+    ) -> tuple[list[_Unit], _Terms]:
+        units: list[_Unit] = []
+        terms = _Terms()
+        order = 0
+        previous_refs: list[str] = []
+        if request.previous_summary:
+            body = strip_header(request.previous_summary)
+            for section, bullets in parse_sections(body).items():
+                for bullet in bullets:
+                    if bullet == "(none)":
+                        continue
+                    if section == REFERENCES:
+                        previous_refs.extend(r.strip() for r in bullet.split(", ") if r.strip())
+                        continue
+                    m = _REF_SUFFIX.search(bullet)
+                    cite = m.group(1) if m else ""
+                    text = bullet[: m.start()] if m else bullet
+                    order += 1
+                    units.append(
+                        _Unit(
+                            section,
+                            text,
+                            order,
+                            cite,
+                            prior=0.8,
+                            previous=True,
+                            forced=section == GOAL,
+                            from_user=section == GOAL,
+                        )
+                    )
+        has_goal = any(u.section == GOAL for u in units)
+        tool_terms: Counter[str] = Counter()
+        dialogue_seen: set[str] = set()
+        instructions = _content_words(request.instructions or "")
+        first_user = not has_goal
+        n_messages = max(len(messages), 1)
+        for position, (seq, msg) in enumerate(messages):
+            recency = 0.6 * position / n_messages
+            cite = f"[{seq}]"
+            if msg.role == "system" or msg.is_summary:
                 continue
-            cost = request.estimator.count_text(cand.text) + 2
-            if cost > budget:
+            if msg.role == "tool":
+                for output in _tool_output_text(msg):
+                    if PLACEHOLDER_MARK in output[:200]:
+                        continue
+                    found = {t for t, _ in key_terms(output[:100_000])}
+                    tool_terms.update(found)
+                    errors = 0
+                    for line in output.splitlines():
+                        if errors >= MAX_ERROR_LINES:
+                            break
+                        if _ERROR_LINE.search(line) and len(line.strip()) > 10:
+                            order += 1
+                            errors += 1
+                            units.append(
+                                _Unit(
+                                    FACTS,
+                                    _clip(_clean(line), 240),
+                                    order,
+                                    cite,
+                                    prior=recency * 0.5 - 0.5,
+                                )
+                            )
+                continue
+            for req in msg.tool_requests:
+                tool_terms.update({t for t, _ in key_terms(compact_json(req.get("input")))})
+            text = msg.text
+            if not text.strip():
+                continue
+            pieces = split_units(text)
+            is_first_user = msg.role == "user" and first_user
+            for piece in pieces:
+                for part in self._shorten(piece, request.estimator):
+                    order += 1
+                    cleaned = _clip(_clean(part))
+                    if msg.role == "user":
+                        section = GOAL if is_first_user else _classify(cleaned, "user")
+                        prior = 1.0 + (1.5 if section == GOAL else 0.0)
+                    else:
+                        section = _classify(cleaned, "model")
+                        prior = 0.3 if msg.is_final_answer else 0.0
+                        if section in (DECISIONS, PENDING):
+                            prior += 0.8
+                        elif section == OPEN:
+                            prior += 0.5
+                    if instructions and _content_words(cleaned) & instructions:
+                        prior += 1.0
+                    units.append(
+                        _Unit(
+                            section,
+                            cleaned,
+                            order,
+                            cite,
+                            prior=prior + recency,
+                            forced=is_first_user,
+                            from_user=msg.role == "user",
+                        )
+                    )
+            if is_first_user:
+                first_user = False
+        # Superseded values first: a stale value must not count as a term worth keeping.
+        for index, values in find_superseded(units).items():
+            units[index].text = _mark_superseded(units[index].text, values)
+        units = [u for u in units if self._worth_a_bullet(u)]
+        for unit in units:
+            found = key_terms(unit.text, first_word_is_name=False)
+            unit.terms = frozenset(t for t, _ in found)
+            for term, base in found:
+                terms.weight[term] = max(terms.weight.get(term, 0.0), base)
+                terms.messages[term] += 1
+                if unit.from_user:
+                    terms.user.add(term)
+                dialogue_seen.add(term)
+        # References: identifiers of the tool traffic that recur or that the dialogue names.
+        candidates = list(previous_refs)
+        for unit in units:
+            candidates.extend(sorted(unit.terms))
+        for term, count in tool_terms.most_common(MAX_TOOL_REFS):
+            if count >= 2 or term in dialogue_seen:
+                candidates.append(term)
+        seen_refs: set[str] = set()
+        for ref in candidates:
+            low = ref.lower()
+            if low in seen_refs or not self._is_reference(low):
+                continue
+            seen_refs.add(low)
+            order += 1
+            if low not in terms.weight:
+                # Named only by tools: worth listing in proportion to how often it recurs.
+                terms.weight[low] = 0.8 if ref in previous_refs else 0.12 * min(tool_terms[low], 5)
+            terms.messages[low] += tool_terms.get(low, 0)
+            units.append(
+                _Unit(
+                    REFERENCES,
+                    ref,
+                    order,
+                    terms=frozenset({low}),
+                    is_ref=True,
+                    prior=0.3 if ref in previous_refs else 0.0,
+                )
+            )
+        return units, terms
+
+    @staticmethod
+    def _worth_a_bullet(unit: _Unit) -> bool:
+        """Drop "Great.", "Can you check?": no identifier, no number and barely any words."""
+        if not unit.text or unit.previous:
+            return bool(unit.text)
+        if key_terms(unit.text):
+            return True
+        words = len(unit.text.split())
+        return words >= 5 and not unit.text.endswith("?")
+
+    @staticmethod
+    def _is_reference(term: str) -> bool:
+        """Identifiers worth listing alone: paths, keys, ids; not bare numbers or names."""
+        if " " in term or len(term) < 4 or len(term) > 120:
+            return False
+        if re.fullmatch(r"[\d.,:%$+-]+[a-z%]{0,3}", term):
+            return False
+        return bool(re.search(r"[/_.:#!@-]|\d", term)) and bool(re.search(r"[a-z]", term))
+
+    @staticmethod
+    def _shorten(piece: str, estimator: TokenEstimator) -> list[str]:
+        if len(piece) < LONG_UNIT * 3 or estimator.count_text(piece) <= LONG_UNIT:
+            return [piece]
+        parts = [p for p in _CLAUSE.split(piece) if p.strip()]
+        return parts if len(parts) > 1 else [piece]
+
+    # -- choosing within the budget ----------------------------------------------------
+    def _fit(self, units: list[_Unit], terms: _Terms, request: SummaryRequest) -> str:
+        est = request.estimator
+        sid = request.session_id
+        header = (
+            f"[memorylab summary of archive://{sid}/{request.archive_range[0]}-"
+            f"{request.archive_range[1]}]\nCitations: [n] = archive://{sid}/n"
+        )
+        budget = request.max_tokens - est.count_text(render_sections({}, header)) - 4
+        weight = {
+            t: w * (1.3 if t in terms.user else 1.0) * (1.2 if terms.messages[t] >= 2 else 1.0)
+            for t, w in terms.weight.items()
+        }
+        # Deduplicate units by text (the same sentence quoted twice, or kept from before).
+        seen: set[str] = set()
+        pool: list[_Unit] = []
+        for unit in units:
+            key = unit.text.lower()
+            if key in seen or not unit.text.strip():
                 continue
             seen.add(key)
-            chosen.append(cand)
-            budget -= cost
-        sections: dict[str, list[str]] = {s: [] for s in SECTIONS}
-        for cand in sorted(chosen, key=lambda c: c.order):
-            sections[cand.section].append(cand.text)
-        return render_sections(sections, header)
+            unit.tokens = est.count_text(unit.text) + (
+                1 if unit.is_ref else 3 + (2 if unit.cite else 0)
+            )
+            pool.append(unit)
+
+        chosen: list[_Unit] = []
+        covered: set[str] = set()
+        used = 0
+        goal_cap = int(budget * GOAL_SHARE)
+        for unit in pool:
+            if unit.forced and used + unit.tokens <= goal_cap:
+                chosen.append(unit)
+                covered |= unit.terms
+                used += unit.tokens
+
+        def gain(unit: _Unit) -> float:
+            new = sum(weight.get(t, 0.0) for t in unit.terms - covered)
+            if unit.is_ref:
+                return 0.6 * new
+            if new == 0 and unit.prior < 1.0:
+                return 0.0  # says nothing new and nothing the rules care about
+            return new + unit.prior
+
+        # Lazy greedy for budgeted coverage: gains only shrink as coverage grows.
+        picked = {id(u) for u in chosen}
+        heap = [
+            (-gain(u) / u.tokens, u.order, i) for i, u in enumerate(pool) if id(u) not in picked
+        ]
+        heapq.heapify(heap)
+        while heap:
+            neg, _, i = heapq.heappop(heap)
+            unit = pool[i]
+            if used + unit.tokens > budget:
+                continue
+            current = gain(unit) / unit.tokens
+            if current <= 0:
+                continue
+            if heap and current < -heap[0][0] - 1e-12:
+                heapq.heappush(heap, (-current, unit.order, i))
+                continue
+            chosen.append(unit)
+            covered |= unit.terms
+            used += unit.tokens
+        return self._render(chosen, header, est, request.max_tokens)
+
+    @staticmethod
+    def _render(chosen: list[_Unit], header: str, est: TokenEstimator, limit: int) -> str:
+        chosen = sorted(chosen, key=lambda u: u.order)
+        while True:
+            sections: dict[str, list[str]] = {s: [] for s in SECTIONS}
+            refs: list[str] = []
+            for unit in chosen:
+                if unit.is_ref:
+                    refs.append(unit.text)
+                else:
+                    sections[unit.section].append(f"{unit.text} {unit.cite}".rstrip())
+            # Bare identifiers cost least as short comma-separated lines.
+            sections[REFERENCES] = [", ".join(refs[i : i + 10]) for i in range(0, len(refs), 10)]
+            text = render_sections(sections, header)
+            if est.count_text(text) <= limit or not chosen:
+                return text
+            # Token counts of parts do not add up exactly; drop the least useful and retry.
+            drop = min(
+                (u for u in chosen if not u.forced),
+                default=chosen[-1],
+                key=lambda u: (u.prior, u.order),
+            )
+            chosen.remove(drop)

@@ -91,15 +91,20 @@ class RetentionScore:
             "total": self.total,
             "retained": self.retained,
             "recall": self.recall,
-            "by_kind": {k: {"total": v.total, "retained": v.retained, "recall": v.recall}
-                        for k, v in sorted(self.by_kind.items())},
+            "by_kind": {
+                k: {"total": v.total, "retained": v.retained, "recall": v.recall}
+                for k, v in sorted(self.by_kind.items())
+            },
             "stale_mentions": self.stale_mentions,
             "lost": list(self.lost),
         }
 
 
-def score(messages: Sequence[Message], labels: Iterable[Mapping[str, Any]],
-          stale: Iterable[Mapping[str, Any]] = ()) -> RetentionScore:
+def score(
+    messages: Sequence[Message],
+    labels: Iterable[Mapping[str, Any]],
+    stale: Iterable[Mapping[str, Any]] = (),
+) -> RetentionScore:
     """Score the context ``messages`` against labels and stale values of one conversation."""
     text = context_text(messages)
     by_kind: dict[str, KindScore] = {}
@@ -115,5 +120,10 @@ def score(messages: Sequence[Message], labels: Iterable[Mapping[str, Any]],
             retained += 1
         else:
             lost.append(str(label.get("id", "?")))
-    return RetentionScore(total=total, retained=retained, by_kind=by_kind,
-                          stale_mentions=stale_mentions(stale, text), lost=lost)
+    return RetentionScore(
+        total=total,
+        retained=retained,
+        by_kind=by_kind,
+        stale_mentions=stale_mentions(stale, text),
+        lost=lost,
+    )
