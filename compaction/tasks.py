@@ -7,3 +7,11 @@ def run_compact(task_id: str) -> str:
 
     task = run(task_id)
     return task.status if task else "missing"
+
+
+@shared_task(name="sessions.run_import", acks_late=True)
+def run_import(task_id: str) -> str:
+    from sessions.importing import run_import as run
+
+    task = run(task_id)
+    return task.status if task else "missing"

@@ -3,6 +3,10 @@ domain errors mapped to HTTP once, here."""
 
 from __future__ import annotations
 
+import json
+import logging
+
+from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
@@ -28,7 +32,7 @@ def error(
 
 @api.exception_handler(ServiceError)
 def on_service_error(request: HttpRequest, exc: ServiceError) -> HttpResponse:
-    return error(request, exc.status, exc.code, exc.message)
+    return error(request, exc.status, exc.code, exc.message, **exc.extra)
 
 
 @api.exception_handler(EngineError)
@@ -60,7 +64,28 @@ def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
 
 @api.exception_handler(HttpError)
 def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
+    # django-ninja wraps a body it cannot parse into HttpError(400, "Cannot parse ...").
+    cause = exc.__cause__
+    if isinstance(cause, ValueError | UnicodeDecodeError):
+        detail = (
+            f"{cause.msg} (line {cause.lineno}, column {cause.colno})"
+            if isinstance(cause, json.JSONDecodeError)
+            else str(cause)
+        )
+        return error(request, 400, "invalid_json", f"request body is not valid JSON: {detail}")
     return error(request, exc.status_code, "http_error", str(exc))
+
+
+@api.exception_handler(RequestDataTooBig)
+def on_body_too_big(request: HttpRequest, exc: RequestDataTooBig) -> HttpResponse:
+    return error(request, 413, "too_large", "request body exceeds MEMORYLAB_MAX_REQUEST_BYTES")
+
+
+@api.exception_handler(Exception)
+def on_unexpected(request: HttpRequest, exc: Exception) -> HttpResponse:
+    # A bug, not bad input: log it with its traceback, answer in the API's error shape.
+    logging.getLogger("memorylab.api").exception("unhandled error in %s", request.path)
+    return error(request, 500, "internal_error", "internal server error (logged)")
 
 
 def _mount() -> None:

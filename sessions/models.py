@@ -77,6 +77,8 @@ class AgentSession(models.Model):
     )
     spec = models.JSONField(default=dict, blank=True)
     state = models.JSONField(default=dict, blank=True)
+    # What an import brought besides messages: labels, stale values, the file, format meta.
+    meta = models.JSONField(default=dict, blank=True)
     created = models.DateTimeField(default=timezone.now)
     updated = models.DateTimeField(default=timezone.now, db_index=True)
     # Denormalized from state for the sessions list (sort and show without loading it).

@@ -38,9 +38,17 @@ class ServiceError(Exception):
     status = 400
     code = "bad_request"
 
-    def __init__(self, message: str, *, code: str | None = None, status: int | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str | None = None,
+        status: int | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
+        self.extra = extra or {}
         if code:
             self.code = code
         if status:
@@ -172,13 +180,43 @@ def create_session(
 
 def delete_session(session: AgentSession, *, purge: bool = False) -> None:
     """Clear the runtime memory; with ``purge`` the archive and the row go too."""
+    if purge:
+        purge_archive(session.id)
+        session.delete()
+        return
     memory = memory_for(session)
     if session.state:
         memory.clear(session.id)
     sync_index(session.id)
-    if purge:
-        archive_for("never").delete(session.id)
-        session.delete()
+
+
+FSYNC_POLICIES = ("always", "turn", "never")
+
+
+def purge_archive(session_id: str) -> None:
+    """Delete a session's archive files and index rows. Every cached archive object of this
+    process closes its handle, so a later session with the same id starts a new file
+    instead of writing into the unlinked one."""
+    for policy in FSYNC_POLICIES:
+        archive_for(policy).delete(session_id)
+    ArchiveEntry.objects.filter(session_id=session_id).delete()
+
+
+def repair_archive(session_id: str) -> dict[str, int]:
+    """Keep the valid records of a damaged archive (bad lines go to ``.broken``) and rebuild
+    the index, whose byte offsets changed. Run it with web and worker processes stopped:
+    they keep the old file open."""
+    try:
+        validate_session_id(session_id)
+    except EngineError as exc:
+        raise ServiceError(str(exc), code="invalid_session_id") from exc
+    kept, moved = archive_for("never").repair(session_id)
+    indexed = 0
+    if AgentSession.objects.filter(pk=session_id).exists():
+        with transaction.atomic():
+            ArchiveEntry.objects.filter(session_id=session_id).delete()
+            indexed = sync_index(session_id)
+    return {"kept": kept, "moved": moved, "indexed": indexed}
 
 
 # -- the memory operations --------------------------------------------------------------
@@ -333,6 +371,8 @@ __all__ = [
     "context",
     "create_session",
     "delete_session",
+    "purge_archive",
+    "repair_archive",
     "get_session",
     "history",
     "memory_for",

@@ -1,0 +1,356 @@
+"""Import conversations into the lab: every conversation becomes an AgentSession played
+through its memory exactly as an agent would, so its archive, index and context are real.
+
+The command, the API upload and the Celery task all end in ``import_conversations``.
+A conversation imports completely or not at all: on any failure its session row is rolled
+back and its archive file removed. Bad files are reported by name and skipped.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import shutil
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from compaction.engine import EngineError, MemorySpec, Message, validate_session_id
+from compaction.engine.formats import (
+    Conversation,
+    InvalidConversation,
+    load_conversations,
+    slugify,
+)
+
+from . import services
+from .models import AgentSession
+
+Progress = Callable[[int, int, str], None]  # (done, total, what is being imported)
+
+MAX_UPLOAD_BYTES = 256 * 1024 * 1024
+
+
+@dataclass
+class ImportReport:
+    imported: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[dict[str, Any]] = field(default_factory=list)
+    failed: list[dict[str, Any]] = field(default_factory=list)  # {"name", "error"}
+
+    @property
+    def messages(self) -> int:
+        return sum(c["messages"] for c in self.imported)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "imported": self.imported,
+            "skipped": self.skipped,
+            "failed": self.failed,
+            "totals": {
+                "imported": len(self.imported),
+                "skipped": len(self.skipped),
+                "failed": len(self.failed),
+                "messages": self.messages,
+            },
+            "summary": self.summary(),
+        }
+
+    def summary(self) -> str:
+        line = f"imported {len(self.imported)} conversations ({self.messages} messages)"
+        if self.skipped:
+            line += f", skipped {len(self.skipped)} already imported"
+        if self.failed:
+            names = ", ".join(f["name"] for f in self.failed[:5])
+            more = f" and {len(self.failed) - 5} more" if len(self.failed) > 5 else ""
+            line += f", {len(self.failed)} failed: {names}{more}"
+        return line
+
+
+# -- the replay rules ---------------------------------------------------------------------
+
+
+def agent_actions(messages: list[Message]) -> Iterator[tuple[str, list[Message]]]:
+    """What an agent does with a conversation, as ("append", msgs) / ("step", []) /
+    ("next_turn", []): ``step`` before every model message (the model call),
+    ``next_turn`` before each new user text message after the first, and once at the end.
+    Consecutive appends are batched: the engine acts on step/next_turn, not on append."""
+    pending: list[Message] = []
+    started = seen_user = False
+    for message in messages:
+        is_user_text = message.role == "user" and not message.tool_responses and bool(message.text)
+        if message.role == "model" and (started or pending):
+            if pending:
+                yield "append", pending
+                pending, started = [], True
+            yield "step", []
+        elif is_user_text and seen_user:
+            if pending:
+                yield "append", pending
+                pending, started = [], True
+            yield "next_turn", []
+        seen_user = seen_user or is_user_text
+        pending.append(message)
+    if pending:
+        yield "append", pending
+    if pending or started:
+        yield "next_turn", []
+
+
+# -- one conversation ---------------------------------------------------------------------
+
+
+def _session_id(conv: Conversation) -> str:
+    try:
+        return validate_session_id(conv.id)
+    except EngineError:
+        return slugify(conv.id, fallback=f"conversation-{secrets.token_hex(4)}")
+
+
+def import_conversation(
+    conv: Conversation, owner: Any, *, spec: dict[str, Any] | None = None, file: str = ""
+) -> dict[str, Any] | None:
+    """Create and play one session; None when a session with this id exists already."""
+    sid = _session_id(conv)
+    if AgentSession.objects.filter(pk=sid).exists():
+        return None
+    # An archive without a row can only be left from an import that crashed mid-way.
+    services.purge_archive(sid)
+    created = False
+    try:
+        with transaction.atomic():
+            try:
+                session = services.create_session(
+                    owner, session_id=sid, spec=spec, title=conv.title, source=conv.source[:100]
+                )
+            except services.Conflict:
+                return None
+            created = True
+            session.meta = {
+                "file": file,
+                "labels": conv.labels,
+                "stale": conv.stale,
+                "meta": conv.meta,
+                "imported": timezone.now().isoformat(),
+            }
+            AgentSession.objects.filter(pk=sid).update(meta=session.meta)
+            for action, batch in agent_actions(conv.messages):
+                if action == "append":
+                    services.append_messages(session, [m.to_dict() for m in batch])
+                else:
+                    services.advance(session, new_turn=action == "next_turn")
+            session.refresh_from_db()
+    except BaseException:
+        if created:
+            services.purge_archive(sid)
+        raise
+    return {
+        "id": session.id,
+        "title": session.title,
+        "source": session.source,
+        "file": file,
+        "messages": len(conv.messages),
+        "labels": len(conv.labels),
+        "turns": session.turn,
+        "context_tokens": session.context_tokens,
+        "raw_tokens": session.raw_tokens,
+        "compactions": session.compactions,
+    }
+
+
+def import_conversations(
+    conversations: list[Conversation],
+    owner: Any,
+    *,
+    spec: dict[str, Any] | None = None,
+    report: ImportReport | None = None,
+    file_of: Callable[[Conversation], str] | None = None,
+    progress: Progress | None = None,
+) -> ImportReport:
+    report = report or ImportReport()
+    total = len(conversations)
+    for done, conv in enumerate(conversations):
+        if progress:
+            progress(done, total, conv.id)
+        file = file_of(conv) if file_of else ""
+        try:
+            row = import_conversation(conv, owner, spec=spec, file=file)
+        except (services.ServiceError, EngineError) as exc:
+            message = exc.message if isinstance(exc, services.ServiceError) else str(exc)
+            name = f"{file}#{conv.id}" if file else conv.id
+            report.failed.append({"name": name, "error": message})
+            continue
+        if row is None:
+            report.skipped.append({"id": _session_id(conv), "reason": "session exists"})
+        else:
+            report.imported.append(row)
+    if progress:
+        progress(total, total, "")
+    return report
+
+
+def _spec_dict(spec: Any) -> dict[str, Any] | None:
+    if spec is None:
+        return None
+    try:
+        return MemorySpec.load(spec).to_dict()
+    except (EngineError, OSError) as exc:
+        raise services.ServiceError(
+            f"spec: {exc}", code=getattr(exc, "code", "invalid_spec"), status=422
+        ) from exc
+
+
+def _load_file(path: Path, report: ImportReport) -> list[Conversation]:
+    try:
+        return load_conversations(path)
+    except InvalidConversation as exc:
+        report.failed.append({"name": path.name, "error": str(exc)})
+        return []
+
+
+def import_path(
+    path: str | Path,
+    owner: Any,
+    *,
+    spec: Any = None,
+    progress: Progress | None = None,
+) -> ImportReport:
+    """Import a file or a directory (every .json/.jsonl file in it, recursively)."""
+    path = Path(path)
+    if not path.exists():
+        raise services.NotFound(f"{path}: no such file or directory")
+    spec_dict = _spec_dict(spec)
+    report = ImportReport()
+    conversations: list[Conversation] = []
+    file_of: dict[int, str] = {}
+    if path.is_dir():
+        from compaction.engine.formats import conversation_files
+
+        files = conversation_files(path)
+        if not files:
+            raise services.ServiceError(f"{path}: no .json or .jsonl files", code="no_files")
+        for file in files:
+            for conv in _load_file(file, report):
+                file_of[id(conv)] = str(file.relative_to(path))
+                conversations.append(conv)
+    else:
+        for conv in _load_file(path, report):
+            file_of[id(conv)] = path.name
+            conversations.append(conv)
+    _unique_ids(conversations)
+    return import_conversations(
+        conversations,
+        owner,
+        spec=spec_dict,
+        report=report,
+        file_of=lambda c: file_of.get(id(c), ""),
+        progress=progress,
+    )
+
+
+def import_payload(
+    obj: Any, owner: Any, name: str, *, spec: Any = None, progress: Progress | None = None
+) -> ImportReport:
+    """Import already parsed JSON (e.g. an API body); ``name`` labels it in the report."""
+    spec_dict = _spec_dict(spec)
+    report = ImportReport()
+    try:
+        conversations = load_conversations(obj, name=name)
+    except InvalidConversation as exc:
+        report.failed.append({"name": name, "error": str(exc)})
+        return report
+    return import_conversations(
+        conversations,
+        owner,
+        spec=spec_dict,
+        report=report,
+        file_of=lambda c: name,
+        progress=progress,
+    )
+
+
+def _unique_ids(conversations: list[Conversation]) -> None:
+    """Two files may hold the same conversation id: number the later ones."""
+    seen: dict[str, int] = {}
+    for conv in conversations:
+        if conv.id in seen:
+            seen[conv.id] += 1
+            conv.id = f"{conv.id}-{seen[conv.id]}"
+        else:
+            seen[conv.id] = 1
+
+
+# -- uploads, run on a worker ---------------------------------------------------------------
+
+
+def upload_dir() -> Path:
+    return Path(getattr(settings, "MEMORYLAB_UPLOAD_DIR", settings.BUILD_DIR / "uploads"))
+
+
+def _safe_name(name: str) -> str:
+    base = re.sub(r"[^A-Za-z0-9._-]+", "_", Path(name or "upload").name).lstrip(".") or "upload"
+    return base if base.endswith((".json", ".jsonl")) else base + ".json"
+
+
+def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
+    """Store an uploaded file where workers read it and queue its import as a TaskRun."""
+    from compaction.models import TaskRun
+    from compaction.tasks import run_import as run_import_task
+
+    limit = getattr(settings, "MEMORYLAB_MAX_IMPORT_BYTES", MAX_UPLOAD_BYTES)
+    if upload.size is not None and upload.size > limit:
+        raise services.TooLarge(f"file is {upload.size} bytes, over the import limit {limit}")
+    spec_dict = _spec_dict(spec) if spec and spec.strip() else None
+    name = _safe_name(upload.name)
+    task = TaskRun(kind="import", owner=user, params={"name": name, "spec": spec_dict})
+    folder = upload_dir() / str(task.pk)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / name
+    with open(target, "wb") as out:
+        for chunk in upload.chunks():
+            out.write(chunk)
+    task.params["path"] = str(target)
+    task.message = f"queued {name}"
+    task.save()
+    transaction.on_commit(lambda: run_import_task.delay(str(task.pk)))
+    return task
+
+
+def run_import(task_id: str) -> Any:
+    """The worker side of an upload: claim the TaskRun, import, store the report."""
+    import traceback
+
+    from compaction.models import TaskRun
+
+    task = TaskRun.objects.filter(pk=task_id).first()
+    if task is None or not task.claim():
+        return task
+    path = Path(task.params.get("path", ""))
+
+    def progress(done: int, total: int, current: str) -> None:
+        TaskRun.objects.filter(pk=task.pk).update(
+            progress=round(done / total, 4) if total else 1.0,
+            message=(f"importing {current} ({done + 1}/{total})" if current else "finishing")[:500],
+        )
+
+    try:
+        report = import_path(path, task.owner, spec=task.params.get("spec"), progress=progress)
+        task.result = report.to_dict()
+        task.status = TaskRun.FAILED if report.failed and not report.imported else TaskRun.DONE
+        task.message = report.summary()[:500]
+        task.error = "; ".join(f"{f['name']}: {f['error']}" for f in report.failed)
+    except services.ServiceError as exc:
+        task.status, task.error, task.message = TaskRun.FAILED, exc.message, exc.message[:500]
+    except Exception as exc:  # the task row must say what went wrong, whatever it was
+        task.status = TaskRun.FAILED
+        task.error = "".join(traceback.format_exception_only(exc)).strip()
+    finally:
+        shutil.rmtree(path.parent, ignore_errors=True)
+    task.progress = 1.0
+    task.finished = timezone.now()
+    task.save()
+    return task
