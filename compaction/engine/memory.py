@@ -148,6 +148,8 @@ class BaseMemory:
             state.archive_unhealthy = True
             events.append({"type": "archive_error", "error": error})
             return False
+        # Everything is written and synced: the archive has recovered (if it ever failed).
+        state.archive_unhealthy = False
         return True
 
     # -- reads ----------------------------------------------------------------------

@@ -113,5 +113,5 @@ def render_sections(sections: Mapping[str, Sequence[str]], header: str = "") -> 
 def strip_header(text: str) -> str:
     """The summary body without the first line's ``[memorylab summary ...]`` banner."""
     if text.startswith(SUMMARY_HEADER[:-1]):
-        return text.split("\n", 1)[1] if "\n" in text else ""
+        return text.split("\n", 1)[1].lstrip("\n") if "\n" in text else ""
     return text

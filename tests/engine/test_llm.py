@@ -1,0 +1,139 @@
+"""LiteLLMSummarizer through litellm, offline (mock_response), and its prompt."""
+
+from __future__ import annotations
+
+import pytest
+from engine_builders import six_sections, system, tool_round, user
+
+from compaction.engine import CompactableMemory, SummarizerError, TokenEstimator
+from compaction.engine.llm import (
+    MERGE_NOTE,
+    LiteLLMSummarizer,
+    build_prompt,
+    completion_cost,
+    model_prices,
+)
+from compaction.engine.summary import SECTIONS, SummaryRequest
+
+MODEL = "gpt-4o-mini"
+
+
+@pytest.fixture
+def litellm_calls(monkeypatch):
+    """Record what reaches litellm.completion, then let the real (mocked) call run."""
+    import litellm
+
+    real = litellm.completion
+    calls: list[dict] = []
+
+    def spy(**kwargs):
+        calls.append(kwargs)
+        return real(**kwargs)
+
+    monkeypatch.setattr(litellm, "completion", spy)
+    return calls
+
+
+def memory_for(make_spec, summarizer: LiteLLMSummarizer) -> CompactableMemory:
+    spec = make_spec(
+        micro_compact=False,
+        auto_compact={
+            "threshold_tokens": 1500,
+            "min_saving_tokens": 200,
+            "max_summary_tokens": 300,
+            "summary_model": MODEL,
+        },
+    )
+    return CompactableMemory(spec, summarizer=summarizer)
+
+
+def fill(memory: CompactableMemory, tag: str, first: bool = True) -> None:
+    if first:
+        memory.append("s1", system("Be exact."), user("Migrate the config to config/app.yaml"))
+    memory.append("s1", *tool_round(f"{tag}1"), *tool_round(f"{tag}2"))
+
+
+def test_it_summarizes_through_litellm_and_reports_tokens_and_cost(make_spec, litellm_calls):
+    text = six_sections("alpha-fact")
+    summarizer = LiteLLMSummarizer(MODEL, mock_response=text)
+    memory = memory_for(make_spec, summarizer)
+    fill(memory, "a")
+    res = memory.compact("s1")
+    assert res.ok and res.model == MODEL
+    [sent] = litellm_calls
+    assert sent["model"] == MODEL and sent["max_tokens"] == 300
+    prompt_tokens = sum(TokenEstimator().count_text(m["content"]) + 4 for m in sent["messages"])
+    assert res.request_tokens == prompt_tokens
+    assert res.response_tokens == TokenEstimator().count_text(text.strip() + "\n")
+    assert res.cost == pytest.approx(
+        completion_cost(MODEL, res.request_tokens, res.response_tokens)
+    )
+    assert res.cost > 0
+    assert "alpha-fact user goal 0" in memory.context("s1")[1].text
+
+
+def test_it_writes_the_working_memory_prompt(make_spec, litellm_calls):
+    memory = memory_for(make_spec, LiteLLMSummarizer(MODEL, mock_response=six_sections()))
+    fill(memory, "a")
+    memory.compact("s1", instructions="Keep the port numbers.")
+    system_prompt, user_prompt = (m["content"] for m in litellm_calls[0]["messages"])
+    assert "WORKING MEMORY" in system_prompt and "VERBATIM" in system_prompt
+    assert "hypothesis" in system_prompt and "archive://" in system_prompt
+    for section in SECTIONS:
+        assert f"## {section}" in system_prompt and section in user_prompt
+    assert "Under 300" in system_prompt.replace("under", "Under")
+    assert "ADDITIONAL INSTRUCTIONS FROM THE USER:\nKeep the port numbers." in user_prompt
+    assert "[archive://s1/2] user: Migrate the config to config/app.yaml" in user_prompt
+    assert "[archive://s1/3] model calls bash(" in user_prompt
+    assert "Be exact." not in user_prompt  # system messages stay verbatim, not summarized
+    assert "PREVIOUS SUMMARY" not in user_prompt
+
+
+def test_it_merges_into_the_previous_summary(make_spec, litellm_calls):
+    summarizer = LiteLLMSummarizer(MODEL, mock_response=six_sections("alpha-fact"))
+    memory = memory_for(make_spec, summarizer)
+    fill(memory, "a")
+    assert memory.compact("s1").ok
+    summarizer.mock_response = six_sections("beta-fact")
+    fill(memory, "b", first=False)
+    assert memory.compact("s1").ok
+    user_prompt = litellm_calls[1]["messages"][1]["content"]
+    assert MERGE_NOTE in user_prompt
+    previous = user_prompt.split("PREVIOUS SUMMARY:\n", 1)[1]
+    assert previous.startswith("## User Goal\n- alpha-fact user goal 0")
+    assert "[memorylab summary" not in user_prompt
+    assert "b1 line 0" in user_prompt and "a1 line 0" not in user_prompt
+    assert "beta-fact" in memory.context("s1")[1].text
+
+
+def test_it_turns_a_provider_error_into_a_failed_compaction(make_spec, litellm_calls):
+    summarizer = LiteLLMSummarizer(MODEL, mock_response="litellm.RateLimitError")
+    memory = memory_for(make_spec, summarizer)
+    fill(memory, "a")
+    res = memory.compact("s1")
+    assert not res.ok and f"summary model {MODEL} failed" in (res.error or "")
+
+
+def test_it_raises_summarizer_error_directly() -> None:
+    request = SummaryRequest("s1", [(1, user("hi"))], (1, 1), 100, TokenEstimator())
+    with pytest.raises(SummarizerError, match="failed"):
+        LiteLLMSummarizer(MODEL, mock_response="litellm.RateLimitError").summarize(request)
+
+
+def test_it_estimates_request_tokens_from_the_prompt() -> None:
+    request = SummaryRequest("s1", [(1, user("hello " * 100))], (1, 1), 100, TokenEstimator())
+    summarizer = LiteLLMSummarizer(MODEL)
+    expected = sum(TokenEstimator().count_text(m["content"]) + 4 for m in build_prompt(request))
+    assert summarizer.request_tokens(request) == expected
+    assert summarizer.estimate_tokens(request) == 100
+
+
+def test_it_prices_from_litellms_local_map() -> None:
+    prices = model_prices(MODEL)
+    assert prices is not None and prices["input"] > 0 and prices["output"] > prices["input"]
+    cost = completion_cost(MODEL, 1000, 100, cached_tokens=400)
+    assert cost == pytest.approx(
+        600 * prices["input"] + 400 * prices["cached_input"] + 100 * prices["output"]
+    )
+    assert completion_cost("no-such-model-xyz", 1000, 100) == 0.0
+    assert model_prices(f"openai/{MODEL}") is not None
