@@ -193,11 +193,15 @@ def salient_terms(text: str, exclude: Iterable[str] = ()) -> list[tuple[int, str
             found.append((start + m.group(0).find(term), rank, term))
     out: list[tuple[int, str]] = []
     seen: set[str] = set()
-    for _, rank, term in sorted(found, key=lambda f: (f[0], -f[1])):
+    covered_until = -1  # the "20" of "May 20" is part of the date, not a term of its own
+    for start, rank, term in sorted(found, key=lambda f: (f[0], -len(f[2]), -f[1])):
         key = normalize_text(term)
+        if start + len(term) <= covered_until:
+            continue
         if len(key) < 2 or key in seen or key in banned or key in _STOPWORDS:
             continue
         seen.add(key)
+        covered_until = max(covered_until, start + len(term))
         out.append((rank, term))
     return out
 
@@ -232,6 +236,14 @@ def _is_message_list(items: Sequence[Any]) -> bool:
     return bool(items) and all(isinstance(m, Mapping) and "role" in m for m in items)
 
 
+def _is_locomo(data: Any) -> bool:
+    return (
+        isinstance(data, Mapping)
+        and isinstance(data.get("conversation"), Mapping)
+        and "speaker_a" in data["conversation"]
+    )
+
+
 def detect_format(data: Any) -> str:
     """One of labelled, genkit, openai, mini-swe-agent, tau-bench, locomo, list."""
     if isinstance(data, Mapping):
@@ -243,7 +255,7 @@ def detect_format(data: Any) -> str:
             return "mini-swe-agent"
         if "traj" in data and "task_id" in data:
             return "tau-bench"
-        if isinstance(data.get("conversation"), Mapping) and "speaker_a" in data["conversation"]:
+        if _is_locomo(data):
             return "locomo"
         messages = data.get("messages")
         if isinstance(messages, list):
@@ -259,7 +271,7 @@ def detect_format(data: Any) -> str:
             raise InvalidConversation("empty list: no messages or conversations")
         if all(isinstance(x, Mapping) and "traj" in x and "task_id" in x for x in data):
             return "tau-bench"
-        if all(isinstance(x, Mapping) and detect_format(x) == "locomo" for x in data):
+        if all(_is_locomo(x) for x in data):
             return "locomo"
         if _is_message_list(data):
             return "openai" if looks_like_openai(data) else "genkit"
@@ -596,14 +608,18 @@ def patch_symbols(patch: str) -> list[tuple[str, list[str]]]:
     for k, m in enumerate(sections):
         body = patch[m.end() : sections[k + 1].start() if k + 1 < len(sections) else len(patch)]
         names: list[str] = []
+        enclosing: list[str] = []  # the last definition on a context line: what a change is in
         for line in body.splitlines():
             if line.startswith("@@"):
-                context = line.split("@@", 2)[-1]
+                found = _DEFINITION.findall(line.split("@@", 2)[-1])
+                enclosing = []
             elif line.startswith(("+", "-")) and not line.startswith(("+++", "---")):
-                context = line[1:]
+                found = enclosing + _DEFINITION.findall(line[1:])
+                enclosing = []
             else:
+                enclosing = _DEFINITION.findall(line)[-1:] or enclosing
                 continue
-            for name in _DEFINITION.findall(context):
+            for name in found:
                 # Dunder methods and tiny names are not references anyone would look for.
                 if len(name) >= 4 and not name.startswith("__") and name not in names:
                     names.append(name)
