@@ -136,6 +136,7 @@ class _Unit:
     tokens: int = 0
     from_user: bool = False
     previous: bool = False  # a bullet of the previous summary
+    scale: float = 1.0  # how much its terms count (less for raw tool lines)
 
 
 @dataclass
@@ -147,12 +148,21 @@ class _Terms:
 
 def _clean(text: str) -> str:
     text = _MARKDOWN.sub("", text).strip()
+    text = re.sub(r"^(?:[-*•+>]\s+)+", "", text)
     if text.startswith("|"):  # a markdown table row: cells joined cheaply, rulers dropped
         cells = [c.strip() for c in text.strip("|").split("|")]
         if all(re.fullmatch(r":?-*:?", c) for c in cells):
             return ""
         text = "; ".join(c for c in cells if c)
     return " ".join(text.split())
+
+
+_ARTICLE = re.compile(r"(?<=[\s(])(?:the|a|an)\s+(?=[A-Za-z0-9$(])", re.I)
+
+
+def telegraphic(text: str) -> str:
+    """Articles cost tokens and carry nothing a reader of working notes needs."""
+    return _ARTICLE.sub("", text)
 
 
 def _clip(text: str, limit: int = MAX_UNIT_CHARS) -> str:
@@ -198,6 +208,22 @@ def _number_term(token: str, following: str | None) -> str:
     return token.lower()
 
 
+def saturate(new: float) -> float:
+    return new
+
+
+def _identifier_weight(tok: str) -> float:
+    """How surely ``tok`` is an identifier: 1 for code-like names, less for word compounds."""
+    if "_" in tok or _CAMEL.search(tok) or _DOTTED.search(tok) or tok[0] in "!#@$~":
+        return 1.0
+    if "/" in tok:
+        # a path has a file name, a root or several levels; "pages/month" is prose
+        return 1.0 if tok[0] in "/~." or tok.count("/") >= 2 else 0.5
+    if "-" in tok and len(tok) >= 6 and tok.replace("-", "").isalnum():
+        return 0.7  # service-name, or an English compound: cannot tell
+    return 0.0
+
+
 def key_terms(text: str, first_word_is_name: bool = False) -> list[tuple[str, float]]:
     """(term, base weight) for the identifiers, numbers and names ``text`` states."""
     tokens = [t.strip(".:!?") for t in _RAW_TOKEN.findall(text)]
@@ -220,16 +246,9 @@ def key_terms(text: str, first_word_is_name: bool = False) -> list[tuple[str, fl
             continue
         if len(tok) < 3:
             continue
-        code_like = (
-            "_" in tok
-            or "/" in tok
-            or _CAMEL.search(tok) is not None
-            or _DOTTED.search(tok) is not None
-            or tok[0] in "!#@$~"
-            or (tok.count("-") >= 1 and len(tok) >= 6 and tok.replace("-", "").isalnum())
-        )
-        if code_like:
-            out.append((low, 1.0))
+        weight = _identifier_weight(tok)
+        if weight:
+            out.append((low, weight))
         elif tok.isupper() and len(tok) >= 3 and low not in _STOP:
             out.append((low, 0.8))
         elif (
@@ -245,7 +264,7 @@ def key_terms(text: str, first_word_is_name: bool = False) -> list[tuple[str, fl
 
 _VALUE = (
     r"(?:\d{4}-\d\d-\d\d|\d\d?:\d\d(?::\d\d)?|v\d+(?:\.\d+)+"
-    r"|\$?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|k|m|b|ms|s|h|min|[KMGT]i?B)\b)?)(?![\w:.-]\d)"
+    r"|\$?\d[\d,]*(?:\.\d+)?(?:%|\s?(?:k|m|b|ms|s|h|min|[KMGT]i?B)\b)?)(?![\w:.-]\d)"
 )
 _NOT_VALUE = re.compile(rf"\b(?:not|instead of|rather than|no longer)\s+({_VALUE})", re.I)
 _ARROW = re.compile(rf"({_VALUE})\s*(?:->|→|=>)\s*{_VALUE}")
@@ -289,9 +308,11 @@ def _assignments(text: str) -> Iterator[tuple[str, str]]:
     """(config key, value) pairs: ``timeout = 800``, ``--chunk-size 2000``, ``maxConns: 20``."""
     for m in _ASSIGN.finditer(text):
         flag, key, sep, value = m.groups()
-        code_like = flag or "_" in key or "-" in key or "." in key or _CAMEL.search(key)
-        if code_like or "=" in sep:
-            yield key.lower(), value.strip()
+        value = value.strip()
+        config_key = "_" in key or "." in key or _CAMEL.search(key) is not None
+        kebab_setting = "-" in key and re.fullmatch(r"[\d,]+", value) is not None
+        if flag or "=" in sep or config_key or kebab_setting:
+            yield key.lower(), value
 
 
 def _latest_values(units: list[_Unit]) -> dict[int, set[str]]:
@@ -462,6 +483,7 @@ class ExtractiveSummarizer:
                                     order,
                                     cite,
                                     prior=recency * 0.5 - 0.5,
+                                    scale=0.3,
                                 )
                             )
                 continue
@@ -475,9 +497,13 @@ class ExtractiveSummarizer:
             for piece in pieces:
                 for part in self._shorten(piece, request.estimator):
                     order += 1
-                    cleaned = _clip(_clean(part))
+                    cleaned = _clip(telegraphic(_clean(part)))
+                    forced = False
                     if msg.role == "user":
-                        section = GOAL if is_first_user else _classify(cleaned, "user")
+                        cued = _classify(cleaned, "user")
+                        # The first request states the goal; its small talk does not.
+                        forced = is_first_user and (cued != FACTS or bool(key_terms(cleaned)))
+                        section = GOAL if forced else cued
                         prior = 1.0 + (1.5 if section == GOAL else 0.0)
                     else:
                         section = _classify(cleaned, "model")
@@ -495,7 +521,7 @@ class ExtractiveSummarizer:
                             order,
                             cite,
                             prior=prior + recency,
-                            forced=is_first_user,
+                            forced=forced,
                             from_user=msg.role == "user",
                         )
                     )
@@ -591,15 +617,36 @@ class ExtractiveSummarizer:
             if key in seen or not unit.text.strip():
                 continue
             seen.add(key)
-            unit.tokens = est.count_text(unit.text) + (
-                1 if unit.is_ref else 3 + (2 if unit.cite else 0)
-            )
+            unit.tokens = est.count_text(unit.text) + (1 if unit.is_ref else 3)
             pool.append(unit)
 
+        goal_cap = int(budget * GOAL_SHARE)
+        # Bullets of one message merge when rendered, so the real size is known only then:
+        # select, render, measure, and correct the target a few times.
+        best: str | None = None
+        best_chosen: list[_Unit] = []
+        target = budget
+        for _ in range(4):
+            chosen = self._select(pool, weight, target, goal_cap)
+            text = self._render(chosen, header)
+            size = est.count_text(text)
+            if size <= request.max_tokens:
+                if best is None or len(chosen) > len(best_chosen):
+                    best, best_chosen = text, chosen
+                if request.max_tokens - size < 30:
+                    break
+                target += request.max_tokens - size - 10
+            else:
+                target -= size - request.max_tokens + 10
+        if best is not None:
+            return best
+        return self._trim(best_chosen or chosen, header, est, request.max_tokens)
+
+    @staticmethod
+    def _select(pool: list[_Unit], weight: dict[str, float], budget: int, goal_cap: int) -> list[_Unit]:
         chosen: list[_Unit] = []
         covered: set[str] = set()
         used = 0
-        goal_cap = int(budget * GOAL_SHARE)
         for unit in pool:
             if unit.forced and used + unit.tokens <= goal_cap:
                 chosen.append(unit)
@@ -607,21 +654,19 @@ class ExtractiveSummarizer:
                 used += unit.tokens
 
         def gain(unit: _Unit) -> float:
-            new = sum(weight.get(t, 0.0) for t in unit.terms - covered)
+            new = unit.scale * sum(weight.get(t, 0.0) for t in unit.terms - covered)
             if unit.is_ref:
                 return 0.6 * new
             if new == 0 and unit.prior < 1.0:
                 return 0.0  # says nothing new and nothing the rules care about
-            return new + unit.prior
+            return saturate(new) + unit.prior
 
         # Lazy greedy for budgeted coverage: gains only shrink as coverage grows.
         picked = {id(u) for u in chosen}
-        heap = [
-            (-gain(u) / u.tokens, u.order, i) for i, u in enumerate(pool) if id(u) not in picked
-        ]
+        heap = [(-gain(u) / u.tokens, u.order, i) for i, u in enumerate(pool) if id(u) not in picked]
         heapq.heapify(heap)
         while heap:
-            neg, _, i = heapq.heappop(heap)
+            _, _, i = heapq.heappop(heap)
             unit = pool[i]
             if used + unit.tokens > budget:
                 continue
@@ -634,28 +679,34 @@ class ExtractiveSummarizer:
             chosen.append(unit)
             covered |= unit.terms
             used += unit.tokens
-        return self._render(chosen, header, est, request.max_tokens)
+        return chosen
 
     @staticmethod
-    def _render(chosen: list[_Unit], header: str, est: TokenEstimator, limit: int) -> str:
-        chosen = sorted(chosen, key=lambda u: u.order)
+    def _render(chosen: list[_Unit], header: str) -> str:
+        sections: dict[str, list[str]] = {s: [] for s in SECTIONS}
+        refs: list[str] = []
+        last: dict[str, str] = {}
+        for unit in sorted(chosen, key=lambda u: u.order):
+            if unit.is_ref:
+                refs.append(unit.text)
+                continue
+            bullets = sections[unit.section]
+            if bullets and unit.cite and last.get(unit.section) == unit.cite:
+                # the next sentence of the same message: one bullet, one citation
+                bullets[-1] = bullets[-1][: -len(unit.cite)] + unit.text + " " + unit.cite
+            else:
+                bullets.append(f"{unit.text} {unit.cite}".rstrip())
+            last[unit.section] = unit.cite
+        # Bare identifiers cost least as short comma-separated lines.
+        sections[REFERENCES] = [", ".join(refs[i : i + 10]) for i in range(0, len(refs), 10)]
+        return render_sections(sections, header)
+
+    def _trim(self, chosen: list[_Unit], header: str, est: TokenEstimator, limit: int) -> str:
+        chosen = list(chosen)
         while True:
-            sections: dict[str, list[str]] = {s: [] for s in SECTIONS}
-            refs: list[str] = []
-            for unit in chosen:
-                if unit.is_ref:
-                    refs.append(unit.text)
-                else:
-                    sections[unit.section].append(f"{unit.text} {unit.cite}".rstrip())
-            # Bare identifiers cost least as short comma-separated lines.
-            sections[REFERENCES] = [", ".join(refs[i : i + 10]) for i in range(0, len(refs), 10)]
-            text = render_sections(sections, header)
+            text = self._render(chosen, header)
             if est.count_text(text) <= limit or not chosen:
                 return text
-            # Token counts of parts do not add up exactly; drop the least useful and retry.
-            drop = min(
-                (u for u in chosen if not u.forced),
-                default=chosen[-1],
-                key=lambda u: (u.prior, u.order),
-            )
+            drop = min((u for u in chosen if not u.forced), default=chosen[-1],
+                       key=lambda u: (u.prior, u.order))
             chosen.remove(drop)
