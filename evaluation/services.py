@@ -112,7 +112,9 @@ def parse_upload(data: bytes | str, name: str = "upload") -> Any:
         raise Invalid(f"{name}: not valid JSON: {exc.msg} (line {exc.lineno})") from exc
 
 
-def load_source(source: Any, *, name: str | None = None, derive: bool = False) -> list[Conversation]:
+def load_source(
+    source: Any, *, name: str | None = None, derive: bool = False
+) -> list[Conversation]:
     """Conversations from a path or parsed JSON. Labels of our own format are kept; the
     labels formats.py derives from public data only with ``derive`` (they are a heuristic,
     so using them is a choice)."""
@@ -280,9 +282,7 @@ def add_label(
         raise Conflict(f"label {label_id!r} already exists in {conv.slug}") from exc
 
 
-def update_label(
-    label: Label, *, kind: str, text: str, evidence: Any, message_index: Any
-) -> Label:
+def update_label(label: Label, *, kind: str, text: str, evidence: Any, message_index: Any) -> Label:
     items = clean_evidence(evidence)
     label.message_index = _check_label(label.conversation, kind, items, message_index)
     label.kind, label.text, label.evidence = kind, (text or "").strip(), items
@@ -571,9 +571,9 @@ def results_frame(experiment: Experiment):
     for cell in cells(experiment):
         record = cell_summary(cell)
         for kind in LABEL_KINDS:
-            record[f"recall_{kind}"] = ((cell.result or {}).get("by_kind") or {}).get(
-                kind, {}
-            ).get("recall")
+            record[f"recall_{kind}"] = (
+                ((cell.result or {}).get("by_kind") or {}).get(kind, {}).get("recall")
+            )
         records.append(record)
     columns = ["cell", "conversation", "strategy", "status", "error", *scoring.SUMMARY_KEYS]
     columns += [f"recall_{k}" for k in LABEL_KINDS]

@@ -1,0 +1,69 @@
+"""Plotly figures for the lab as plain JSON (data + layout). Pages embed them with
+``json_script`` and draw them with the locally served plotly.js; nothing is fetched from a
+CDN. Shared with the threshold sweep pages."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from compaction.engine.formats import LABEL_KINDS
+
+BASE_LAYOUT: dict[str, Any] = {
+    "margin": {"l": 50, "r": 20, "t": 30, "b": 50},
+    "legend": {"orientation": "h", "y": -0.2},
+    "font": {"size": 12},
+}
+
+
+def figure_json(fig: Any) -> dict[str, Any]:
+    """A plotly Figure as a JSON-safe dict (numpy values converted by plotly's encoder)."""
+    return json.loads(fig.to_json())
+
+
+def recall_by_kind(strategies: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+    """Grouped bars: recall per label kind, one trace per strategy (from ``aggregate``)."""
+    import plotly.graph_objects as go
+
+    fig = go.Figure()
+    for name, agg in strategies.items():
+        by_kind = agg.get("by_kind") or {}
+        kinds = [k for k in LABEL_KINDS if k in by_kind]
+        fig.add_bar(
+            name=name,
+            x=[k.replace("_", " ") for k in kinds],
+            y=[by_kind[k]["recall"] for k in kinds],
+            text=[f"{by_kind[k]['retained']}/{by_kind[k]['total']}" for k in kinds],
+            hovertemplate="%{x}: %{y:.2f} (%{text})",
+        )
+    fig.update_layout(**BASE_LAYOUT, barmode="group", yaxis={"title": "recall", "range": [0, 1.05]})
+    return figure_json(fig)
+
+
+def recall_vs_tokens(points: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Scatter: x = tokens per task, y = recall; one trace per strategy. Each point is
+    ``{strategy, label, tokens, recall}``; points without both numbers are left out."""
+    import plotly.graph_objects as go
+
+    fig = go.Figure()
+    by_strategy: dict[str, list[Mapping[str, Any]]] = {}
+    for p in points:
+        if p.get("recall") is not None and p.get("tokens") is not None:
+            by_strategy.setdefault(str(p["strategy"]), []).append(p)
+    for name, pts in by_strategy.items():
+        fig.add_scatter(
+            name=name,
+            mode="markers",
+            x=[p["tokens"] for p in pts],
+            y=[p["recall"] for p in pts],
+            text=[str(p.get("label", "")) for p in pts],
+            hovertemplate="%{text}<br>tokens %{x}<br>recall %{y:.2f}<extra></extra>",
+            marker={"size": 10},
+        )
+    fig.update_layout(
+        **BASE_LAYOUT,
+        xaxis={"title": "tokens per task"},
+        yaxis={"title": "recall", "range": [0, 1.05]},
+    )
+    return figure_json(fig)

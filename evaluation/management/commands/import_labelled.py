@@ -1,0 +1,49 @@
+"""Load labelled conversations into the lab.
+
+    python manage.py import_labelled PATH --owner USER [--derive] [--replace]
+    python manage.py import_labelled --shipped --owner USER
+
+With ``--derive``, public data (SWE trajectories, tau-bench runs, LoCoMo samples) is
+imported with the labels formats.py derives from it; without it such files come in
+unlabelled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError
+
+from evaluation import services
+from sessions.services import ServiceError
+
+
+class Command(BaseCommand):
+    help = "Import labelled conversations (our format, or derived from public data)."
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("path", nargs="?", help="a file or a directory")
+        parser.add_argument("--owner", required=True, help="username owning the conversations")
+        parser.add_argument("--derive", action="store_true", help="derive labels from public data")
+        parser.add_argument("--replace", action="store_true", help="replace existing ids")
+        parser.add_argument("--shipped", action="store_true", help="the project's labelled set")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        user = get_user_model().objects.filter(username=options["owner"]).first()
+        if user is None:
+            raise CommandError(f"--owner: no user {options['owner']!r}")
+        if not options["path"] and not options["shipped"]:
+            raise CommandError("give a PATH or --shipped")
+        source = services.SHIPPED_DIR if options["shipped"] else options["path"]
+        try:
+            rows = services.import_conversations(
+                user, source, derive=options["derive"], replace=options["replace"]
+            )
+        except ServiceError as exc:
+            raise CommandError(exc.message) from exc
+        for row in rows:
+            self.stdout.write(
+                f"{row.slug}: {row.labels.count()} labels, {len(row.messages)} messages"
+            )
+        self.stdout.write(f"imported {len(rows)} conversation(s)")

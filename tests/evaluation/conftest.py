@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from compaction.engine import MemorySpec
+from compaction.engine.formats import load_conversations
+from compaction.engine.tokens import ensure_offline_tiktoken
+
+ensure_offline_tiktoken()
+
+SHIPPED = Path(__file__).resolve().parents[2] / "evaluation" / "fixtures" / "labelled"
+
+# Low thresholds so that the small shipped conversations are compacted at least once.
+EXTRACTIVE = {
+    "micro_compact": True,
+    "auto_compact": {"threshold_tokens": 1500, "min_saving_tokens": 200, "max_summary_tokens": 500},
+}
+
+
+@pytest.fixture
+def shipped_dir() -> Path:
+    return SHIPPED
+
+
+@pytest.fixture
+def conversations():
+    return load_conversations(SHIPPED)
+
+
+@pytest.fixture
+def extractive_spec() -> MemorySpec:
+    return MemorySpec.from_dict(EXTRACTIVE)
+
+
+@pytest.fixture
+def lab(alice):
+    """Alice's lab: the shipped set and two strategies."""
+    from evaluation import services
+
+    convs = services.import_shipped(alice)
+    strategies = [
+        services.create_strategy(alice, "extractive", EXTRACTIVE),
+        services.create_strategy(
+            alice, "window", {"backend": "chat_history", "max_turns": 2, "on_full": "evict"}
+        ),
+    ]
+    return {"conversations": convs, "strategies": strategies}
