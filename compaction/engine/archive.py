@@ -408,12 +408,14 @@ class JsonlArchive:
             handle.last_seq += len(out)
             handle.size = offset
             handle.dirty = self.fsync_policy != "always"
+            handle.healthy = True
             return out
 
     def sync(self, session_id: str) -> None:
         handle = self._open(session_id)
         with handle.lock:
-            if self.fsync_policy == "never":
+            # Nothing written since the last successful fsync: nothing to make durable.
+            if self.fsync_policy == "never" or (handle.healthy and not handle.dirty):
                 return
             try:
                 self.ops.fsync(handle.fd)

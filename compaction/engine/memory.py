@@ -314,12 +314,14 @@ class CompactableMemory(BaseMemory):
         events: list[dict[str, Any]] = []
         limit_error: str | None = None
         with self.store.transaction(session_id) as state:
+            # Proposal 5.5: no compaction of any kind until the archive holds (and has
+            # synced) every raw message, so nothing compacted away can be lost.
             archive_ok = self._sync(state, events)
-            try:
-                self._micro(state, events)
-            except Exception as exc:  # proposal 5.5: a micro failure falls back to the raw messages
-                events.append({"type": "micro_failed", "error": repr(exc)})
             if archive_ok:
+                try:
+                    self._micro(state, events)
+                except Exception as exc:  # proposal 5.5: a micro failure keeps the raw messages
+                    events.append({"type": "micro_failed", "error": repr(exc)})
                 go, why = self.auto.should_compact(state)
                 if go:
                     result = self.auto.run(state, trigger="auto")
