@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ContextFullError, ContextLimitError
-from .formats import Conversation, slugify
+from .formats import Conversation, InvalidConversation, load_conversations, slugify
 from .memory import Memory, TurnResult, build_memory
 from .messages import Message, parse_messages
 from .spec import MemorySpec
@@ -274,14 +274,16 @@ def replay(
     )
     try:
         sid = session_id or fresh_session_id(memory, conversation_id or "replay")
-        return _Replayer(memory, sid, conversation_id).run(messages)
+        return Replayer(memory, sid, conversation_id).run(messages)
     finally:
         close = getattr(getattr(memory, "archive", None), "close", None)
         if owned and callable(close):
             close()
 
 
-class _Replayer:
+class Replayer:
+    """The agent loop of ``replay``; subclass it to record more per model call."""
+
     def __init__(self, memory: Memory, session_id: str, conversation_id: str | None) -> None:
         self.memory = memory
         self.sid = session_id
@@ -386,9 +388,55 @@ class _Replayer:
         )
 
 
+# Older name, kept for callers that subclass it.
+_Replayer = Replayer
+
+
+def replay_path(
+    path: str | os.PathLike[str],
+    spec: MemorySpec,
+    *,
+    errors: list[InvalidConversation] | None = None,
+) -> list[ReplayReport]:
+    """Replay every conversation of a file or directory (``manage.py replay``)."""
+    return [replay(conv, spec) for conv in load_conversations(path, errors=errors)]
+
+
 def spec_with_archive_dir(spec: MemorySpec, directory: str | os.PathLike[str]) -> MemorySpec:
     """The same spec writing its archive under ``directory`` (``replay --archive-dir``)."""
     return spec.replace(archive=dataclasses.replace(spec.archive, path=str(Path(directory))))
+
+
+def _events_text(events: Sequence[Mapping[str, Any]]) -> str:
+    counts: dict[str, int] = {}
+    for event in events:
+        kind = str(event.get("type", "?"))
+        counts[kind] = counts.get(kind, 0) + 1
+    return ", ".join(f"{k} x{n}" if n > 1 else k for k, n in counts.items()) or "-"
+
+
+def turns_table(report: ReplayReport) -> str:
+    """One row per turn: model calls, the largest context, what the memory did."""
+    rows = [("turn", "calls", "max context", "events")]
+    rows += [
+        (str(t.turn), str(t.model_calls), str(t.max_context_tokens), _events_text(t.events))
+        for t in report.turns
+    ]
+    return _render(rows, left={3})
+
+
+def _render(rows: Sequence[Sequence[str]], left: set[int]) -> str:
+    """Aligned columns: text columns (``left``) to the left, numbers to the right."""
+    widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
+
+    def line(row: Sequence[str]) -> str:
+        cells = [
+            c.ljust(w) if k in left else c.rjust(w)
+            for k, (c, w) in enumerate(zip(row, widths, strict=True))
+        ]
+        return "  ".join(cells).rstrip()
+
+    return "\n".join([line(rows[0]), "  ".join("-" * w for w in widths), *map(line, rows[1:])])
 
 
 def summary_table(reports: Sequence[ReplayReport]) -> str:
@@ -437,21 +485,7 @@ def summary_table(reports: Sequence[ReplayReport]) -> str:
                 str(a["raw_tokens"]),
             )
         )
-    widths = [max(len(h), *(len(row[k]) for row in rows)) for k, h in enumerate(header)]
-    lines = [
-        "  ".join(
-            h.ljust(w) if k == 0 else h.rjust(w)
-            for k, (h, w) in enumerate(zip(header, widths, strict=True))
-        )
-    ]
-    lines.append("  ".join("-" * w for w in widths))
-    for row in rows:
-        lines.append(
-            "  ".join(
-                c.ljust(w) if k == 0 else c.rjust(w)
-                for k, (c, w) in enumerate(zip(row, widths, strict=True))
-            )
-        )
+    lines = [_render([header, *rows], left={0})]
     errors = [r for r in reports if r.error]
     for r in errors:
         assert r.error is not None
