@@ -114,7 +114,9 @@ USE_TZ = True
 
 STATIC_URL = "/static/"
 STATIC_ROOT = BUILD_DIR / "static"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+# plotly.js is served from the plotly wheel (no CDN: the lab runs offline).
+PLOTLY_JS_DIR = Path(__import__("plotly").__file__).parent / "package_data"
+STATICFILES_DIRS = [BASE_DIR / "static", ("vendor/plotly", PLOTLY_JS_DIR)]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},

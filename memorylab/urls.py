@@ -2,6 +2,8 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from sessions import views as session_views
+
 from . import views
 from .api import api
 
@@ -12,6 +14,12 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/tokens/", session_views.api_tokens, name="api_tokens"),
+    path(
+        "accounts/tokens/<int:token_id>/revoke/",
+        session_views.revoke_api_token,
+        name="revoke_api_token",
+    ),
     path("sessions/", include("sessions.urls")),
     path("compaction/", include("compaction.urls")),
     path("lab/", include("evaluation.urls")),
