@@ -59,6 +59,29 @@ def one_summary(conv: dict[str, Any], tmp: str) -> tuple[list[Message], int, flo
     return context, memory.estimator.count(summary), elapsed
 
 
+def three_compactions(conv: dict[str, Any], tmp: str) -> tuple[list[Message], int]:
+    """Append a third of the conversation and compact, three times: the last summary must
+    carry what the first two kept (the previous summary is merged, not lost)."""
+    memory = build_memory({"auto_compact": {"max_summary_tokens": BUDGET},
+                           "archive": {"path": tmp, "fsync": "never"}, "micro_compact": False})
+    sid = "three-" + conv["id"]
+    msgs = conv["messages"]
+    cuts = [len(msgs) // 3, 2 * len(msgs) // 3, len(msgs)]
+    start = 0
+    for cut in cuts:
+        # never cut between a tool call and its result
+        while cut < len(msgs) and msgs[cut]["role"] == "tool":
+            cut += 1
+        memory.append(sid, *msgs[start:cut])
+        start = cut
+        result = memory.compact(sid)
+        if not result.ok:
+            raise SystemExit(f"{conv['id']}: compaction failed: {result.reason}")
+    context = memory.context(sid)
+    summary = next(m for m in context if m.is_summary)
+    return context, memory.estimator.count(summary)
+
+
 def truncation(conv: dict[str, Any], budget: int) -> list[Message]:
     """System messages plus the newest messages that fit in ``budget`` tokens."""
     est = TokenEstimator()
@@ -163,7 +186,7 @@ def main() -> None:
     args = parser.parse_args()
     ensure_offline_tiktoken()
     convs = [c for p in args.paths for c in load(Path(p))]
-    summary_rows, trunc_rows, replay_rows = [], [], []
+    summary_rows, trunc_rows, replay_rows, three_rows = [], [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         for conv in convs:
             labels, stale = conv["labels"], conv.get("stale", [])
@@ -180,6 +203,8 @@ def main() -> None:
             trunc_rows.append(
                 (conv["id"], score(truncation(conv, tokens), labels, stale), f"last {tokens} tok")
             )
+            context3, tokens3 = three_compactions(conv, tmp)
+            three_rows.append((conv["id"], score(context3, labels, stale), f"{tokens3} tok summary"))
             final, n, threshold = replay_3(conv, tmp)
             replay_rows.append(
                 (
@@ -191,6 +216,8 @@ def main() -> None:
             )
     table("(a) one extractive summary of the whole conversation", summary_rows)
     table("(a') plain truncation to the same token budget", trunc_rows)
+    table("(c) three successive compactions (a third each), system + last summary only",
+          three_rows)
     table("(b) replay with micro_compact + 3 or more auto compactions, final context", replay_rows)
 
 

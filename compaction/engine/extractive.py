@@ -27,7 +27,9 @@ second.
 
 from __future__ import annotations
 
+import functools
 import heapq
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -37,6 +39,7 @@ from .messages import Message, compact_json
 from .micro import PLACEHOLDER_MARK
 from .summary import (
     SECTIONS,
+    SUMMARY_HEADER,
     SummaryRequest,
     SummaryResponse,
     parse_sections,
@@ -80,9 +83,9 @@ _CUES: dict[str, re.Pattern[str]] = {
     ),
 }
 _ERROR_LINE = re.compile(
-    r"\b(error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
-    r"not found|traceback)\b",
-    re.I,
+    r"^[^\n]*\b(?:error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
+    r"not found|traceback)\b[^\n]*$",
+    re.I | re.M,
 )
 
 # -- terms ------------------------------------------------------------------------------
@@ -224,7 +227,25 @@ def _identifier_weight(tok: str) -> float:
     return 0.0
 
 
-def key_terms(text: str, first_word_is_name: bool = False) -> list[tuple[str, float]]:
+_SEPARATORS = re.compile(r"[\s,;()\[\]{}<>\"'`*|=]+")
+_INNER_MARK = re.compile(r"[_./!#@$~-]|[a-z][A-Z]|[A-Z]{2}[a-z]")
+_DIGIT = re.compile(r"\d")
+
+
+def tool_identifiers(text: str) -> set[str]:
+    """Identifier-like tokens of a (possibly huge) tool output, cheaply: distinct ones only."""
+    out: set[str] = set()
+    for raw in set(_SEPARATORS.split(text)):
+        if not _INNER_MARK.search(raw):
+            continue
+        tok = raw.strip(".:!?-")
+        if len(tok) >= 3 and not _URL.match(tok) and _identifier_weight(tok):
+            out.add(tok.lower())
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def key_terms(text: str) -> tuple[tuple[str, float], ...]:
     """(term, base weight) for the identifiers, numbers and names ``text`` states."""
     tokens = [t.strip(".:!?") for t in _RAW_TOKEN.findall(text)]
     tokens = [t[1:] if t.startswith("-") and not t.startswith("--") else t for t in tokens]
@@ -236,7 +257,7 @@ def key_terms(text: str, first_word_is_name: bool = False) -> list[tuple[str, fl
             if not low.startswith("archive://"):
                 out.append((low, 0.5))
             continue
-        if any(c.isdigit() for c in tok):
+        if _DIGIT.search(tok):
             if tok.isdigit():
                 if len(tok) == 1 and (i + 1 >= len(tokens) or not _UNIT_WORD.match(tokens[i + 1])):
                     continue  # list numbering, "1 + 3": too vague to be a fact on its own
@@ -255,17 +276,18 @@ def key_terms(text: str, first_word_is_name: bool = False) -> list[tuple[str, fl
             tok[0].isupper()
             and tok[1:].islower()
             and low not in _STOP
-            and (i > 0 or first_word_is_name)
+            and i > 0
             and not (i > 0 and tokens[i - 1].endswith((".", "!", "?", ":")))
         ):
             out.append((low, 0.5))  # a proper noun: a person, team or product
-    return out
+    return tuple(out)
 
 
 _VALUE = (
     r"(?:\d{4}-\d\d-\d\d|\d\d?:\d\d(?::\d\d)?|v\d+(?:\.\d+)+"
     r"|\$?\d[\d,]*(?:\.\d+)?(?:%|\s?(?:k|m|b|ms|s|h|min|[KMGT]i?B)\b)?)(?![\w:.-]\d)"
 )
+_VALUE_RE = re.compile(_VALUE)
 _NOT_VALUE = re.compile(rf"\b(?:not|instead of|rather than|no longer)\s+({_VALUE})", re.I)
 _ARROW = re.compile(rf"({_VALUE})\s*(?:->|→|=>)\s*{_VALUE}")
 _VERBS = (
@@ -340,6 +362,11 @@ def _words_before(text: str, end: int, n: int = 6) -> set[str]:
 def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
     """unit index -> values in it that a later unit explicitly replaced."""
     stale = _latest_values(units)
+    values = [
+        [(m.group(0).strip(), _shape(m.group(0)), m.start()) for m in _VALUE_RE.finditer(u.text)]
+        for u in units
+    ]
+    values_text = [{v for v, _, _ in vs} for vs in values]
     for j, later in enumerate(units):
         text = later.text
         replaced: set[str] = set()
@@ -359,16 +386,15 @@ def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
             continue
         for i in range(j):
             earlier = units[i]
-            if earlier.order >= later.order:
+            if earlier.order >= later.order or not values[i]:
                 continue
-            hits = {r for r in replaced if _contains_value(earlier.text, r)}
+            hits = {r for r in replaced if r in values_text[i]}
             for value, words in moved:
-                for m in re.finditer(_VALUE, earlier.text):
-                    old = m.group(0).strip()
-                    if old == value or _shape(old) != _shape(value):
-                        continue
-                    if _words_before(earlier.text, m.start()) & words:
-                        hits.add(old)
+                shape = _shape(value)
+                for old, old_shape, start in values[i]:
+                    if old != value and old_shape == shape:
+                        if _words_before(earlier.text, start) & words:
+                            hits.add(old)
             if hits:
                 stale.setdefault(i, set()).update(hits)
     # A unit that itself describes the change ("A -> B") presents A as history.
@@ -467,28 +493,26 @@ class ExtractiveSummarizer:
                 for output in _tool_output_text(msg):
                     if PLACEHOLDER_MARK in output[:200]:
                         continue
-                    found = {t for t, _ in key_terms(output[:100_000])}
-                    tool_terms.update(found)
-                    errors = 0
-                    for line in output.splitlines():
-                        if errors >= MAX_ERROR_LINES:
-                            break
-                        if _ERROR_LINE.search(line) and len(line.strip()) > 10:
-                            order += 1
-                            errors += 1
-                            units.append(
-                                _Unit(
-                                    FACTS,
-                                    _clip(_clean(line), 240),
-                                    order,
-                                    cite,
-                                    prior=recency * 0.5 - 0.5,
-                                    scale=0.3,
-                                )
-                            )
+                    tool_terms.update(tool_identifiers(output[:100_000]))
+                    errors = (m.group(0) for m in _ERROR_LINE.finditer(output[:100_000]))
+                    for line in itertools.islice(
+                        (e for e in errors if len(e.strip()) > 10), MAX_ERROR_LINES
+                    ):
+                        order += 1
+                        # raw tool lines count for less: the dialogue usually restates
+                        # what matters, more briefly
+                        line_unit = _Unit(
+                            FACTS,
+                            _clip(_clean(line), 240),
+                            order,
+                            cite,
+                            prior=recency * 0.5 - 0.5,
+                            scale=0.3,
+                        )
+                        units.append(line_unit)
                 continue
             for req in msg.tool_requests:
-                tool_terms.update({t for t, _ in key_terms(compact_json(req.get("input")))})
+                tool_terms.update(tool_identifiers(compact_json(req.get("input"))))
             text = msg.text
             if not text.strip():
                 continue
@@ -532,7 +556,7 @@ class ExtractiveSummarizer:
             units[index].text = _mark_superseded(units[index].text, values)
         units = [u for u in units if self._worth_a_bullet(u)]
         for unit in units:
-            found = key_terms(unit.text, first_word_is_name=False)
+            found = key_terms(unit.text)
             unit.terms = frozenset(t for t, _ in found)
             for term, base in found:
                 terms.weight[term] = max(terms.weight.get(term, 0.0), base)
@@ -600,11 +624,15 @@ class ExtractiveSummarizer:
     def _fit(self, units: list[_Unit], terms: _Terms, request: SummaryRequest) -> str:
         est = request.estimator
         sid = request.session_id
+        first, last = request.archive_range
+        # The same banner the compactor puts on the summary message, so that the message
+        # (banner, body and the per-message overhead) stays within max_tokens.
         header = (
-            f"[memorylab summary of archive://{sid}/{request.archive_range[0]}-"
-            f"{request.archive_range[1]}]\nCitations: [n] = archive://{sid}/n"
+            f"{SUMMARY_HEADER[:-1]} of archive://{sid}/{first}-{last}: the earlier conversation, "
+            f"compacted; raw messages are in the archive]\n\nCitations: [n] = archive://{sid}/n"
         )
-        budget = request.max_tokens - est.count_text(render_sections({}, header)) - 4
+        limit = request.max_tokens - est.per_message_overhead
+        budget = limit - est.count_text(render_sections({}, header)) - 4
         weight = {
             t: w * (1.3 if t in terms.user else 1.0) * (1.2 if terms.messages[t] >= 2 else 1.0)
             for t, w in terms.weight.items()
@@ -630,20 +658,22 @@ class ExtractiveSummarizer:
             chosen = self._select(pool, weight, target, goal_cap)
             text = self._render(chosen, header)
             size = est.count_text(text)
-            if size <= request.max_tokens:
+            if size <= limit:
                 if best is None or len(chosen) > len(best_chosen):
                     best, best_chosen = text, chosen
-                if request.max_tokens - size < 30:
+                if limit - size < 30:
                     break
-                target += request.max_tokens - size - 10
+                target += limit - size - 10
             else:
-                target -= size - request.max_tokens + 10
+                target -= size - limit + 10
         if best is not None:
             return best
-        return self._trim(best_chosen or chosen, header, est, request.max_tokens)
+        return self._trim(best_chosen or chosen, header, est, limit)
 
     @staticmethod
-    def _select(pool: list[_Unit], weight: dict[str, float], budget: int, goal_cap: int) -> list[_Unit]:
+    def _select(
+        pool: list[_Unit], weight: dict[str, float], budget: int, goal_cap: int
+    ) -> list[_Unit]:
         chosen: list[_Unit] = []
         covered: set[str] = set()
         used = 0
@@ -663,7 +693,9 @@ class ExtractiveSummarizer:
 
         # Lazy greedy for budgeted coverage: gains only shrink as coverage grows.
         picked = {id(u) for u in chosen}
-        heap = [(-gain(u) / u.tokens, u.order, i) for i, u in enumerate(pool) if id(u) not in picked]
+        heap = [
+            (-gain(u) / u.tokens, u.order, i) for i, u in enumerate(pool) if id(u) not in picked
+        ]
         heapq.heapify(heap)
         while heap:
             _, _, i = heapq.heappop(heap)
@@ -707,6 +739,9 @@ class ExtractiveSummarizer:
             text = self._render(chosen, header)
             if est.count_text(text) <= limit or not chosen:
                 return text
-            drop = min((u for u in chosen if not u.forced), default=chosen[-1],
-                       key=lambda u: (u.prior, u.order))
+            drop = min(
+                (u for u in chosen if not u.forced),
+                default=chosen[-1],
+                key=lambda u: (u.prior, u.order),
+            )
             chosen.remove(drop)
