@@ -19,6 +19,7 @@ its evidence has appeared.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -219,7 +220,14 @@ def _name_groups(run: str) -> list[list[str]]:
 def _contains_word(haystack: str, term: str) -> bool:
     """``term`` occurs in the normalized ``haystack`` as whole words."""
     needle = normalize_text(term)
-    return re.search(rf"(?<![\w]){re.escape(needle)}(?![\w])", haystack) is not None
+    return (
+        bool(needle) and needle in haystack and _word_pattern(needle).search(haystack) is not None
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _word_pattern(needle: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w]){re.escape(needle)}(?![\w])")
 
 
 # -- format detection and loading --------------------------------------------------------
