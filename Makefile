@@ -1,39 +1,50 @@
 # memorylab: `make run` to try it, `make test` to check it. Both create .venv when missing.
-PYTHON ?= python3.11
+#
+# Needs Python >= 3.11 (python3.11, else python3) and, for `make test`, nothing else: the
+# integration tests use PostgreSQL/Redis on 127.0.0.1 when they run, and skip otherwise
+# (in CI, CI=true, they fail instead).
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
+PYTEST_ARGS ?=
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 
-.PHONY: install run test lint bench soak clean
+.PHONY: install run demo test lint pytest bench soak clean
 
+# The stamp is rebuilt when pyproject.toml changes or when the venv is gone or broken.
 $(VENV)/.installed: pyproject.toml
-	@test -x $(PY) || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), sys.version' 2>/dev/null \
+	  || { echo "memorylab needs Python >= 3.11; found $(PYTHON). Set PYTHON=/path/to/python3.11"; exit 1; }
+	@$(PY) -c 'import sys' 2>/dev/null || { rm -rf $(VENV) && echo "creating $(VENV) with $(PYTHON)" && $(PYTHON) -m venv $(VENV); }
+	@echo "installing memorylab and its dependencies into $(VENV) (first time: a minute or two)"
+	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	@touch $@
 
 install: $(VENV)/.installed
 
-# Migrate, load the demo data, start a Celery worker and the web server; Ctrl-C stops both.
+# Migrate, load the demo data, then run a Celery worker and the web server together;
+# Ctrl-C stops both.
 run: install
-	@mkdir -p build
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_demo
-	@$(VENV)/bin/celery -A memorylab worker --loglevel=WARNING --concurrency=2 > build/worker.log 2>&1 & \
-	  WORKER=$$!; trap "kill $$WORKER 2>/dev/null" EXIT INT TERM; \
-	  echo "Celery worker started (pid $$WORKER, log build/worker.log)"; \
-	  echo "memorylab: http://$(HOST):$(PORT)/  (API docs: http://$(HOST):$(PORT)/api/v1/docs)"; \
-	  $(PY) manage.py runserver $(HOST):$(PORT) --noreload
+	$(PY) -m memorylab.devserver --host $(HOST) --port $(PORT)
+
+demo: install
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py load_demo
 
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-test: lint
-	$(VENV)/bin/pytest
+pytest: install
+	$(VENV)/bin/pytest $(PYTEST_ARGS)
+
+test: lint pytest
 
 bench: install
 	$(PY) benchmarks/run_all.py

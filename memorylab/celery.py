@@ -1,8 +1,20 @@
+"""The Celery app. Tasks live in each app's tasks.py and call one service function each.
+
+Broker: ``filesystem://`` by default (no server; see memorylab.broker), ``redis://...`` in
+production. Either way a separate worker process (`celery -A memorylab worker`) runs the
+tasks; eager mode is for the Django unit tests only.
+"""
+
 import os
 
-from celery import Celery
+from celery import Celery, signals
+from kombu.transport import TRANSPORT_ALIASES
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorylab.settings")
+
+# Our filesystem transport fixes two task-losing races of kombu's; registering it under
+# the stock scheme keeps CELERY_BROKER_URL=filesystem:// meaning "the local default".
+TRANSPORT_ALIASES["filesystem"] = "memorylab.broker:Transport"
 
 app = Celery("memorylab")
 app.config_from_object("django.conf:settings", namespace="CELERY")
@@ -13,6 +25,18 @@ def ensure_broker_dirs() -> None:
     """The filesystem transport needs its folders before a producer or worker starts."""
     from django.conf import settings
 
+    from .broker import ensure_folders
+
     if settings.CELERY_BROKER_URL.startswith("filesystem"):
-        for key in ("data_folder_in", "data_folder_out", "processed_folder"):
-            os.makedirs(settings.CELERY_BROKER_TRANSPORT_OPTIONS[key], exist_ok=True)
+        ensure_folders(settings.CELERY_BROKER_TRANSPORT_OPTIONS)
+
+
+@signals.worker_init.connect
+def _worker_folders(**kwargs: object) -> None:
+    ensure_broker_dirs()
+
+
+@signals.before_task_publish.connect
+def _producer_folders(**kwargs: object) -> None:
+    # Cheap (three mkdir calls) and it makes a fresh checkout or a wiped build/ just work.
+    ensure_broker_dirs()

@@ -11,6 +11,8 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from memorylab.broker import transport_options as broker_transport_options
+
 # Offline by construction: litellm must never fetch its price map, tiktoken must read
 # the encodings bundled in the litellm wheel. Set before anything imports either.
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
@@ -133,17 +135,10 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = envint("MEMORYLAB_MAX_REQUEST_BYTES", 32 * 1024 * 
 # process consumes it (`make run` starts one), so the default setup behaves like the
 # scaled-out one. Production: CELERY_BROKER_URL=redis://... Task state lives in our own
 # TaskRun rows, so no result backend is needed.
-BROKER_DIR = BUILD_DIR / "broker"
+BROKER_DIR = Path(os.getenv("MEMORYLAB_BROKER_DIR", BUILD_DIR / "broker"))
 CELERY_BROKER_URL = os.getenv("CELERY_BROKER_URL", "filesystem://")
 CELERY_BROKER_TRANSPORT_OPTIONS = (
-    {
-        "data_folder_in": str(BROKER_DIR / "queue"),
-        "data_folder_out": str(BROKER_DIR / "queue"),
-        "processed_folder": str(BROKER_DIR / "processed"),
-        "store_processed": False,
-    }
-    if CELERY_BROKER_URL.startswith("filesystem")
-    else {}
+    broker_transport_options(BROKER_DIR) if CELERY_BROKER_URL.startswith("filesystem") else {}
 )
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True

@@ -1,21 +1,30 @@
 from __future__ import annotations
 
+import os
+
 from django.conf import settings
 from django.db import connection
 from django.http import HttpRequest, JsonResponse
 from django.shortcuts import redirect
 from django.views.decorators.http import require_GET
+from kombu.utils.url import maybe_sanitize_url
 
 
 def broker_status() -> tuple[bool, str]:
-    """Can a producer reach the broker? Checked with a short connection attempt."""
+    """Can a producer reach the broker? A short connection attempt (folders for filesystem)."""
     from memorylab.celery import app, ensure_broker_dirs
 
+    url = settings.CELERY_BROKER_URL
     try:
-        ensure_broker_dirs()
-        with app.connection_for_write() as conn:
-            conn.ensure_connection(max_retries=1, timeout=2)
-        return True, conn.transport_cls if isinstance(conn.transport_cls, str) else "ok"
+        if url.startswith("filesystem"):
+            ensure_broker_dirs()
+            queue = settings.CELERY_BROKER_TRANSPORT_OPTIONS["data_folder_out"]
+            if not os.access(queue, os.W_OK):
+                raise PermissionError(f"broker folder {queue} is not writable")
+            return True, "filesystem"
+        with app.connection_for_write(url) as conn:
+            conn.ensure_connection(max_retries=1, interval_start=0, interval_step=0, timeout=2)
+            return True, conn.transport.driver_name
     except Exception as exc:  # any transport error means "down"; report its text
         return False, f"{type(exc).__name__}: {exc}"
 
@@ -37,7 +46,7 @@ def healthz(request: HttpRequest) -> JsonResponse:
         "broker": {
             "ok": broker_ok,
             "detail": broker_detail,
-            "url": settings.CELERY_BROKER_URL.split("@")[-1],
+            "url": maybe_sanitize_url(settings.CELERY_BROKER_URL),
         },
         "archive_dir": str(archive),
     }

@@ -15,6 +15,8 @@ import pytest
 def _isolated_archive(request, tmp_path, settings):
     """Every Django test writes its archive under its own tmp dir."""
     settings.MEMORYLAB_ARCHIVE_DIR = tmp_path / "archive"
+    # Django's default hasher takes ~1 s per password by design; tests log users in a lot.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     settings.CELERY_TASK_ALWAYS_EAGER = True
     from memorylab.celery import app
 
