@@ -267,9 +267,16 @@ def detect_format(data: Any) -> str:
             return "locomo"
         messages = data.get("messages")
         if isinstance(messages, list):
+            labelled = "labels" in data or "stale" in data
             if looks_like_openai(messages):
+                if labelled:
+                    # message_index counts genkit messages; OpenAI tool replies would merge.
+                    raise InvalidConversation(
+                        "messages: a labelled conversation needs genkit messages "
+                        "(role system|user|model|tool, content a list of parts)"
+                    )
                 return "openai"
-            return "labelled" if ("labels" in data or "stale" in data) else "genkit"
+            return "labelled" if labelled else "genkit"
         raise InvalidConversation(
             "not a conversation: expected messages, a mini-swe-agent trajectory, a tau-bench "
             f"run or a LoCoMo sample; found keys {', '.join(sorted(map(str, data))[:8])}"

@@ -362,6 +362,13 @@ def test_it_refuses_a_label_pointing_past_the_messages():
         load_conversations(doc, name="x")
 
 
+def test_it_refuses_labels_on_openai_messages():
+    doc = raw("labelled-tiny.json")
+    doc["messages"] = raw("openai-chat.json")["messages"]
+    with pytest.raises(InvalidConversation, match="labelled conversation needs genkit messages"):
+        load_conversations(doc, name="x")
+
+
 def test_it_says_what_a_non_conversation_file_contains(tmp_path):
     other = tmp_path / "results_summary.json"
     other.write_text(json.dumps({"source": "x", "instances": []}))
