@@ -1,0 +1,738 @@
+"""Threshold sweeps (proposal section 7): the same conversations replayed at several
+``threshold_tokens``, measured in tokens per task, money (with and without prompt
+caching), compactions, the benefit rule per compaction and retention recall.
+
+Pure Python beside the engine (no Django): the ``sweep`` command, the Celery task and the
+benchmarks all call ``run_sweep`` / ``run_compare``. The work is spread over a process
+pool, one job per conversation (all thresholds), so each worker counts a conversation's
+tokens once.
+
+Definitions (the README repeats them):
+
+- ``tokens_per_task``: the context tokens sent over all model calls of a conversation plus
+  the compactions' request and response tokens (``replay``); ``baseline_tokens_per_task``
+  the same calls with the raw history.
+- ``savings_pct`` of a threshold = ``100 * (1 - sum(tokens_per_task) / sum(baseline))``,
+  the ratio of the sums; ``median_savings_pct`` = the median of the per-conversation
+  savings.
+- benefit rule per compaction: ``saved_per_future_round * remaining_rounds > request +
+  response`` where ``saved_per_future_round = tokens_before - tokens_after`` and
+  ``remaining_rounds`` = the model calls after it. A compaction that fails it is counted
+  in ``unprofitable_compactions``.
+- ``recall``: retained labels / all labels of the labelled conversations, scored on the
+  context the model sees at the end (pooled over labels, never averaged); null when no
+  conversation carries labels.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import math
+import multiprocessing
+import os
+import statistics
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from compaction.engine import Entry, MemorySpec, Message, TokenEstimator, build_memory
+from compaction.engine.formats import Conversation, InvalidConversation, load_conversations
+from compaction.engine.replay import ReplayReport, _Replayer
+from compaction.engine.retention import score
+
+from .costs import DEFAULT_MODELS, Prompt, TaskCost, compaction_usd, prices_for, task_cost
+
+DEFAULT_THRESHOLDS = (4000, 8000, 12000, 16000, 24000)
+DEFAULT_MIN_SAVING = 2000
+# The recommendation's tolerances (proposal 7: a robust range, not one optimum).
+SAVINGS_TOLERANCE_PCT = 5.0  # median savings within 5 points of the best threshold's
+RECALL_TOLERANCE = 0.05  # recall within 0.05 of the best threshold's
+
+Progress = Callable[[int, int], None]
+Cancelled = Callable[[], bool]
+
+
+class SweepCancelled(Exception):
+    """The caller asked to stop; finished conversations are dropped with the run."""
+
+
+class SweepError(ValueError):
+    """Bad sweep input (no conversations, bad thresholds); the text says which."""
+
+
+# -- the default strategy ------------------------------------------------------------------
+
+
+def default_strategy(min_saving_tokens: int = DEFAULT_MIN_SAVING) -> MemorySpec:
+    """micro_compact + extractive auto_compact, ``min_saving_tokens`` 2000 (issue 7)."""
+    return MemorySpec.from_dict(
+        {
+            "backend": "compactable",
+            "micro_compact": {"enabled": True},
+            "auto_compact": {
+                "enabled": True,
+                "summary_model": "extractive",
+                "min_saving_tokens": min_saving_tokens,
+            },
+        }
+    )
+
+
+def sweep_spec(strategy: MemorySpec, threshold: int, min_saving: int | None) -> MemorySpec:
+    """The strategy at one threshold, its archive kept in memory (a sweep writes no files)."""
+    auto = strategy.auto_compact.__class__(
+        **{
+            **strategy.auto_compact.__dict__,
+            "threshold_tokens": threshold,
+            **({"min_saving_tokens": min_saving} if min_saving is not None else {}),
+        }
+    )
+    archive = strategy.archive.__class__(**{**strategy.archive.__dict__, "enabled": False})
+    return strategy.replace(auto_compact=auto, archive=archive)
+
+
+def parse_thresholds(text: str | Iterable[int]) -> list[int]:
+    values: list[int] = []
+    items = text.split(",") if isinstance(text, str) else list(text)
+    for item in items:
+        try:
+            value = int(str(item).strip())
+        except ValueError as exc:
+            raise SweepError(f"thresholds: {item!r} is not an integer") from exc
+        if value <= 0:
+            raise SweepError(f"thresholds: {value} must be greater than 0")
+        values.append(value)
+    if not values:
+        raise SweepError("thresholds: give at least one, e.g. 4000,8000,12000")
+    return sorted(set(values))
+
+
+# -- token counting, once per message ------------------------------------------------------
+
+
+class MemoTokenEstimator(TokenEstimator):
+    """Counts each message (and part) object once; the sweep replays one conversation at
+    several thresholds with the same objects. Holds the objects so ids stay unique."""
+
+    def __init__(self, model: str, calibration: float, per_message_overhead: int) -> None:
+        super().__init__(model, calibration, per_message_overhead)
+        self._messages: dict[int, tuple[Message, int]] = {}
+        self._parts: dict[int, tuple[Any, int]] = {}
+        self._texts: dict[str, int] = {}
+
+    def count_text(self, text: str) -> int:
+        # Summarizers count the same sentences at every threshold and every compaction.
+        n = self._texts.get(text)
+        if n is None:
+            if len(self._texts) > 200_000:
+                self._texts.clear()
+            n = self._texts[text] = super().count_text(text)
+        return n
+
+    def count(self, message: Message) -> int:
+        hit = self._messages.get(id(message))
+        if hit is not None and hit[0] is message:
+            return hit[1]
+        n = super().count(message)
+        self._messages[id(message)] = (message, n)
+        return n
+
+    def count_part(self, part: Mapping[str, Any]) -> int:
+        hit = self._parts.get(id(part))
+        if hit is not None and hit[0] is part:
+            return int(hit[1])
+        n = super().count_part(part)
+        self._parts[id(part)] = (part, n)
+        return n
+
+
+def estimator_for(spec: MemorySpec) -> MemoTokenEstimator:
+    t = spec.tokens
+    return MemoTokenEstimator(t.model, t.calibration, t.per_message_overhead)
+
+
+# -- one replay, measured ------------------------------------------------------------------
+
+
+def entry_key(entry: Entry) -> tuple[Any, ...]:
+    """What identifies a message for the prompt cache: the same key = the same bytes."""
+    if entry.seq is None:
+        return (entry.kind, entry.tokens, hash(entry.message.text))
+    return (entry.seq, entry.kind, entry.tokens)
+
+
+class _PromptRecorder(_Replayer):
+    """``replay``'s agent loop, also keeping each model call's prompt (keys and tokens),
+    which the prompt-cache cost model needs."""
+
+    def __init__(self, memory: Any, session_id: str, conversation_id: str | None) -> None:
+        super().__init__(memory, session_id, conversation_id)
+        self.prompts: list[Prompt] = []
+
+    def _model_call(self, index: int) -> None:
+        super()._model_call(index)
+        entries = self.memory.context_entries(self.sid)  # type: ignore[attr-defined]
+        self.prompts.append(
+            Prompt(tuple(entry_key(e) for e in entries), tuple(e.tokens for e in entries))
+        )
+
+
+def replay_recorded(
+    conversation: Conversation, memory: Any, session_id: str | None = None
+) -> tuple[ReplayReport, list[Prompt]]:
+    recorder = _PromptRecorder(memory, session_id or "sweep", conversation.id)
+    report = recorder.run(list(conversation.messages))
+    return report, recorder.prompts
+
+
+def baseline_prompts(conversation: Conversation, estimator: TokenEstimator) -> list[Prompt]:
+    """The prompts without compaction: every message so far, before each model message."""
+    prompts: list[Prompt] = []
+    keys: list[int] = []
+    tokens: list[int] = []
+    for i, message in enumerate(conversation.messages):
+        if message.role == "model":
+            prompts.append(Prompt(tuple(keys), tuple(tokens)))
+        keys.append(i)
+        tokens.append(estimator.count(message))
+    return prompts
+
+
+def _pct(tokens: int, baseline: int) -> float | None:
+    return round(100.0 * (1.0 - tokens / baseline), 2) if baseline else None
+
+
+def measure(
+    conversation: Conversation,
+    report: ReplayReport,
+    prompts: Sequence[Prompt],
+    models: Sequence[str],
+    baseline_costs: Mapping[str, TaskCost | None],
+) -> dict[str, Any]:
+    """One cell (a conversation at one threshold or under one strategy) as a dict."""
+    totals = report.totals
+    compactions = []
+    unprofitable = unprofitable_llm = 0
+    for point in report.compactions:
+        saved = point.saved_per_call
+        cost = point.request_tokens + point.response_tokens
+        profitable = saved * point.calls_after > cost
+        # What an LLM summarizer would pay: read the context, write the summary.
+        llm_cost = point.tokens_before + point.tokens_after
+        unprofitable += not profitable
+        unprofitable_llm += not (saved * point.calls_after > llm_cost)
+        compactions.append(
+            {
+                "calls_before": point.calls_before,
+                "tokens_before": point.tokens_before,
+                "tokens_after": point.tokens_after,
+                "saved_per_future_round": saved,
+                "remaining_rounds": point.calls_after,
+                "request_tokens": point.request_tokens,
+                "response_tokens": point.response_tokens,
+                "profitable": profitable,
+            }
+        )
+    recall = None
+    labels_total = labels_retained = 0
+    if conversation.labels:
+        s = score(report.final_context, conversation.labels, conversation.stale)
+        labels_total, labels_retained, recall = s.total, s.retained, s.recall
+    models_used = sorted(
+        {
+            str(m.memorylab.get("model"))
+            for p in report.compactions
+            for m in p.context
+            if m.is_summary and m.memorylab.get("model")
+        }
+    )
+    comp_usd = sum(
+        compaction_usd(_summary_model(point.context), point.request_tokens, point.response_tokens)
+        for point in report.compactions
+    )
+    costs: dict[str, Any] = {}
+    for model in models:
+        c = task_cost(
+            model,
+            prompts,
+            [
+                (_summary_model(p.context), p.request_tokens, p.response_tokens)
+                for p in report.compactions
+            ],
+        )
+        base = baseline_costs.get(model)
+        if c is None or base is None:
+            costs[model] = None
+            continue
+        costs[model] = {
+            **c.to_dict(),
+            "baseline_cost_usd": round(base.total_uncached_usd, 6),
+            "baseline_cost_cached_usd": round(base.total_cached_usd, 6),
+        }
+    tpt, base_tpt = totals["tokens_per_task"], totals["baseline_tokens_per_task"]
+    return {
+        "id": conversation.id,
+        "tokens_per_task": tpt,
+        "baseline_tokens_per_task": base_tpt,
+        "savings_pct": _pct(tpt, base_tpt),
+        "compactions": totals["compactions"],
+        "unprofitable_compactions": unprofitable,
+        "unprofitable_compactions_if_llm": unprofitable_llm,
+        "failed_compactions": report.failed_compactions,
+        "micro_compactions": report.micro_compactions,
+        "compaction_request_tokens": totals["compaction_request_tokens"],
+        "compaction_response_tokens": totals["compaction_response_tokens"],
+        "compaction_cost_usd": round(comp_usd, 6),
+        "summary_models": models_used,
+        "model_calls": totals["model_calls"],
+        "final_context_tokens": totals["final_context_tokens"],
+        "recall": recall,
+        "labels_total": labels_total,
+        "labels_retained": labels_retained,
+        "stopped": report.error["code"] if report.error else None,
+        "compaction_points": compactions,
+        "series": [c.context_tokens for c in report.calls],
+        "baseline_series": [c.raw_tokens for c in report.calls],
+        "costs": costs,
+    }
+
+
+def _summary_model(context: Sequence[Message]) -> str | None:
+    for m in context:
+        if m.is_summary:
+            model = m.memorylab.get("model")
+            return str(model) if model else None
+    return None
+
+
+def baseline_costs_of(
+    conversation: Conversation, estimator: TokenEstimator, models: Sequence[str]
+) -> dict[str, TaskCost | None]:
+    prompts = baseline_prompts(conversation, estimator)
+    return {m: task_cost(m, prompts) for m in models}
+
+
+# -- jobs (run in worker processes) --------------------------------------------------------
+
+
+@dataclass
+class SweepJob:
+    conversation: Conversation
+    thresholds: list[int]
+    strategy: dict[str, Any]
+    min_saving: int | None
+    models: list[str]
+
+
+def run_sweep_job(job: SweepJob) -> list[dict[str, Any]]:
+    """All thresholds of one conversation: one cell each, in threshold order."""
+    strategy = MemorySpec.from_dict(job.strategy)
+    estimator = estimator_for(strategy)
+    base_costs = baseline_costs_of(job.conversation, estimator, job.models)
+    cells = []
+    for threshold in job.thresholds:
+        memory = build_memory(sweep_spec(strategy, threshold, job.min_saving), estimator=estimator)
+        report, prompts = replay_recorded(job.conversation, memory)
+        cell = measure(job.conversation, report, prompts, job.models, base_costs)
+        cell["threshold"] = threshold
+        cells.append(cell)
+    return cells
+
+
+def _worker_init() -> None:
+    from compaction.engine.tokens import ensure_offline_tiktoken
+
+    ensure_offline_tiktoken()
+
+
+def warm_up(spec: MemorySpec) -> None:
+    """Load the tokenizer before the pool starts: forked workers inherit it (~2 s each)."""
+    estimator_for(spec).count_text("warm up")
+
+
+def run_jobs(
+    jobs: Sequence[Any],
+    func: Callable[[Any], Any],
+    *,
+    workers: int | None = None,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> list[Any]:
+    """``func`` over ``jobs`` in a process pool (in process for one worker), results in
+    job order. Checks ``cancelled`` after every finished job."""
+    workers = max(1, workers or default_workers())
+    if multiprocessing.current_process().daemon:
+        workers = 1  # a Celery prefork child may not have children of its own
+    total = len(jobs)
+    results: list[Any] = [None] * total
+    done = 0
+    if progress:
+        progress(0, total)
+    if workers == 1 or total <= 1:
+        for i, job in enumerate(jobs):
+            if cancelled and cancelled():
+                raise SweepCancelled("cancelled")
+            results[i] = func(job)
+            done += 1
+            if progress:
+                progress(done, total)
+        return results
+    # Biggest conversations first, so that no worker is left with a long one at the end.
+    order = sorted(range(total), key=lambda i: -_job_size(jobs[i]))
+    with concurrent.futures.ProcessPoolExecutor(
+        max_workers=min(workers, total), initializer=_worker_init
+    ) as pool:
+        futures = {pool.submit(func, jobs[i]): i for i in order}
+        try:
+            for future in concurrent.futures.as_completed(futures):
+                results[futures[future]] = future.result()
+                done += 1
+                if progress:
+                    progress(done, total)
+                if cancelled and cancelled():
+                    raise SweepCancelled("cancelled")
+        except BaseException:
+            for f in futures:
+                f.cancel()
+            raise
+    return results
+
+
+def _job_size(job: Any) -> int:
+    conv = getattr(job, "conversation", None)
+    if conv is None:
+        return 0
+    return sum(len(str(p)) for m in conv.messages for p in m.content)
+
+
+def default_workers() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+# -- aggregation ---------------------------------------------------------------------------
+
+
+def _median(values: Sequence[float]) -> float | None:
+    return round(statistics.median(values), 2) if values else None
+
+
+def _quantile(values: Sequence[float], q: float) -> float | None:
+    if not values:
+        return None
+    s = sorted(values)
+    pos = (len(s) - 1) * q
+    lo, hi = math.floor(pos), math.ceil(pos)
+    return round(s[lo] + (s[hi] - s[lo]) * (pos - lo), 2)
+
+
+def pooled_recall(cells: Sequence[Mapping[str, Any]]) -> float | None:
+    total = sum(c.get("labels_total", 0) for c in cells)
+    kept = sum(c.get("labels_retained", 0) for c in cells)
+    return round(kept / total, 4) if total else None
+
+
+def summarize_cells(cells: Sequence[Mapping[str, Any]], models: Sequence[str]) -> dict[str, Any]:
+    """Totals of one threshold (or strategy) over its conversations."""
+    tpt = sum(c["tokens_per_task"] for c in cells)
+    base = sum(c["baseline_tokens_per_task"] for c in cells)
+    per_conv = [c["savings_pct"] for c in cells if c["savings_pct"] is not None]
+    costs: dict[str, Any] = {}
+    for model in models:
+        rows = [c["costs"].get(model) for c in cells]
+        if not rows or any(r is None for r in rows):
+            costs[model] = None
+            continue
+        sums = {
+            k: round(sum(r[k] for r in rows), 4)
+            for k in (
+                "cost_usd",
+                "cost_cached_usd",
+                "baseline_cost_usd",
+                "baseline_cost_cached_usd",
+                "compaction_usd",
+            )
+        }
+        cached_savings = [
+            100.0 * (1 - r["cost_cached_usd"] / r["baseline_cost_cached_usd"])
+            for r in rows
+            if r["baseline_cost_cached_usd"]
+        ]
+        sums["savings_pct"] = _pct_f(sums["cost_usd"], sums["baseline_cost_usd"])
+        sums["cached_savings_pct"] = _pct_f(
+            sums["cost_cached_usd"], sums["baseline_cost_cached_usd"]
+        )
+        sums["median_cached_savings_pct"] = _median(cached_savings)
+        sums["conversations_costlier_than_baseline_cached"] = sum(
+            1 for r in rows if r["cost_cached_usd"] > r["baseline_cost_cached_usd"]
+        )
+        costs[model] = sums
+    return {
+        "tokens_per_task": tpt,
+        "baseline_tokens_per_task": base,
+        "savings_pct": _pct(tpt, base),
+        "median_savings_pct": _median(per_conv),
+        "savings_p25_pct": _quantile(per_conv, 0.25),
+        "savings_p75_pct": _quantile(per_conv, 0.75),
+        "savings_min_pct": min(per_conv) if per_conv else None,
+        "savings_max_pct": max(per_conv) if per_conv else None,
+        "recall": pooled_recall(cells),
+        "labelled_conversations": sum(1 for c in cells if c.get("labels_total")),
+        "compactions": sum(c["compactions"] for c in cells),
+        "unprofitable_compactions": sum(c["unprofitable_compactions"] for c in cells),
+        "unprofitable_compactions_if_llm": sum(c["unprofitable_compactions_if_llm"] for c in cells),
+        "failed_compactions": sum(c["failed_compactions"] for c in cells),
+        "compaction_request_tokens": sum(c["compaction_request_tokens"] for c in cells),
+        "compaction_response_tokens": sum(c["compaction_response_tokens"] for c in cells),
+        "compaction_cost_usd": round(sum(c["compaction_cost_usd"] for c in cells), 6),
+        "costs": costs,
+    }
+
+
+def _pct_f(value: float, baseline: float) -> float | None:
+    return round(100.0 * (1.0 - value / baseline), 2) if baseline else None
+
+
+CONVERSATION_KEYS = (
+    "id",
+    "tokens_per_task",
+    "baseline_tokens_per_task",
+    "savings_pct",
+    "compactions",
+    "unprofitable_compactions",
+    "compaction_request_tokens",
+    "compaction_response_tokens",
+    "compaction_cost_usd",
+    "recall",
+    "labels_total",
+    "labels_retained",
+    "stopped",
+    "costs",
+)
+
+
+def conversation_row(cell: Mapping[str, Any], *, series: bool = False) -> dict[str, Any]:
+    row = {k: cell[k] for k in CONVERSATION_KEYS}
+    if series:
+        row["series"] = cell["series"]
+        row["baseline_series"] = cell["baseline_series"]
+        row["compaction_points"] = cell["compaction_points"]
+    return row
+
+
+# -- the sweep -----------------------------------------------------------------------------
+
+
+@dataclass
+class SweepInput:
+    conversations: list[Conversation]
+    skipped: list[str] = field(default_factory=list)
+    source: str = ""
+
+
+def load_input(path: str | os.PathLike[str]) -> SweepInput:
+    """Conversations of a file or folder; unreadable files of a folder are skipped and named."""
+    p = Path(path)
+    if not p.exists():
+        raise SweepError(f"{p}: no such file or directory")
+    errors: list[InvalidConversation] = []
+    try:
+        conversations = load_conversations(p, errors=errors)
+    except InvalidConversation as exc:
+        raise SweepError(str(exc)) from exc
+    if not conversations:
+        raise SweepError(f"{p}: no conversations found")
+    return SweepInput(conversations, [str(e) for e in errors], str(p))
+
+
+def run_sweep(
+    conversations: Sequence[Conversation],
+    thresholds: Sequence[int] = DEFAULT_THRESHOLDS,
+    *,
+    strategy: MemorySpec | None = None,
+    min_saving: int | None = None,
+    models: Sequence[str] = DEFAULT_MODELS,
+    workers: int | None = None,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+    series: bool = False,
+) -> dict[str, Any]:
+    """The sweep document (``sweep --json``). ``series`` adds per-call token series."""
+    if not conversations:
+        raise SweepError("no conversations to sweep")
+    thresholds = parse_thresholds(thresholds)
+    if strategy is None:
+        strategy = default_strategy(DEFAULT_MIN_SAVING if min_saving is None else min_saving)
+    if min_saving is not None and min_saving < 0:
+        raise SweepError(f"min_saving: must not be negative, got {min_saving}")
+    models = [m for m in models if prices_for(m) is not None]
+    started = time.perf_counter()
+    warm_up(strategy)
+    jobs = [
+        SweepJob(conv, list(thresholds), strategy.to_dict(), min_saving, list(models))
+        for conv in conversations
+    ]
+    per_conv = run_jobs(
+        jobs, run_sweep_job, workers=workers, progress=progress, cancelled=cancelled
+    )
+    elapsed = time.perf_counter() - started
+    rows = []
+    for k, threshold in enumerate(thresholds):
+        cells = [cells_of_conv[k] for cells_of_conv in per_conv]
+        summary = summarize_cells(cells, models)
+        rows.append(
+            {
+                "threshold": threshold,
+                "tokens_per_task": summary["tokens_per_task"],
+                "baseline_tokens_per_task": summary["baseline_tokens_per_task"],
+                "savings_pct": summary["savings_pct"],
+                "median_savings_pct": summary["median_savings_pct"],
+                "recall": summary["recall"],
+                "compactions": summary["compactions"],
+                "unprofitable_compactions": summary["unprofitable_compactions"],
+                "conversations": [conversation_row(c, series=series) for c in cells],
+                **{k2: v for k2, v in summary.items() if k2 not in _ROW_KEYS},
+            }
+        )
+    doc: dict[str, Any] = {
+        "strategy": effective_strategy(strategy, min_saving),
+        "thresholds": rows,
+        "models": list(models),
+        "conversation_count": len(conversations),
+        "elapsed_seconds": round(elapsed, 2),
+        "workers": max(1, workers or default_workers()),
+    }
+    doc["recommendation"] = recommend(doc)
+    return doc
+
+
+_ROW_KEYS = {
+    "threshold",
+    "tokens_per_task",
+    "baseline_tokens_per_task",
+    "savings_pct",
+    "median_savings_pct",
+    "recall",
+    "compactions",
+    "unprofitable_compactions",
+    "conversations",
+}
+
+
+def effective_strategy(strategy: MemorySpec, min_saving: int | None) -> dict[str, Any]:
+    spec = strategy.to_dict()["spec"]
+    if min_saving is not None:
+        spec["auto_compact"]["min_saving_tokens"] = min_saving
+    spec["auto_compact"].pop("threshold_tokens", None)  # the sweep varies it
+    return spec
+
+
+# -- the recommendation (proposal 7: a robust default range) --------------------------------
+
+
+def _robust_range(
+    points: Sequence[tuple[int, float | None, float | None]],
+    savings_tol: float,
+    recall_tol: float,
+) -> dict[str, Any] | None:
+    """``points`` = (threshold, median savings %, recall). The thresholds whose median
+    savings are within ``savings_tol`` points of the best and whose recall is within
+    ``recall_tol`` of the best; the pick is the one with the best recall among them."""
+    usable = [(t, s, r) for t, s, r in points if s is not None]
+    if not usable:
+        return None
+    best_s = max(s for _, s, _ in usable)
+    recalls = [r for _, _, r in usable if r is not None]
+    best_r = max(recalls) if recalls else None
+    ok = [
+        (t, s, r)
+        for t, s, r in usable
+        if s >= best_s - savings_tol and (best_r is None or r is None or r >= best_r - recall_tol)
+    ]
+    if not ok:  # the two goals conflict everywhere: take the savings-best one
+        ok = [next((t, s, r) for t, s, r in usable if s == best_s)]
+    pick = max(ok, key=lambda p: ((p[2] if p[2] is not None else -1), p[1], p[0]))
+    return {
+        "low": min(t for t, _, _ in ok),
+        "high": max(t for t, _, _ in ok),
+        "default": pick[0],
+        "thresholds": [t for t, _, _ in ok],
+        "best_savings_pct": best_s,
+        "best_recall": best_r,
+    }
+
+
+def recommend(
+    doc: Mapping[str, Any],
+    savings_tol: float = SAVINGS_TOLERANCE_PCT,
+    recall_tol: float = RECALL_TOLERANCE,
+) -> dict[str, Any]:
+    """A recommended ``threshold_tokens`` range, in tokens and per agent model in money
+    with prompt caching, with the reasoning as text beside it."""
+    rows = doc["thresholds"]
+    out: dict[str, Any] = {
+        "rule": (
+            f"Robust for the main session distribution (proposal 7): every threshold whose "
+            f"median savings over conversations is within {savings_tol:g} percentage points "
+            f"of the best threshold's and whose recall is within {recall_tol:g} of the best "
+            f"recall. The median (not the sum) keeps a few huge sessions from deciding for "
+            f"everyone; the recall bound keeps the range from trading memory for tokens. The "
+            f"default is the threshold with the best recall in that range (then the larger "
+            f"savings)."
+        ),
+        "savings_tolerance_pct": savings_tol,
+        "recall_tolerance": recall_tol,
+    }
+    tokens = _robust_range(
+        [(r["threshold"], r["median_savings_pct"], r["recall"]) for r in rows],
+        savings_tol,
+        recall_tol,
+    )
+    out["tokens"] = tokens
+    if tokens:
+        out["tokens"]["reasoning"] = _reasoning(tokens, rows, "tokens per task")
+    per_model: dict[str, Any] = {}
+    for model in doc.get("models", []):
+        pts = []
+        for r in rows:
+            c = (r.get("costs") or {}).get(model)
+            pts.append((r["threshold"], c["median_cached_savings_pct"] if c else None, r["recall"]))
+        rng = _robust_range(pts, savings_tol, recall_tol)
+        if rng:
+            rng["reasoning"] = _reasoning(
+                rng, rows, f"{model} input cost with prompt caching", model=model
+            )
+        per_model[model] = rng
+    out["models"] = per_model
+    return out
+
+
+def _reasoning(
+    rng: Mapping[str, Any], rows: Sequence[Mapping[str, Any]], what: str, model: str | None = None
+) -> str:
+    by_t = {r["threshold"]: r for r in rows}
+    pick = by_t[rng["default"]]
+    if model:
+        c = pick["costs"][model]
+        saved = c["median_cached_savings_pct"]
+        extra = (
+            f"; with caching it saves {c['cached_savings_pct']}% of the input cost over all "
+            f"conversations ({c['conversations_costlier_than_baseline_cached']} conversation(s) "
+            f"cost more than without compaction)"
+        )
+    else:
+        saved = pick["median_savings_pct"]
+        extra = (
+            f"; over all conversations it uses {100 - (pick['savings_pct'] or 0):.1f}% of the "
+            f"baseline tokens per task, with {pick['unprofitable_compactions']} of "
+            f"{pick['compactions']} compactions failing the benefit rule"
+        )
+    recall = pick["recall"]
+    recall_txt = f"recall {recall:.3f}" if recall is not None else "no labels, recall unknown"
+    span = f"{rng['low']}-{rng['high']}" if rng["low"] != rng["high"] else f"{rng['low']} only"
+    return (
+        f"{what}: the best median saving is {rng['best_savings_pct']}%; thresholds {span} "
+        f"stay within the tolerances. Default {rng['default']}: median saving {saved}%, "
+        f"{recall_txt}{extra}."
+    )
