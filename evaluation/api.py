@@ -6,16 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from ninja import Body, Router, Schema
+from ninja import Body, Router, Schema, Status
 
 from . import services
 
 router = Router(tags=["evaluation"])
-
-
-class ImportIn(Schema):
-    derive: bool = False
-    replace: bool = False
 
 
 class LabelIn(Schema):
@@ -77,7 +72,7 @@ def import_conversations(
     rows = services.import_conversations(
         request.user, document, name="body", derive=derive, replace=replace
     )
-    return 201, {"imported": [_conversation_dict(r) for r in rows]}
+    return Status(201, {"imported": [_conversation_dict(r) for r in rows]})
 
 
 @router.get("/conversations", response=dict)
@@ -94,7 +89,7 @@ def get_conversation(request: HttpRequest, pk: int):
 @router.delete("/conversations/{pk}", response={204: None})
 def delete_conversation(request: HttpRequest, pk: int):
     services.delete_conversation(services.get_conversation(request.user, pk))
-    return 204, None
+    return Status(204, None)
 
 
 @router.post("/conversations/{pk}/labels", response={201: dict})
@@ -108,7 +103,7 @@ def add_label(request: HttpRequest, pk: int, payload: LabelIn):
         message_index=payload.message_index,
         label_id=payload.id,
     )
-    return 201, {"pk": label.pk, **label.to_dict()}
+    return Status(201, {"pk": label.pk, **label.to_dict()})
 
 
 @router.put("/labels/{pk}", response=dict)
@@ -126,13 +121,13 @@ def update_label(request: HttpRequest, pk: int, payload: LabelIn):
 @router.delete("/labels/{pk}", response={204: None})
 def delete_label(request: HttpRequest, pk: int):
     services.delete_label(services.get_label(request.user, pk))
-    return 204, None
+    return Status(204, None)
 
 
 @router.post("/strategies", response={201: dict})
 def create_strategy(request: HttpRequest, payload: StrategyIn):
     strategy = services.create_strategy(request.user, payload.name, payload.spec)
-    return 201, {"id": strategy.pk, "name": strategy.name, "spec": strategy.spec}
+    return Status(201, {"id": strategy.pk, "name": strategy.name, "spec": strategy.spec})
 
 
 @router.get("/strategies", response=dict)
@@ -150,7 +145,7 @@ def create_experiment(request: HttpRequest, payload: ExperimentIn):
     experiment = services.create_experiment(
         request.user, payload.name, payload.strategies, payload.conversations
     )
-    return 202, _experiment_dict(experiment)
+    return Status(202, _experiment_dict(experiment))
 
 
 @router.get("/experiments/{pk}", response=dict)
@@ -167,7 +162,7 @@ def cancel_experiment(request: HttpRequest, pk: int):
 @router.post("/experiments/{pk}/resume", response={202: dict})
 def resume_experiment(request: HttpRequest, pk: int):
     experiment = services.resume_experiment(services.get_experiment(request.user, pk))
-    return 202, _experiment_dict(experiment)
+    return Status(202, _experiment_dict(experiment))
 
 
 @router.get("/experiments/{pk}/results", response=dict)

@@ -193,7 +193,7 @@ def to_engine(conv: LabelledConversation) -> Conversation:
         title=conv.title,
         source=conv.source,
         messages=[Message.from_dict(m) for m in conv.messages],
-        labels=[label.to_dict() for label in conv.labels.all()],
+        labels=[label.to_dict() for label in conv.labels.order_by("pk")],
         stale=list(conv.stale),
         meta=dict(conv.meta),
     )

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from evaluation.models import Experiment, LabelledConversation
+
+BASE = "/api/v1/evaluation"
+
+
+def auth(token: str) -> dict:
+    return {"HTTP_AUTHORIZATION": f"Bearer {token}"}
+
+
+def post(client, url, body, token):
+    return client.post(url, json.dumps(body), content_type="application/json", **auth(token))
+
+
+@pytest.fixture
+def ledger(shipped_dir) -> dict:
+    return json.loads((shipped_dir / "ledger-lag.json").read_text())
+
+
+def test_it_needs_a_token(client, db, ledger):
+    response = client.post(f"{BASE}/conversations", json.dumps(ledger),
+                           content_type="application/json")  # fmt: skip
+    assert response.status_code == 401
+    assert response.json()["code"] == "unauthorized"
+
+
+def test_it_imports_a_labelled_conversation(client, alice, alice_token, ledger):
+    response = post(client, f"{BASE}/conversations", ledger, alice_token)
+    assert response.status_code == 201
+    imported = response.json()["imported"]
+    assert [c["id"] for c in imported] == ["ledger-lag"] and imported[0]["labels"] == 10
+    conv = LabelledConversation.objects.get(owner=alice)
+    again = client.get(f"{BASE}/conversations/{conv.pk}", **auth(alice_token)).json()
+    assert again["document"]["labels"] == ledger["labels"]
+
+
+def test_it_names_the_bad_field(client, alice_token, ledger):
+    ledger["labels"][0]["kind"] = "rumour"
+    response = post(client, f"{BASE}/conversations", ledger, alice_token)
+    assert response.status_code == 422
+    assert "labels[0].kind" in response.json()["message"]
+
+
+def test_it_reports_a_conflict(client, alice_token, ledger):
+    post(client, f"{BASE}/conversations", ledger, alice_token)
+    response = post(client, f"{BASE}/conversations", ledger, alice_token)
+    assert response.status_code == 409 and response.json()["code"] == "conflict"
+
+
+def test_it_hides_other_users_conversations(client, alice_token, bob_token, ledger):
+    pk = post(client, f"{BASE}/conversations", ledger, alice_token).json()["imported"][0]["pk"]
+    response = client.get(f"{BASE}/conversations/{pk}", **auth(bob_token))
+    assert response.status_code == 404 and response.json()["code"] == "not_found"
+
+
+def test_it_runs_an_experiment_over_the_api(
+    client, alice_token, ledger, django_capture_on_commit_callbacks
+):
+    conv = post(client, f"{BASE}/conversations", ledger, alice_token).json()["imported"][0]
+    strategy = post(
+        client,
+        f"{BASE}/strategies",
+        {"name": "s", "spec": "auto_compact:\n  threshold_tokens: 1500\n"},
+        alice_token,
+    ).json()
+    with django_capture_on_commit_callbacks(execute=True):
+        response = post(
+            client,
+            f"{BASE}/experiments",
+            {"strategies": [strategy["id"]], "conversations": [conv["pk"]]},
+            alice_token,
+        )
+    assert response.status_code == 202
+    pk = response.json()["id"]
+    assert Experiment.objects.get(pk=pk).status == Experiment.DONE
+    results = client.get(f"{BASE}/experiments/{pk}/results", **auth(alice_token)).json()
+    assert results["cells"][0]["labels_total"] == 10
+    assert results["strategies"]["s"]["failed"] == 0
+
+
+def test_it_names_a_bad_spec(client, alice_token):
+    response = post(
+        client, f"{BASE}/strategies", {"name": "s", "spec": {"auto_compact": {"x": 1}}}, alice_token
+    )
+    assert response.status_code == 422
+    assert "x" in response.json()["message"]

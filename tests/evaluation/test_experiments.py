@@ -1,0 +1,149 @@
+"""Experiments run on Celery (eager in these tests): cells, cancel, resume after a crash."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from evaluation import services
+from evaluation.models import Cell, Experiment
+
+
+def create(alice, lab, **kwargs) -> Experiment:
+    return services.create_experiment(
+        alice,
+        "exp",
+        [s.pk for s in lab["strategies"]],
+        [c.pk for c in lab["conversations"]],
+        **kwargs,
+    )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_it_runs_every_cell_on_celery(alice, lab):
+    experiment = create(alice, lab)  # on_commit fires at once outside a transaction
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.DONE
+    assert experiment.progress == 1.0
+    cells = Cell.objects.filter(experiment=experiment)
+    assert cells.count() == 6
+    assert set(cells.values_list("status", flat=True)) == {Cell.DONE}
+    for cell in cells:
+        assert cell.result["labels_total"] == cell.conversation.labels.count()
+        assert cell.attempts == 1
+
+
+def test_it_keeps_finished_cells_and_reruns_the_one_left_running(alice, lab):
+    experiment = create(alice, lab, start=False)
+    services.run_experiment(experiment.pk)
+    finished = {c.pk: (c.finished, json.dumps(c.result)) for c in experiment.cells.all()}
+    # A crash: the worker died while scoring one cell, another never started.
+    crashed, untouched = list(experiment.cells.all())[:2]
+    Cell.objects.filter(pk=crashed.pk).update(status=Cell.RUNNING, result=None)
+    Cell.objects.filter(pk=untouched.pk).update(status=Cell.PENDING, result=None)
+    Experiment.objects.filter(pk=experiment.pk).update(status=Experiment.RUNNING)
+    services.run_experiment(experiment.pk)  # Celery redelivers the task (acks_late)
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.DONE
+    for cell in experiment.cells.all():
+        assert cell.status == Cell.DONE
+        if cell.pk in (crashed.pk, untouched.pk):
+            assert cell.result is not None
+            assert cell.attempts == 2 if cell.pk == crashed.pk else True
+        else:
+            assert (cell.finished, json.dumps(cell.result)) == finished[cell.pk]
+            assert cell.attempts == 1
+
+
+def test_it_stops_at_a_cancel_and_resumes_the_rest(
+    alice, lab, monkeypatch, django_capture_on_commit_callbacks
+):
+    experiment = create(alice, lab, start=False)
+    original = services.run_cell
+
+    def cancel_after_first(cell):
+        out = original(cell)
+        Experiment.objects.filter(pk=experiment.pk).update(cancel_requested=True)
+        return out
+
+    monkeypatch.setattr(services, "run_cell", cancel_after_first)
+    services.run_experiment(experiment.pk)
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.CANCELLED
+    assert experiment.cells.filter(status=Cell.DONE).count() == 1
+    assert experiment.cells.filter(status=Cell.PENDING).count() == 5
+
+    monkeypatch.setattr(services, "run_cell", original)
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        services.resume_experiment(experiment)
+    assert len(callbacks) == 1  # the Celery task is enqueued once, after commit
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.DONE
+    assert experiment.cells.filter(status=Cell.DONE).count() == 6
+
+
+def test_it_cancels_a_pending_experiment_at_once(alice, lab):
+    experiment = create(alice, lab, start=False)
+    services.cancel_experiment(experiment)
+    assert experiment.status == Experiment.CANCELLED
+    services.run_experiment(experiment.pk)  # a late task does nothing
+    assert experiment.cells.filter(status=Cell.PENDING).count() == 6
+
+
+def test_it_records_a_failing_cell_and_goes_on(alice, lab):
+    broken = services.create_strategy(alice, "broken", {"backend": "chat_history"})
+    broken.spec = {"spec": {"auto_compact": {"nope": 1}}}
+    broken.save()
+    experiment = services.create_experiment(
+        alice, "exp", [broken.pk, lab["strategies"][0].pk], [lab["conversations"][0].pk],
+        start=False,
+    )  # fmt: skip
+    services.run_experiment(experiment.pk)
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.DONE
+    failed = experiment.cells.get(strategy=broken)
+    assert failed.status == Cell.FAILED and "nope" in failed.error
+    data = services.results(experiment)
+    assert data["strategies"]["broken"]["failed"] == 1
+    assert data["strategies"]["broken"]["recall"] is None
+
+
+def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
+    import csv
+    import io
+
+    experiment = create(alice, lab, start=False)
+    services.run_experiment(experiment.pk)
+    rows = list(csv.DictReader(io.StringIO(services.export_csv(experiment))))
+    assert len(rows) == 6
+    cell = experiment.cells.get(strategy__name="extractive", conversation__slug="ledger-lag")
+    row = next(
+        r for r in rows if r["strategy"] == "extractive" and r["conversation"] == "ledger-lag"
+    )
+    assert int(row["labels_retained"]) == cell.result["labels_retained"]
+    assert float(row["recall"]) == pytest.approx(cell.result["recall"])
+    doc = json.loads(services.export_json(experiment))
+    assert len(doc["cells"]) == 6
+    assert set(doc["strategies"]) == {"extractive", "window"}
+    assert doc["strategies"]["extractive"]["recall"] > doc["strategies"]["window"]["recall"]
+
+
+def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
+    experiment = create(alice, lab, start=False)
+    services.run_experiment(experiment.pk)
+    m = services.matrix(experiment, baseline="window")
+    assert m["strategies"] == ["extractive", "window"] and m["baseline"] == "window"
+    row = m["rows"][0]
+    ext, win = row["cells"]
+    assert ext["recall_delta"] == pytest.approx(ext["recall"] - win["recall"])
+    assert win["recall_delta"] is None and win["is_baseline"]
+    # Two identical strategies never differ: the filter hides every row.
+    same = services.create_strategy(alice, "window too", lab["strategies"][1].spec)
+    twin = services.create_experiment(
+        alice, "twin", [lab["strategies"][1].pk, same.pk], [c.pk for c in lab["conversations"]],
+        start=False,
+    )  # fmt: skip
+    services.run_experiment(twin.pk)
+    assert services.matrix(twin, different_only=True)["rows"] == []
+    assert len(services.matrix(twin)["rows"]) == 3

@@ -1,0 +1,278 @@
+"""The lab's pages: status codes, permissions, CSRF, escaping, forms without JavaScript."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
+from django.urls import reverse
+
+from evaluation import services
+from evaluation.models import Cell, Experiment, Label, LabelledConversation
+
+XSS = "<script>alert('x')</script>"
+
+
+def hostile_conversation(owner) -> LabelledConversation:
+    doc = {
+        "id": "hostile",
+        "title": XSS,
+        "messages": [
+            {"role": "user", "content": [{"text": f"deploy {XSS} to prod-eu-7"}]},
+            {"role": "model", "content": [{"text": "ok"}]},
+        ],
+        "labels": [
+            {"id": "l1", "kind": "fact", "text": XSS, "evidence": ["prod-eu-7"], "message_index": 0}
+        ],  # fmt: skip
+    }
+    return services.import_conversations(owner, doc)[0]
+
+
+@pytest.fixture
+def ran(alice, lab) -> Experiment:
+    experiment = services.create_experiment(
+        alice,
+        XSS,
+        [s.pk for s in lab["strategies"]],
+        [c.pk for c in lab["conversations"]],
+        start=False,
+    )
+    services.run_experiment(experiment.pk)
+    experiment.refresh_from_db()
+    return experiment
+
+
+def test_it_requires_login(client, db):
+    response = client.get(reverse("evaluation:index"))
+    assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+
+
+def test_it_lists_only_my_conversations(client, alice, bob, lab):
+    hostile_conversation(bob)
+    client.force_login(alice)
+    response = client.get(reverse("evaluation:index"))
+    assert response.status_code == 200
+    assert b"ledger-lag" in response.content
+    assert b"hostile" not in response.content
+
+
+def test_it_hides_another_users_conversation(client, alice, bob):
+    conv = hostile_conversation(bob)
+    client.force_login(alice)
+    assert client.get(reverse("evaluation:conversation", args=[conv.pk])).status_code == 404
+    label = conv.labels.get()
+    assert client.post(reverse("evaluation:label_delete", args=[label.pk])).status_code == 404
+    assert Label.objects.filter(pk=label.pk).exists()
+
+
+def test_it_lets_staff_see_every_conversation(client, admin_user, bob):
+    conv = hostile_conversation(bob)
+    client.force_login(admin_user)
+    assert client.get(reverse("evaluation:conversation", args=[conv.pk])).status_code == 200
+
+
+def test_it_escapes_conversation_text(client, alice):
+    conv = hostile_conversation(alice)
+    client.force_login(alice)
+    body = client.get(reverse("evaluation:conversation", args=[conv.pk])).content.decode()
+    assert XSS not in body
+    assert "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;" in body
+
+
+def test_it_adds_a_label_from_the_form(client, alice):
+    conv = hostile_conversation(alice)
+    client.force_login(alice)
+    response = client.post(
+        reverse("evaluation:label_add", args=[conv.pk]),
+        {"message_index": "0", "kind": "user_goal", "text": "deploy", "evidence": "prod-eu-7\n"},
+    )
+    assert response.status_code == 302
+    label = conv.labels.get(kind="user_goal")
+    assert label.evidence == ["prod-eu-7"] and label.message_index == 0
+    assert label.label_id == "l2"
+
+
+def test_it_refuses_evidence_not_said_by_that_message(client, alice):
+    conv = hostile_conversation(alice)
+    client.force_login(alice)
+    response = client.post(
+        reverse("evaluation:label_add", args=[conv.pk]),
+        {"message_index": "0", "kind": "fact", "text": "", "evidence": "ok"},
+    )
+    assert response.status_code == 422
+    assert b"does not occur in messages 0-0" in response.content
+    assert conv.labels.count() == 1
+
+
+def test_it_refuses_an_unknown_kind(client, alice):
+    conv = hostile_conversation(alice)
+    client.force_login(alice)
+    response = client.post(
+        reverse("evaluation:label_add", args=[conv.pk]),
+        {"message_index": "0", "kind": "rumour", "evidence": "prod-eu-7"},
+    )
+    assert response.status_code == 422
+    assert b"kind: expected one of" in response.content
+
+
+def test_it_edits_and_deletes_a_label(client, alice):
+    conv = hostile_conversation(alice)
+    label = conv.labels.get()
+    client.force_login(alice)
+    url = reverse("evaluation:label_edit", args=[label.pk])
+    assert client.get(url).status_code == 200
+    response = client.post(
+        url, {"message_index": "0", "kind": "reference", "text": "env", "evidence": "prod-eu-7"}
+    )
+    assert response.status_code == 302
+    label.refresh_from_db()
+    assert label.kind == "reference" and label.text == "env"
+    response = client.post(reverse("evaluation:label_delete", args=[label.pk]))
+    assert response.status_code == 302
+    assert not conv.labels.exists()
+
+
+def test_it_needs_a_csrf_token_to_change_labels(alice):
+    conv = hostile_conversation(alice)
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(alice)
+    response = client.post(
+        reverse("evaluation:label_add", args=[conv.pk]),
+        {"message_index": "0", "kind": "fact", "evidence": "prod-eu-7"},
+    )
+    assert response.status_code == 403
+    assert conv.labels.count() == 1
+
+
+def test_it_imports_an_uploaded_file(client, alice, shipped_dir):
+    client.force_login(alice)
+    data = (shipped_dir / "vite-build-alias.json").read_bytes()
+    upload = SimpleUploadedFile("vite.json", data, content_type="application/json")
+    response = client.post(reverse("evaluation:upload"), {"file": upload})
+    conv = LabelledConversation.objects.get(owner=alice, slug="vite-build-alias")
+    assert response.status_code == 302
+    assert response["Location"] == reverse("evaluation:conversation", args=[conv.pk])
+    assert conv.labels.count() == 9
+
+
+def test_it_names_the_problem_of_a_bad_upload(client, alice):
+    client.force_login(alice)
+    upload = SimpleUploadedFile("broken.json", b'{"messages": [', content_type="application/json")
+    response = client.post(reverse("evaluation:upload"), {"file": upload})
+    assert response.status_code == 422
+    assert b"broken.json: not valid JSON" in response.content
+    assert not LabelledConversation.objects.exists()
+
+
+def test_it_saves_a_strategy_and_names_a_bad_key(client, alice):
+    client.force_login(alice)
+    ok = client.post(
+        reverse("evaluation:strategy_create"),
+        {"name": "low", "spec": "auto_compact:\n  threshold_tokens: 4000\n"},
+    )
+    assert ok.status_code == 302
+    bad = client.post(
+        reverse("evaluation:strategy_create"),
+        {"name": "bad", "spec": "auto_compact:\n  treshold_tokens: 4000\n"},
+    )
+    assert bad.status_code == 422
+    assert b"treshold_tokens" in bad.content
+
+
+def test_it_starts_an_experiment_from_the_form(
+    client, alice, lab, django_capture_on_commit_callbacks
+):
+    client.force_login(alice)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(
+            reverse("evaluation:experiment_create"),
+            {
+                "name": "from the form",
+                "strategies": [s.pk for s in lab["strategies"]],
+                "conversations": [lab["conversations"][0].pk],
+            },
+        )
+    experiment = Experiment.objects.get(name="from the form")
+    assert response["Location"] == reverse("evaluation:experiment", args=[experiment.pk])
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.DONE
+    assert experiment.cells.count() == 2
+
+
+def test_it_shows_the_results_matrix_and_local_plotly(client, alice, ran):
+    client.force_login(alice)
+    response = client.get(reverse("evaluation:experiment", args=[ran.pk]), {"baseline": "window"})
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert 'data-testid="matrix"' in body
+    assert "/static/vendor/plotly/plotly.min.js" in body and "cdn" not in body.lower()
+    assert XSS not in body  # the experiment's name is escaped
+    cell = ran.cells.get(strategy__name="extractive", conversation__slug="ledger-lag")
+    assert f"{cell.result['recall']:.3f}" in body
+    assert reverse("evaluation:cell", args=[ran.pk, cell.pk]) in body
+
+
+def test_it_polls_progress_until_finished(client, alice, lab):
+    experiment = services.create_experiment(
+        alice, "slow", [lab["strategies"][0].pk], [lab["conversations"][0].pk], start=False
+    )
+    client.force_login(alice)
+    url = reverse("evaluation:experiment_progress", args=[experiment.pk])
+    running = client.get(url, headers={"HX-Request": "true"})
+    assert b'hx-trigger="every 1s"' in running.content and b"0 / 1 cells" in running.content
+    services.run_experiment(experiment.pk)
+    done = client.get(url, headers={"HX-Request": "true"})
+    assert b"every 1s" not in done.content and b"1 / 1 cells" in done.content
+    assert done["HX-Refresh"] == "true"
+
+
+def test_it_cancels_from_the_button(client, alice, lab):
+    experiment = services.create_experiment(
+        alice, "c", [lab["strategies"][0].pk], [lab["conversations"][0].pk], start=False
+    )
+    client.force_login(alice)
+    response = client.post(reverse("evaluation:experiment_cancel", args=[experiment.pk]))
+    assert response.status_code == 302
+    experiment.refresh_from_db()
+    assert experiment.cancel_requested and experiment.status == Experiment.CANCELLED
+
+
+def test_it_drills_down_to_labels_and_contexts(client, alice, ran):
+    cell = ran.cells.get(strategy__name="window", conversation__slug="ledger-lag")
+    lost = [lb for lb in cell.result["labels"] if not lb["kept"]]
+    assert lost
+    client.force_login(alice)
+    body = client.get(reverse("evaluation:cell", args=[ran.pk, cell.pk])).content.decode()
+    assert body.count(">lost<") == len(lost)
+    assert "Raw vs compacted" in body and "Final context" in body
+    assert f"#{lost[0]['message_index']}" in body
+
+
+def test_it_hides_another_users_experiment(client, bob, ran):
+    client.force_login(bob)
+    assert client.get(reverse("evaluation:experiment", args=[ran.pk])).status_code == 404
+    cell = ran.cells.first()
+    assert client.get(reverse("evaluation:cell", args=[ran.pk, cell.pk])).status_code == 404
+    url = reverse("evaluation:experiment_export", args=[ran.pk, "csv"])
+    assert client.get(url).status_code == 404
+    assert client.post(reverse("evaluation:experiment_cancel", args=[ran.pk])).status_code == 404
+
+
+def test_it_exports_csv_and_json(client, alice, ran):
+    client.force_login(alice)
+    response = client.get(reverse("evaluation:experiment_export", args=[ran.pk, "csv"]))
+    assert response["Content-Type"] == "text/csv"
+    rows = list(csv.DictReader(io.StringIO(response.content.decode())))
+    assert {r["strategy"] for r in rows} == {"extractive", "window"}
+    assert len(rows) == Cell.objects.filter(experiment=ran).count()
+    response = client.get(reverse("evaluation:experiment_export", args=[ran.pk, "json"]))
+    doc = json.loads(response.content)
+    assert doc["experiment"]["name"] == XSS
+    assert "NaN" not in response.content.decode()
+    assert (
+        client.get(reverse("evaluation:experiment_export", args=[ran.pk, "xml"])).status_code == 404
+    )
