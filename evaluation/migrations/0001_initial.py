@@ -7,7 +7,6 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
@@ -16,102 +15,232 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.CreateModel(
-            name='LabelledConversation',
+            name="LabelledConversation",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('slug', models.SlugField(max_length=128)),
-                ('title', models.CharField(blank=True, max_length=300)),
-                ('source', models.CharField(blank=True, max_length=60)),
-                ('messages', models.JSONField(default=list)),
-                ('stale', models.JSONField(blank=True, default=list)),
-                ('meta', models.JSONField(blank=True, default=dict)),
-                ('created', models.DateTimeField(default=django.utils.timezone.now)),
-                ('owner', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='labelled_conversations', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("slug", models.SlugField(max_length=128)),
+                ("title", models.CharField(blank=True, max_length=300)),
+                ("source", models.CharField(blank=True, max_length=60)),
+                ("messages", models.JSONField(default=list)),
+                ("stale", models.JSONField(blank=True, default=list)),
+                ("meta", models.JSONField(blank=True, default=dict)),
+                ("created", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "owner",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="labelled_conversations",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['slug'],
+                "ordering": ["slug"],
             },
         ),
         migrations.CreateModel(
-            name='Label',
+            name="Label",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('label_id', models.CharField(max_length=64)),
-                ('kind', models.CharField(choices=[('user_goal', 'user goal'), ('fact', 'fact'), ('decision', 'decision'), ('pending_action', 'pending action'), ('open_issue', 'open issue'), ('reference', 'reference')], max_length=20)),
-                ('text', models.TextField(blank=True)),
-                ('evidence', models.JSONField(default=list)),
-                ('message_index', models.PositiveIntegerField()),
-                ('conversation', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='labels', to='evaluation.labelledconversation')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("label_id", models.CharField(max_length=64)),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[
+                            ("user_goal", "user goal"),
+                            ("fact", "fact"),
+                            ("decision", "decision"),
+                            ("pending_action", "pending action"),
+                            ("open_issue", "open issue"),
+                            ("reference", "reference"),
+                        ],
+                        max_length=20,
+                    ),
+                ),
+                ("text", models.TextField(blank=True)),
+                ("evidence", models.JSONField(default=list)),
+                ("message_index", models.PositiveIntegerField()),
+                (
+                    "conversation",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="labels",
+                        to="evaluation.labelledconversation",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['message_index', 'id'],
+                "ordering": ["message_index", "id"],
             },
         ),
         migrations.CreateModel(
-            name='Strategy',
+            name="Strategy",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=100)),
-                ('spec', models.JSONField(default=dict)),
-                ('created', models.DateTimeField(default=django.utils.timezone.now)),
-                ('owner', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='strategies', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=100)),
+                ("spec", models.JSONField(default=dict)),
+                ("created", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "owner",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="strategies",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['name'],
+                "ordering": ["name"],
             },
         ),
         migrations.CreateModel(
-            name='Experiment',
+            name="Experiment",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=200)),
-                ('status', models.CharField(choices=[('pending', 'pending'), ('running', 'running'), ('done', 'done'), ('failed', 'failed'), ('cancelled', 'cancelled')], db_index=True, default='pending', max_length=12)),
-                ('progress', models.FloatField(default=0.0)),
-                ('cancel_requested', models.BooleanField(default=False)),
-                ('error', models.TextField(blank=True)),
-                ('created', models.DateTimeField(default=django.utils.timezone.now)),
-                ('started', models.DateTimeField(blank=True, null=True)),
-                ('finished', models.DateTimeField(blank=True, null=True)),
-                ('owner', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='experiments', to=settings.AUTH_USER_MODEL)),
-                ('conversations', models.ManyToManyField(related_name='experiments', to='evaluation.labelledconversation')),
-                ('strategies', models.ManyToManyField(related_name='experiments', to='evaluation.strategy')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=200)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("pending", "pending"),
+                            ("running", "running"),
+                            ("done", "done"),
+                            ("failed", "failed"),
+                            ("cancelled", "cancelled"),
+                        ],
+                        db_index=True,
+                        default="pending",
+                        max_length=12,
+                    ),
+                ),
+                ("progress", models.FloatField(default=0.0)),
+                ("cancel_requested", models.BooleanField(default=False)),
+                ("error", models.TextField(blank=True)),
+                ("created", models.DateTimeField(default=django.utils.timezone.now)),
+                ("started", models.DateTimeField(blank=True, null=True)),
+                ("finished", models.DateTimeField(blank=True, null=True)),
+                (
+                    "owner",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="experiments",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "conversations",
+                    models.ManyToManyField(
+                        related_name="experiments", to="evaluation.labelledconversation"
+                    ),
+                ),
+                (
+                    "strategies",
+                    models.ManyToManyField(related_name="experiments", to="evaluation.strategy"),
+                ),
             ],
             options={
-                'ordering': ['-created'],
+                "ordering": ["-created"],
             },
         ),
         migrations.CreateModel(
-            name='Cell',
+            name="Cell",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('status', models.CharField(choices=[('pending', 'pending'), ('running', 'running'), ('done', 'done'), ('failed', 'failed')], db_index=True, default='pending', max_length=10)),
-                ('result', models.JSONField(blank=True, null=True)),
-                ('error', models.TextField(blank=True)),
-                ('attempts', models.PositiveIntegerField(default=0)),
-                ('started', models.DateTimeField(blank=True, null=True)),
-                ('finished', models.DateTimeField(blank=True, null=True)),
-                ('experiment', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='cells', to='evaluation.experiment')),
-                ('conversation', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='cells', to='evaluation.labelledconversation')),
-                ('strategy', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='cells', to='evaluation.strategy')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("pending", "pending"),
+                            ("running", "running"),
+                            ("done", "done"),
+                            ("failed", "failed"),
+                        ],
+                        db_index=True,
+                        default="pending",
+                        max_length=10,
+                    ),
+                ),
+                ("result", models.JSONField(blank=True, null=True)),
+                ("error", models.TextField(blank=True)),
+                ("attempts", models.PositiveIntegerField(default=0)),
+                ("started", models.DateTimeField(blank=True, null=True)),
+                ("finished", models.DateTimeField(blank=True, null=True)),
+                (
+                    "experiment",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="cells",
+                        to="evaluation.experiment",
+                    ),
+                ),
+                (
+                    "conversation",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="cells",
+                        to="evaluation.labelledconversation",
+                    ),
+                ),
+                (
+                    "strategy",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="cells",
+                        to="evaluation.strategy",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['conversation__slug', 'strategy__name'],
+                "ordering": ["conversation__slug", "strategy__name"],
             },
         ),
         migrations.AddConstraint(
-            model_name='labelledconversation',
-            constraint=models.UniqueConstraint(fields=('owner', 'slug'), name='evaluation_conv_owner_slug'),
+            model_name="labelledconversation",
+            constraint=models.UniqueConstraint(
+                fields=("owner", "slug"), name="evaluation_conv_owner_slug"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='label',
-            constraint=models.UniqueConstraint(fields=('conversation', 'label_id'), name='evaluation_label_unique_id'),
+            model_name="label",
+            constraint=models.UniqueConstraint(
+                fields=("conversation", "label_id"), name="evaluation_label_unique_id"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='strategy',
-            constraint=models.UniqueConstraint(fields=('owner', 'name'), name='evaluation_strategy_owner_name'),
+            model_name="strategy",
+            constraint=models.UniqueConstraint(
+                fields=("owner", "name"), name="evaluation_strategy_owner_name"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='cell',
-            constraint=models.UniqueConstraint(fields=('experiment', 'strategy', 'conversation'), name='evaluation_cell_unique'),
+            model_name="cell",
+            constraint=models.UniqueConstraint(
+                fields=("experiment", "strategy", "conversation"), name="evaluation_cell_unique"
+            ),
         ),
     ]
