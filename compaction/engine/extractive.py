@@ -67,7 +67,7 @@ _CUES: dict[str, re.Pattern[str]] = {
         re.I,
     ),
     PENDING: re.compile(
-        r"\b(next step\w*|next,|then|todo|to-?do|follow[- ]?ups?|pending|remaining|remains to|"
+        r"\b(next step\w*|next,|todo|to-?do|follow[- ]?ups?|pending|remaining|remains to|"
         r"will (?:need|verify|check|run|deploy|add|update|re-?run|remove|fix|take|own|do|watch|"
         r"close)|need to|needs to|to be done|once (?:it|that|this|the)|after (?:the|that|this)|"
         r"remember to|don'?t forget|action items?|tomorrow|later|scheduled|planned|takes it|owner|"
@@ -232,15 +232,16 @@ _INNER_MARK = re.compile(r"[_./!#@$~-]|[a-z][A-Z]|[A-Z]{2}[a-z]")
 _DIGIT = re.compile(r"\d")
 
 
-def tool_identifiers(text: str) -> set[str]:
-    """Identifier-like tokens of a (possibly huge) tool output, cheaply: distinct ones only."""
-    out: set[str] = set()
+def tool_identifiers(text: str) -> dict[str, str]:
+    """Identifier-like tokens of a (possibly huge) tool output, cheaply: distinct ones only,
+    lower-cased -> as written."""
+    out: dict[str, str] = {}
     for raw in set(_SEPARATORS.split(text)):
         if not _INNER_MARK.search(raw):
             continue
         tok = raw.strip(".:!?-")
         if len(tok) >= 3 and not _URL.match(tok) and _identifier_weight(tok):
-            out.add(tok.lower())
+            out.setdefault(tok.lower(), tok)
     return out
 
 
@@ -288,6 +289,7 @@ _VALUE = (
     r"|\$?\d[\d,]*(?:\.\d+)?(?:%|\s?(?:k|m|b|ms|s|h|min|[KMGT]i?B)\b)?)(?![\w:.-]\d)"
 )
 _VALUE_RE = re.compile(_VALUE)
+_RESTATED = re.compile(r"\b(now|instead|actually|anymore|no longer)\b", re.I)
 _NOT_VALUE = re.compile(rf"\b(?:not|instead of|rather than|no longer)\s+({_VALUE})", re.I)
 _ARROW = re.compile(rf"({_VALUE})\s*(?:->|→|=>)\s*{_VALUE}")
 _VERBS = (
@@ -320,7 +322,8 @@ def _shape(value: str) -> str:
 
 
 def _content_words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z][a-z0-9_.-]{2,}", text.lower()) if w not in _STOP}
+    words = (w.rstrip(".-") for w in re.findall(r"[a-z][a-z0-9_.-]{2,}", text.lower()))
+    return {w for w in words if len(w) > 2 and w not in _STOP}
 
 
 _ASSIGN = re.compile(rf"(?<![\w-])(--)?([A-Za-z][\w.-]*[A-Za-z0-9_])(\s*[=:]\s*|\s+)({_VALUE})")
@@ -381,7 +384,13 @@ def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
         replaced = {r.strip() for r in replaced if r and r.strip()}
         # "moved <thing> to <value>": an older value of the same shape next to the same thing.
         moved = [(m.group(2).strip(), _content_words(m.group(1))) for m in _TO_VALUE.finditer(text)]
-        moved = [(v, w) for v, w in moved if w and _shape(v) != "n"]
+        moved = [(v, w, 1) for v, w in moved if w and _shape(v) != "n"]
+        # "the auditors want it Wednesday 2024-04-03 now, not Thursday": a restated value
+        # replaces an older one of the same shape said about the same things.
+        if _RESTATED.search(text):
+            words = _content_words(text)
+            moved += [(m.group(0).strip(), words, 2) for m in _VALUE_RE.finditer(text)
+                      if _shape(m.group(0)) != "n"]
         if not replaced and not moved:
             continue
         for i in range(j):
@@ -389,11 +398,11 @@ def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
             if earlier.order >= later.order or not values[i]:
                 continue
             hits = {r for r in replaced if r in values_text[i]}
-            for value, words in moved:
+            for value, words, needed in moved:
                 shape = _shape(value)
                 for old, old_shape, start in values[i]:
                     if old != value and old_shape == shape:
-                        if _words_before(earlier.text, start) & words:
+                        if len(_words_before(earlier.text, start) & words) >= needed:
                             hits.add(old)
             if hits:
                 stale.setdefault(i, set()).update(hits)
@@ -480,6 +489,7 @@ class ExtractiveSummarizer:
                     )
         has_goal = any(u.section == GOAL for u in units)
         tool_terms: Counter[str] = Counter()
+        spelled: dict[str, str] = {}  # lower-cased identifier -> as first written
         dialogue_seen: set[str] = set()
         instructions = _content_words(request.instructions or "")
         first_user = not has_goal
@@ -493,7 +503,10 @@ class ExtractiveSummarizer:
                 for output in _tool_output_text(msg):
                     if PLACEHOLDER_MARK in output[:200]:
                         continue
-                    tool_terms.update(tool_identifiers(output[:100_000]))
+                    found = tool_identifiers(output[:100_000])
+                    tool_terms.update(found.keys())
+                    for low, written in found.items():
+                        spelled.setdefault(low, written)
                     errors = (m.group(0) for m in _ERROR_LINE.finditer(output[:100_000]))
                     for line in itertools.islice(
                         (e for e in errors if len(e.strip()) > 10), MAX_ERROR_LINES
@@ -512,7 +525,10 @@ class ExtractiveSummarizer:
                         units.append(line_unit)
                 continue
             for req in msg.tool_requests:
-                tool_terms.update(tool_identifiers(compact_json(req.get("input"))))
+                found = tool_identifiers(compact_json(req.get("input")))
+                tool_terms.update(found.keys())
+                for low, written in found.items():
+                    spelled.setdefault(low, written)
             text = msg.text
             if not text.strip():
                 continue
@@ -567,7 +583,11 @@ class ExtractiveSummarizer:
         # References: identifiers of the tool traffic that recur or that the dialogue names.
         candidates = list(previous_refs)
         for unit in units:
-            candidates.extend(sorted(unit.terms))
+            for term in sorted(unit.terms):
+                if term not in spelled:
+                    m = re.search(re.escape(term), unit.text, re.I)
+                    spelled[term] = m.group(0) if m else term
+                candidates.append(term)
         for term, count in tool_terms.most_common(MAX_TOOL_REFS):
             if count >= 2 or term in dialogue_seen:
                 candidates.append(term)
@@ -585,7 +605,7 @@ class ExtractiveSummarizer:
             units.append(
                 _Unit(
                     REFERENCES,
-                    ref,
+                    spelled.get(ref, ref),
                     order,
                     terms=frozenset({low}),
                     is_ref=True,
@@ -609,8 +629,12 @@ class ExtractiveSummarizer:
         """Identifiers worth listing alone: paths, keys, ids; not bare numbers or names."""
         if " " in term or len(term) < 4 or len(term) > 120:
             return False
-        if re.fullmatch(r"[\d.,:%$+-]+[a-z%]{0,3}", term):
+        if re.fullmatch(r"[\d.,:%$+-]+[a-z%]{0,3}", term) or "=" in term:
             return False
+        if re.match(r"\d{4}-\d\d-\d\dt\d", term):
+            return False  # a timestamp
+        if re.fullmatch(r"[a-z-]+", term) and min(len(p) for p in term.split("-")) < 3:
+            return False  # "re-run", "follow-up": English, not a name
         return bool(re.search(r"[/_.:#!@-]|\d", term)) and bool(re.search(r"[a-z]", term))
 
     @staticmethod
