@@ -58,6 +58,40 @@ def _validate_part(part: Any, where: str) -> None:
         raise InvalidMessage(f"{where}.metadata: expected an object")
 
 
+def _check_json(value: Any, where: str) -> None:
+    """The archive stores messages as UTF-8 JSON: refuse what cannot be stored (a lone
+    surrogate, a set, bytes) here, naming the field, rather than fail later on disk."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode()
+    except (TypeError, ValueError) as exc:
+        raise InvalidMessage(
+            f"{_unstorable_path(value, where)}: not storable as JSON text"
+        ) from exc
+
+
+def _unstorable_path(value: Any, where: str) -> str:
+    """The path of the innermost value that JSON cannot store."""
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if not isinstance(key, str | int | float | bool | None):
+                return f"{where}.{key!r}"
+            if not _storable(item):
+                return _unstorable_path(item, f"{where}.{key}")
+    elif isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            if not _storable(item):
+                return _unstorable_path(item, f"{where}[{i}]")
+    return where
+
+
+def _storable(value: Any) -> bool:
+    try:
+        json.dumps(value, ensure_ascii=False).encode()
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class Message:
     role: str
@@ -84,6 +118,8 @@ class Message:
         metadata = data.get("metadata", None)
         if "metadata" in data and metadata is not None and not isinstance(metadata, Mapping):
             raise InvalidMessage(f"{where}.metadata: expected an object")
+        _check_json(content, f"{where}.content")
+        _check_json(metadata, f"{where}.metadata")
         return cls(
             role=role,
             content=tuple(copy.deepcopy(list(content))),
@@ -218,7 +254,7 @@ def from_openai(items: Sequence[Any], *, where: str = "messages") -> list[Messag
 
     def flush() -> None:
         if pending:
-            out.append(Message(role="tool", content=tuple(pending)))
+            out.append(Message.from_dict({"role": "tool", "content": pending}, where=where))
             pending.clear()
 
     for i, item in enumerate(items):
@@ -263,7 +299,7 @@ def from_openai(items: Sequence[Any], *, where: str = "messages") -> list[Messag
                     }
                 }
             )
-        out.append(Message(role=_OPENAI_ROLE[role], content=tuple(parts)))
+        out.append(Message.from_dict({"role": _OPENAI_ROLE[role], "content": parts}, where=w))
     flush()
     return out
 

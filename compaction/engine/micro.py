@@ -159,17 +159,22 @@ class MicroCompactor:
             msg = entry.message
             for req in msg.tool_requests:
                 inputs[req.get("ref") or req["name"]] = req.get("input")
-            if entry.seq is None or entry.kind == "summary":
+            if entry.seq is None or entry.kind != "raw":
                 continue
+            # No part of a message this small can pass min_tokens: skip it without
+            # tokenizing, so a step costs O(new messages), not O(history).
+            small = entry.tokens - self.estimator.per_message_overhead <= self.spec.min_tokens
             ref = archive_ref(session_id, entry.seq)
             new_parts: list[dict[str, Any]] | None = None
-            if msg.role == "tool" and entry.kind != "placeholder":
-                new_parts, count = self._compact_results(msg, inputs, ref)
-                n_results += count
-            elif msg.role == "model" and msg.tool_requests and entry.kind != "placeholder":
+            n_res = n_in = n_re = 0
+            if msg.role == "tool" and not small:
+                new_parts, n_res = self._compact_results(msg, inputs, ref)
+            elif (
+                msg.role == "model"
+                and msg.tool_requests
+                and not (small and not self.spec.compact_reasoning)
+            ):
                 new_parts, n_in, n_re = self._compact_request(msg, ref)
-                n_inputs += n_in
-                n_reasoning += n_re
             if new_parts is None:
                 continue
             meta = dict(msg.metadata or {})
@@ -182,6 +187,9 @@ class MicroCompactor:
             tokens = self.estimator.count(new_msg)
             if tokens >= entry.tokens:
                 continue
+            n_results += n_res
+            n_inputs += n_in
+            n_reasoning += n_re
             saved += entry.tokens - tokens
             refs.append(ref)
             plans.append((i, entry.replace(message=new_msg, tokens=tokens, kind="placeholder")))

@@ -216,3 +216,41 @@ def test_it_accepts_a_valid_conversation_with_an_in_flight_call() -> None:
 def test_it_reports_why_a_conversation_is_invalid(convo: list[Message], problem: str) -> None:
     problems = conversation_problems(convo)
     assert problems and problem in problems[0]
+
+
+@pytest.mark.parametrize(
+    ("data", "field"),
+    [
+        (
+            {"role": "user", "content": [{"text": "lone \ud800 surrogate"}]},
+            "message.content[0].text",
+        ),
+        (
+            {
+                "role": "tool",
+                "content": [{"toolResponse": {"name": "t", "output": {"a": [1, b"x"]}}}],
+            },
+            "message.content[0].toolResponse.output.a[1]",
+        ),
+        ({"role": "user", "content": [], "metadata": {"tags": {1, 2}}}, "message.metadata.tags"),
+    ],
+)
+def test_it_refuses_what_the_archive_could_not_store(data: dict, field: str) -> None:
+    with pytest.raises(InvalidMessage) as info:
+        Message.from_dict(data)
+    assert str(info.value) == f"{field}: not storable as JSON text"
+
+
+def test_it_validates_openai_input_like_genkit_input() -> None:
+    with pytest.raises(InvalidMessage, match=r"messages\[0\]\.content\[0\]\.text"):
+        from_openai([{"role": "user", "content": "bad \udc80"}])
+    with pytest.raises(InvalidMessage, match=r"toolResponse\.name"):
+        from_openai(
+            [
+                {
+                    "role": "assistant",
+                    "tool_calls": [{"id": "a", "function": {"name": "f", "arguments": "{}"}}],
+                },
+                {"role": "tool", "tool_call_id": "a", "name": 7, "content": "x"},
+            ]
+        )

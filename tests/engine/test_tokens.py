@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from engine_builders import CountingEstimator, answer, big_output, result, user
+from engine_builders import CountingEstimator, answer, big_output, call, result, user
 
 from compaction.engine import ChatHistoryMemory, CompactableMemory, TokenEstimator
 from compaction.engine.tokens import MEDIA_TOKENS, _encoding, encoding_name_for
@@ -80,3 +80,35 @@ def test_it_tokenizes_each_message_once_so_k_appends_cost_k(make_spec, backend) 
     memory.step("s1")
     memory.next_turn("s1")
     assert est.calls == before + 7  # nothing to compact: no re-tokenizing of history
+
+
+class TextCountingEstimator(TokenEstimator):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.texts = 0
+
+    def count_text(self, text: str) -> int:
+        self.texts += 1
+        return super().count_text(text)
+
+
+def test_it_does_not_retokenize_history_at_each_step(make_spec) -> None:
+    est = TextCountingEstimator("gpt-4o")
+    spec = make_spec(
+        auto_compact={"enabled": False},
+        micro_compact={"compact_tool_inputs": True, "keep_recent_tool_results": 1},
+    )
+    memory = CompactableMemory(spec, estimator=est)
+    memory.append("s1", user("go"))
+    for i in range(40):  # small results (under min_tokens) and big ones, in one long turn
+        memory.append("s1", call(f"s{i}"), result(f"s{i}", f"ok {i}"))
+        memory.append("s1", call(f"b{i}"), result(f"b{i}", big_output(30, f"b{i}")))
+        memory.step("s1")
+    before = est.texts
+    for _ in range(5):
+        memory.step("s1")
+    assert est.texts == before
+    memory.append("s1", call("last"), result("last", big_output(30, "last")))
+    memory.step("s1")
+    # The two new messages, the result that left the protected window, its placeholder.
+    assert est.texts - before <= 8
