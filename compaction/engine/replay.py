@@ -316,7 +316,7 @@ class Replayer:
                     self._model_call(i)
                 self.memory.append(self.sid, message)
                 self.appended += 1
-                self.raw_tokens += self.estimator.count(message)
+                self.raw_tokens += self._appended_tokens(message)
                 dirty = True
             self._advance(new_turn=True)
         except (ContextFullError, ContextLimitError) as exc:
@@ -331,6 +331,15 @@ class Replayer:
         for point in report.compactions:
             point.calls_after = len(report.calls) - point.calls_before
         return report
+
+    def _appended_tokens(self, message: Message) -> int:
+        """The tokens of the message just appended: the memory counted them already."""
+        entries_of = getattr(self.memory, "context_entries", None)
+        if callable(entries_of):
+            entries = entries_of(self.sid)
+            if entries and (entries[-1].message is message or entries[-1].message == message):
+                return int(entries[-1].tokens)
+        return self.estimator.count(message)
 
     def _model_call(self, index: int) -> None:
         tokens = self.memory.context_tokens(self.sid)
