@@ -234,7 +234,8 @@ class ChatHistoryMemory(BaseMemory):
             else:
                 if state.turn >= self.spec.max_turns:
                     self._evict_oldest_turn(state, events)
-                state.turn = max(state.turn, 1) + 1
+                if state.turn:  # before the first append there is no turn to close
+                    state.turn += 1
             result = TurnResult(
                 events=events, context_tokens=self._window_tokens(state), turn=state.turn
             )
@@ -334,8 +335,8 @@ class CompactableMemory(BaseMemory):
                     "or start a new session"
                 )
                 events.append({"type": "context_limit", "tokens": state.tokens, "limit": limit})
-            if new_turn:
-                state.turn = max(state.turn, 1) + 1
+            if new_turn and state.turn:  # before the first append there is no turn to close
+                state.turn += 1
             result_tokens, turn = state.tokens, state.turn
         if limit_error:
             raise ContextLimitError(limit_error)
