@@ -535,6 +535,10 @@ def label_problems(conversation: Conversation) -> list[str]:
 _BASH_BLOCK = re.compile(r"```bash\s*\n(.*?)\n```", re.S)
 
 
+def _mapping(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
 def _swe_model_message(content: str, ref: str) -> Message:
     blocks = list(_BASH_BLOCK.finditer(content))
     if len(blocks) == 1:
@@ -581,8 +585,7 @@ def conversation_from_swe(data: Mapping[str, Any], stem: str) -> Conversation:
             messages.append(Message(role="user", content=({"text": content},)))
         else:
             raise InvalidConversation(f"messages[{i}].role: unexpected {role!r}")
-    info = data.get("info") if isinstance(data.get("info"), Mapping) else {}
-    assert isinstance(info, Mapping)
+    info = _mapping(data.get("info"))
     instance = str(data.get("instance_id") or stem)
     task = next((m.text for m in messages if m.role == "user"), "")
     meta = {
@@ -692,10 +695,7 @@ def conversation_from_tau(run: Any, stem: str, position: int) -> Conversation:
         raise InvalidConversation(str(exc)) from exc
     if not messages:
         raise InvalidConversation(f"run {position}: empty traj")
-    info = run.get("info") if isinstance(run.get("info"), Mapping) else {}
-    assert isinstance(info, Mapping)
-    task = info.get("task") if isinstance(info.get("task"), Mapping) else {}
-    assert isinstance(task, Mapping)
+    task = _mapping(_mapping(run.get("info")).get("task"))
     task_id, trial = run.get("task_id"), run.get("trial", 0)
     conv = Conversation(
         id=slugify(f"{stem}-task-{task_id}-trial-{trial}"),

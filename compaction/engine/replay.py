@@ -495,11 +495,10 @@ def summary_table(reports: Sequence[ReplayReport]) -> str:
             )
         )
     lines = [_render([header, *rows], left={0})]
-    errors = [r for r in reports if r.error]
-    for r in errors:
-        assert r.error is not None
-        lines.append(
-            f"{r.conversation_id or r.session_id}: stopped at message "
-            f"{r.error['message_index']}: {r.error['message']}"
-        )
+    for r in reports:
+        if r.error is not None:
+            lines.append(
+                f"{r.conversation_id or r.session_id}: stopped at message "
+                f"{r.error['message_index']}: {r.error['message']}"
+            )
     return "\n".join(lines)
