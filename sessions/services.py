@@ -88,8 +88,17 @@ def server_spec(spec: MemorySpec) -> MemorySpec:
     )
 
 
+@functools.lru_cache(maxsize=256)
+def _parsed_spec(spec_json: str, archive_dir: str) -> MemorySpec:
+    # Parsing a spec costs about a millisecond and every operation needs one; specs are
+    # immutable, so sessions sharing a spec share the parsed object.
+    return server_spec(MemorySpec.from_dict(json.loads(spec_json) or None))
+
+
 def memory_for(session: AgentSession, store: DbContextStore | None = None) -> Any:
-    spec = server_spec(session.memory_spec())
+    spec = _parsed_spec(
+        json.dumps(session.spec or {}, sort_keys=True), str(settings.MEMORYLAB_ARCHIVE_DIR)
+    )
     return build_memory(
         spec, archive=archive_for(spec.archive.fsync), store=store or DbContextStore()
     )
@@ -250,7 +259,9 @@ def append_messages(
     memory = memory_for(session, store)
     with transaction.atomic():
         # The row lock first: a retry racing its original waits here, then sees its key.
-        AgentSession.objects.select_for_update().filter(pk=session.pk).first()
+        AgentSession.objects.select_for_update().filter(pk=session.pk).values_list(
+            "pk", flat=True
+        ).first()
         if idempotency_key:
             done = IdempotentRequest.objects.filter(session=session, key=idempotency_key).first()
             if done is not None:
