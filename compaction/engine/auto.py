@@ -121,12 +121,9 @@ class AutoCompactor:
 
     def _request(self, state: SessionState, instructions: str | None) -> SummaryRequest:
         previous = next((e.message.text for e in state.entries if e.kind == "summary"), None)
-        seqs = [e.seq for e in state.entries if e.seq is not None]
-        last = (
-            self.archive.last_seq(state.session_id)
-            if self.archive.durable
-            else (max(seqs) if seqs else 0)
-        )
+        # Everything archived so far is covered, including what an earlier summary covered
+        # (the context holds no seq for it) and the earlier compaction records themselves.
+        last = self.archive.last_seq(state.session_id)
         prev_last = self._covered_until(state)
         extra = "\n".join(x for x in (self.spec.instructions, instructions) if x) or None
         sid = state.session_id

@@ -393,3 +393,19 @@ def test_it_counts_summary_tokens_like_any_message(make_spec) -> None:
     entry = memory.context_entries("s1")[-1]
     assert entry.tokens == TokenEstimator().count(entry.message)
     assert entry.seq is None
+
+
+@pytest.mark.parametrize("durable", [True, False])
+def test_it_covers_the_whole_archive_in_a_second_summary(make_spec, durable) -> None:
+    spec = make_spec(archive={"enabled": durable}, micro_compact=False, auto_compact=AUTO)
+    # Each summary is shorter than the one before, so the second one also saves tokens.
+    fake = FakeSummarizer(response=lambda r: six_sections("s", bullets=3 - len(fake.requests)))
+    memory = CompactableMemory(spec, summarizer=fake)
+    memory.append("s1", system(), user("go"), *tool_round("a"))
+    assert memory.compact("s1").ok  # records 1-4 and the manual_compact record 5
+    second = memory.compact("s1")
+    assert second.ok
+    assert fake.requests[1].archive_range == (1, 5)
+    assert fake.requests[1].raw_messages is not None and fake.requests[1].raw_messages() == []
+    meta = memory.context("s1")[1].memorylab
+    assert meta["archive_range"] == "archive://s1/1-5" and meta["covered_until"] == 5
