@@ -122,6 +122,12 @@ _REF_SUFFIX = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
 LONG_UNIT = 80  # split longer units at clause boundaries
 MAX_UNIT_CHARS = 420  # and clip what is still longer
 GOAL_SHARE = 0.3  # the user's first request is always kept, up to this share of the budget
+# Priorities, in units of "one new identifier": what the rules favour beyond new terms.
+RECENCY = 0.6  # the last message gets this much more than the first
+USER_PRIOR = 0.3  # the user's own words
+GOAL_PRIOR = 1.0  # ... stating a goal or a constraint
+CUE_PRIOR = 0.4  # a decision or a next step (an open question: 60% of it)
+ANSWER_PRIOR = 0.3  # the model's answer of a turn (intermediate reasoning: 0)
 MAX_ERROR_LINES = 3  # error lines taken from one tool output
 MAX_TOOL_REFS = 400  # identifiers from tool traffic considered for the references
 
@@ -495,7 +501,7 @@ class ExtractiveSummarizer:
         first_user = not has_goal
         n_messages = max(len(messages), 1)
         for position, (seq, msg) in enumerate(messages):
-            recency = 0.6 * position / n_messages
+            recency = RECENCY * position / n_messages
             cite = f"[{seq}]"
             if msg.role == "system" or msg.is_summary:
                 continue
@@ -544,14 +550,14 @@ class ExtractiveSummarizer:
                         # The first request states the goal; its small talk does not.
                         forced = is_first_user and (cued != FACTS or bool(key_terms(cleaned)))
                         section = GOAL if forced else cued
-                        prior = 1.0 + (1.5 if section == GOAL else 0.0)
+                        prior = USER_PRIOR + (GOAL_PRIOR if section == GOAL else 0.0)
                     else:
                         section = _classify(cleaned, "model")
-                        prior = 0.3 if msg.is_final_answer else 0.0
+                        prior = ANSWER_PRIOR if msg.is_final_answer else 0.0
                         if section in (DECISIONS, PENDING):
-                            prior += 0.8
+                            prior += CUE_PRIOR
                         elif section == OPEN:
-                            prior += 0.5
+                            prior += CUE_PRIOR * 0.6
                     if instructions and _content_words(cleaned) & instructions:
                         prior += 1.0
                     units.append(
