@@ -291,7 +291,9 @@ class AutoCompactor:
     def _fail(
         self, state: SessionState, trigger: str, before: int, exc: EngineError, reason: str
     ) -> CompactResult:
-        if trigger != "manual":
+        # The breaker guards against a failing summarizer; a failing archive already stops
+        # compaction until it recovers, and must not pause auto_compact after that.
+        if trigger != "manual" and not isinstance(exc, ArchiveError):
             state.failures += 1
             if state.failures >= BREAKER_FAILURES:
                 state.breaker_open = True

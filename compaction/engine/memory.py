@@ -164,7 +164,8 @@ class BaseMemory:
         return list(state.entries) if state else []
 
     def context_tokens(self, session_id: str) -> int:
-        return sum(e.tokens for e in self._entries(session_id))
+        state = self.store.peek(validate_session_id(session_id))
+        return state.tokens if state else 0  # kept incrementally: no re-counting
 
     def state(self, session_id: str) -> SessionState | None:
         return self.store.peek(validate_session_id(session_id))

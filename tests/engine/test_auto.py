@@ -409,3 +409,26 @@ def test_it_covers_the_whole_archive_in_a_second_summary(make_spec, durable) -> 
     assert fake.requests[1].raw_messages is not None and fake.requests[1].raw_messages() == []
     meta = memory.context("s1")[1].memorylab
     assert meta["archive_range"] == "archive://s1/1-5" and meta["covered_until"] == 5
+
+
+def test_it_leaves_the_context_when_the_compaction_record_cannot_be_written(make_spec) -> None:
+    ops = FlakyOps()
+
+    def summary_then_disk_full(request):
+        ops.fail_write = errno.ENOSPC  # the disk fills up while the summarizer runs
+        return six_sections()
+
+    fake = FakeSummarizer(response=summary_then_disk_full)
+    memory = memory_with(make_spec, fake, ops=ops)
+    grow(memory)
+    before = memory.context_entries("s1")
+    for _ in range(BREAKER_FAILURES + 1):
+        turn = memory.step("s1")
+        assert memory.context_entries("s1") == before
+        [event] = events_of(turn, "compact_failed")
+        assert event["code"] == "archive_error" and event["archived"] is False
+        ops.fail_write = None
+    state = memory.state("s1")
+    assert state is not None and state.failures == 0 and not state.breaker_open
+    fake.response = None
+    assert events_of(memory.step("s1"), "auto_compact")
