@@ -1,0 +1,194 @@
+"""The scaled-out setup, for real: a fresh PostgreSQL database, a Redis broker database and
+a Celery worker process, all on this machine (PostgreSQL 127.0.0.1:5432, user postgres,
+trust auth; Redis 127.0.0.1:6379).
+
+Django code under test runs in subprocesses configured by environment variables only
+(``DATABASE_URL``, ``CELERY_BROKER_URL``, ...), exactly as a deployment is; this pytest
+process only creates the databases, starts the processes and reads PostgreSQL directly.
+
+Fixtures for integration tests (all session-scoped unless noted):
+
+* ``pg_database_url``  -- ``postgres://postgres@127.0.0.1:5432/memorylab_it_<random>``,
+  created empty, dropped at the end;
+* ``redis_broker_url`` -- ``redis://127.0.0.1:6379/<db>``, a Redis database claimed for
+  this run (flushed before and after);
+* ``memorylab_env``    -- the environment for any memorylab process against both, with
+  the database migrated and a shared build/archive directory;
+* ``manage`` (function) -- ``manage("shell", "-c", code)`` runs manage.py with that env;
+* ``celery_worker``    -- a running ``celery -A memorylab worker`` with that env;
+  ``celery_worker.log()`` is its output so far;
+* ``pg_query`` (function) -- ``pg_query(sql, *params)`` -> list of rows, read from the
+  test database.
+
+Servers that are not reachable skip these tests, except in CI (``CI=true``), where that
+is a failure: CI must prove the scaled-out setup works.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PG_ADMIN_URL = os.getenv("MEMORYLAB_TEST_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
+REDIS_URL = os.getenv("MEMORYLAB_TEST_REDIS_URL", "redis://127.0.0.1:6379")
+REDIS_LOCK_KEY = "memorylab-integration-test-lock"
+
+
+def _unavailable(what: str, exc: Exception) -> None:
+    message = f"{what} is not reachable: {type(exc).__name__}: {exc}"
+    if os.getenv("CI", "").lower() in ("1", "true", "yes"):
+        pytest.fail(f"{message} (CI=true: integration servers are required)")
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def pg_database_url() -> Iterator[str]:
+    import psycopg
+
+    name = f"memorylab_it_{secrets.token_hex(4)}"
+    try:
+        admin = psycopg.connect(PG_ADMIN_URL, autocommit=True, connect_timeout=3)
+    except psycopg.Error as exc:
+        _unavailable(f"PostgreSQL ({PG_ADMIN_URL})", exc)
+    with admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    yield PG_ADMIN_URL.rsplit("/", 1)[0] + "/" + name
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True, connect_timeout=3) as admin:
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(scope="session")
+def redis_broker_url() -> Iterator[str]:
+    import redis
+
+    token = f"{os.getpid()}-{secrets.token_hex(4)}"
+    claimed = None
+    try:
+        for db in range(1, 16):
+            client = redis.Redis.from_url(f"{REDIS_URL}/{db}", socket_connect_timeout=3)
+            # A lock key claims the database, so concurrent runs never share a broker.
+            if client.set(REDIS_LOCK_KEY, token, nx=True, ex=3600):
+                claimed = (db, client)
+                break
+    except redis.RedisError as exc:
+        _unavailable(f"Redis ({REDIS_URL})", exc)
+    if claimed is None:
+        pytest.fail("no free Redis database (1-15) for the integration tests")
+    db, client = claimed
+    for key in client.scan_iter():
+        if key != REDIS_LOCK_KEY.encode():
+            client.delete(key)
+    yield f"{REDIS_URL}/{db}"
+    client.flushdb()
+
+
+@pytest.fixture(scope="session")
+def memorylab_env(
+    pg_database_url: str, redis_broker_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, str]:
+    build = tmp_path_factory.mktemp("memorylab-build")
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("MEMORYLAB_", "CELERY_")) and k not in ("DEBUG", "SECRET_KEY")
+    }
+    env.update(
+        DJANGO_SETTINGS_MODULE="memorylab.settings",
+        DATABASE_URL=pg_database_url,
+        CELERY_BROKER_URL=redis_broker_url,
+        MEMORYLAB_BUILD_DIR=str(build),
+        MEMORYLAB_ARCHIVE_DIR=str(build / "memory-archive"),
+        LITELLM_LOCAL_MODEL_COST_MAP="True",
+    )
+    migrate = run_manage(env, "migrate", "--noinput")
+    assert migrate.returncode == 0, migrate.stderr
+    return env
+
+
+def run_manage(
+    env: dict[str, str], *args: str, timeout: float = 180
+) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+@pytest.fixture
+def manage(memorylab_env: dict[str, str]) -> Callable[..., subprocess.CompletedProcess]:
+    def run(*args: str, timeout: float = 180) -> subprocess.CompletedProcess:
+        return run_manage(memorylab_env, *args, timeout=timeout)
+
+    return run
+
+
+class Worker:
+    def __init__(self, proc: subprocess.Popen[bytes], log_path: Path) -> None:
+        self.proc = proc
+        self.log_path = log_path
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def wait_ready(self, timeout: float = 90) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"worker exited ({self.proc.returncode}):\n{self.log()}")
+            if " ready." in self.log():
+                return
+            time.sleep(0.2)
+        raise AssertionError(f"worker not ready after {timeout}s:\n{self.log()}")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+@pytest.fixture(scope="session")
+def celery_worker(memorylab_env: dict[str, str]) -> Iterator[Worker]:
+    log_path = Path(memorylab_env["MEMORYLAB_BUILD_DIR"]) / "worker.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "memorylab", "worker", "--loglevel=INFO"]
+            + ["--concurrency=2", "--without-gossip", "--without-mingle"],
+            cwd=ROOT,
+            env=memorylab_env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    worker = Worker(proc, log_path)
+    try:
+        worker.wait_ready()
+        yield worker
+    finally:
+        worker.stop()
+
+
+@pytest.fixture
+def pg_query(pg_database_url: str) -> Callable[..., list[tuple[Any, ...]]]:
+    import psycopg
+
+    def query(sql: str, *params: Any) -> list[tuple[Any, ...]]:
+        with psycopg.connect(pg_database_url, autocommit=True) as conn:
+            return conn.execute(sql, params).fetchall()
+
+    return query
