@@ -90,6 +90,9 @@ class Experiment(models.Model):
     progress = models.FloatField(default=0.0)
     cancel_requested = models.BooleanField(default=False)
     error = models.TextField(blank=True)
+    # The Celery worker (node name) running it: when that worker starts again, the run it
+    # had in hand is dead and is resumed (the filesystem broker never redelivers).
+    runner = models.CharField(max_length=200, blank=True)
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="experiments")
     created = models.DateTimeField(default=timezone.now)
     started = models.DateTimeField(null=True, blank=True)

@@ -411,6 +411,21 @@ def resume_experiment(experiment: Experiment) -> Experiment:
     return experiment
 
 
+def resume_interrupted(runner: str) -> list[Experiment]:
+    """Called when the worker ``runner`` starts: the runs it had in hand died with it."""
+    if not runner:
+        return []
+    resumed = []
+    for experiment in Experiment.objects.filter(status=Experiment.RUNNING, runner=runner):
+        if experiment.cancel_requested:
+            _finish(experiment, Experiment.CANCELLED)
+            continue
+        Experiment.objects.filter(pk=experiment.pk).update(status=Experiment.PENDING)
+        experiment.status = Experiment.PENDING
+        resumed.append(resume_experiment(experiment))
+    return resumed
+
+
 def delete_experiment(experiment: Experiment) -> None:
     experiment.delete()
 
@@ -435,7 +450,7 @@ def progress(experiment: Experiment) -> dict[str, Any]:
     }
 
 
-def run_experiment(experiment_id: Any) -> Experiment | None:
+def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
     """The Celery task's body; idempotent.
 
     One task per experiment, acknowledged late: Celery hands it out again only when the
@@ -449,7 +464,7 @@ def run_experiment(experiment_id: Any) -> Experiment | None:
         return experiment
     Cell.objects.filter(experiment=experiment, status=Cell.RUNNING).update(status=Cell.PENDING)
     Experiment.objects.filter(pk=experiment.pk).update(
-        status=Experiment.RUNNING, started=experiment.started or timezone.now()
+        status=Experiment.RUNNING, started=experiment.started or timezone.now(), runner=runner
     )
     try:
         while True:

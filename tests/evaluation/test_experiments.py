@@ -147,3 +147,31 @@ def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
     services.run_experiment(twin.pk)
     assert services.matrix(twin, different_only=True)["rows"] == []
     assert len(services.matrix(twin)["rows"]) == 3
+
+
+def test_it_resumes_a_dead_workers_run_when_that_worker_starts_again(
+    alice, lab, django_capture_on_commit_callbacks
+):
+    from types import SimpleNamespace
+
+    from evaluation.tasks import resume_interrupted
+
+    experiment = create(alice, lab, start=False)
+    services.run_experiment(experiment.pk, runner="celery@box")
+    first, second = list(experiment.cells.all())[:2]
+    kept = {c.pk: c.finished for c in experiment.cells.exclude(pk__in=[first.pk, second.pk])}
+    Cell.objects.filter(pk=first.pk).update(status=Cell.RUNNING, result=None)
+    Cell.objects.filter(pk=second.pk).update(status=Cell.PENDING, result=None)
+    Experiment.objects.filter(pk=experiment.pk).update(status=Experiment.RUNNING)
+
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        resume_interrupted(sender=SimpleNamespace(hostname="celery@elsewhere"))
+    assert callbacks == []  # another worker's run is not ours to resume
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        resume_interrupted(sender=SimpleNamespace(hostname="celery@box"))
+    assert len(callbacks) == 1
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.DONE
+    assert set(experiment.cells.values_list("status", flat=True)) == {Cell.DONE}
+    for cell in experiment.cells.exclude(pk__in=[first.pk, second.pk]):
+        assert cell.finished == kept[cell.pk]
