@@ -22,5 +22,6 @@ urlpatterns = [
     ),
     path("sessions/", include("sessions.urls")),
     path("compaction/", include("compaction.urls")),
+    path("lab/sweeps/", include("evaluation.sweep_urls")),
     path("lab/", include("evaluation.urls")),
 ]

@@ -1,0 +1,246 @@
+"""Threshold experiments (proposal 7) and baselines side by side, from the command line.
+
+    python manage.py sweep PATH --thresholds 4000,8000,12000,16000,24000
+        [--min-saving N] [--strategy SPEC.yaml] [--json] [--workers N] [--models M1,M2]
+    python manage.py sweep PATH --compare [--budget 12000] [--baselines none,trim,...] [--json]
+
+PATH is a conversation file or a folder of them (any format ``replay`` reads; files of a
+folder that are not conversations are skipped and named on stderr). The default strategy
+is micro_compact + extractive auto_compact with min_saving_tokens 2000. A progress bar
+goes to stderr; stdout carries the table or the JSON document only.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError
+
+from compaction.engine import EngineError, MemorySpec
+from evaluation import baselines as bl
+from evaluation.costs import DEFAULT_MODELS
+from evaluation.sweep import (
+    DEFAULT_THRESHOLDS,
+    SweepError,
+    default_strategy,
+    load_input,
+    parse_thresholds,
+    run_sweep,
+)
+
+
+def _f(value: Any, fmt: str = "{:.1f}") -> str:
+    return "-" if value is None else fmt.format(value)
+
+
+def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
+
+    def line(cells: tuple[str, ...]) -> str:
+        return "  ".join(
+            c.ljust(w) if i == 0 else c.rjust(w)
+            for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+        )
+
+    return [line(header), "  ".join("-" * w for w in widths), *(line(r) for r in rows)]
+
+
+def sweep_text(doc: dict[str, Any]) -> str:
+    models = doc["models"]
+    header = (
+        "threshold", "tokens/task", "baseline", "savings%", "median%", "p25-p75%", "recall",
+        "compactions", "unprofitable", *(f"{m} cached%" for m in models),
+    )  # fmt: skip
+    rows = []
+    for r in doc["thresholds"]:
+        rows.append(
+            (
+                str(r["threshold"]), str(r["tokens_per_task"]), str(r["baseline_tokens_per_task"]),
+                _f(r["savings_pct"]), _f(r["median_savings_pct"]),
+                f"{_f(r['savings_p25_pct'])}-{_f(r['savings_p75_pct'])}",
+                _f(r["recall"], "{:.3f}"), str(r["compactions"]),
+                str(r["unprofitable_compactions"]),
+                *(_f((r["costs"].get(m) or {}).get("cached_savings_pct")) for m in models),
+            )
+        )  # fmt: skip
+    out = [
+        f"{doc['conversation_count']} conversations x {len(doc['thresholds'])} thresholds "
+        f"in {doc['elapsed_seconds']} s ({doc['workers']} workers)",
+        "",
+        *_table(header, rows),
+        "",
+    ]
+    rec = doc["recommendation"]
+    out.append("Recommended threshold_tokens: " + rec["rule"])
+    if rec["tokens"]:
+        out.append(f"  tokens: {rec['tokens']['low']}-{rec['tokens']['high']}, default "
+                   f"{rec['tokens']['default']}. {rec['tokens']['reasoning']}")  # fmt: skip
+    for model, rng in rec["models"].items():
+        if rng:
+            out.append(f"  {model}: {rng['low']}-{rng['high']}, default {rng['default']}. "
+                       f"{rng['reasoning']}")  # fmt: skip
+    return "\n".join(out)
+
+
+def compare_text(doc: dict[str, Any]) -> str:
+    models = doc["models"]
+    header = ("strategy", "tokens/task", "% of baseline", "median saving%", "recall",
+              "compactions", *(f"{m} $ cached" for m in models))  # fmt: skip
+    rows = [
+        (
+            s["name"], str(s["tokens_per_task"]), _f(s["tokens_pct_of_baseline"]),
+            _f(s["median_savings_pct"]), _f(s["recall"], "{:.3f}"), str(s["compactions"]),
+            *(_f((s["costs"].get(m) or {}).get("cost_cached_usd"), "{:.2f}") for m in models),
+        )
+        for s in doc["strategies"]
+    ]  # fmt: skip
+    out = [
+        f"{doc['conversation_count']} conversations, budget {doc['budget']} tokens, "
+        f"{doc['elapsed_seconds']} s",
+        "",
+        *_table(header, rows),
+        "",
+    ]
+    out += [f"  {s['name']}: {s['description']}" for s in doc["strategies"]]
+    for model, variants in doc["caching"].items():
+        out.append("")
+        out.append(f"micro_compact vs prompt caching ({model}):")
+        for v in variants:
+            out.append(
+                f"  {v['strategy']:<12} clear_at_least {v['clear_at_least_tokens']:>6}: "
+                f"saves {_f(v['savings_pct'])}% uncached, {_f(v['cached_savings_pct'])}% cached; "
+                f"{v['losing_edits']} of {v['edits']} cache-breaking edits cost more than they "
+                f"save; {len(v['costlier_with_caching'])} conversation(s) cost more than no "
+                f"compaction"
+            )
+    return "\n".join(out)
+
+
+class Command(BaseCommand):
+    help = "Sweep auto_compact thresholds over conversations, or compare baselines (--compare)."
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("path", help="a conversation file or a folder of them")
+        parser.add_argument(
+            "--thresholds",
+            default=",".join(str(t) for t in DEFAULT_THRESHOLDS),
+            help="comma-separated threshold_tokens values (default %(default)s)",
+        )
+        parser.add_argument("--min-saving", type=int, help="min_saving_tokens (default 2000)")
+        parser.add_argument("--strategy", help="MemorySpec YAML to sweep (default: micro + "
+                            "extractive auto_compact)")  # fmt: skip
+        parser.add_argument("--json", action="store_true", help="print JSON")
+        parser.add_argument("--workers", type=int, help="processes (default: the CPUs)")
+        parser.add_argument("--models", default=",".join(DEFAULT_MODELS),
+                            help="agent models to price (litellm names; default %(default)s)")  # fmt: skip
+        parser.add_argument("--series", action="store_true",
+                            help="add per-call token series to every conversation (JSON)")  # fmt: skip
+        parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+        parser.add_argument("--compare", action="store_true",
+                            help="run the baselines side by side instead of a sweep")  # fmt: skip
+        parser.add_argument("--budget", type=int, default=12000,
+                            help="--compare: the threshold / trim budget (default %(default)s)")  # fmt: skip
+        parser.add_argument("--baselines", default=",".join((*bl.BASELINES, *(
+            f"micro@{n}" for n in bl.DEFAULT_BATCHES))),
+            help="--compare: which (default %(default)s)")  # fmt: skip
+        parser.add_argument("--window-turns", type=int, default=10,
+                            help="--compare: ChatHistoryMemory's max_turns (default 10)")  # fmt: skip
+        parser.add_argument("--llm-model", default=bl.DEFAULT_LLM_MODEL,
+                            help="--compare: the LLM summarizer (default %(default)s)")  # fmt: skip
+        parser.add_argument("--real-llm", action="store_true",
+                            help="--compare: call the LLM for real (default: mocked offline)")  # fmt: skip
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if options["workers"] is not None and options["workers"] < 1:
+            raise CommandError("--workers: must be at least 1")
+        if options["min_saving"] is not None and options["min_saving"] < 0:
+            raise CommandError("--min-saving: must not be negative")
+        try:
+            strategy = (
+                MemorySpec.load(options["strategy"])
+                if options["strategy"]
+                else default_strategy(
+                    2000 if options["min_saving"] is None else options["min_saving"]
+                )
+            )
+            thresholds = parse_thresholds(options["thresholds"])
+            data = load_input(options["path"])
+        except (EngineError, SweepError) as exc:
+            raise CommandError(str(exc)) from exc
+        for skipped in data.skipped:
+            self.stderr.write(f"skipped: {skipped}")
+        models = [m.strip() for m in options["models"].split(",") if m.strip()]
+        progress, close = self._progress(options)
+        try:
+            if options["compare"]:
+                doc = self._compare(data.conversations, strategy, models, options, progress)
+            else:
+                doc = run_sweep(
+                    data.conversations,
+                    thresholds,
+                    strategy=strategy,
+                    min_saving=options["min_saving"],
+                    models=models,
+                    workers=options["workers"],
+                    progress=progress,
+                    series=options["series"],
+                )
+        except (EngineError, SweepError, ValueError) as exc:
+            raise CommandError(str(exc)) from exc
+        finally:
+            close()
+        if data.skipped:
+            doc["skipped"] = data.skipped
+        if options["json"]:
+            self.stdout.write(json.dumps(doc, indent=2))
+        else:
+            self.stdout.write(compare_text(doc) if options["compare"] else sweep_text(doc))
+
+    def _compare(
+        self, conversations: list[Any], strategy: MemorySpec, models: list[str],
+        options: dict[str, Any], progress: Any,
+    ) -> dict[str, Any]:  # fmt: skip
+        if options["budget"] <= 0:
+            raise CommandError("--budget: must be greater than 0")
+        if options["window_turns"] <= 0:
+            raise CommandError("--window-turns: must be greater than 0")
+        micro = strategy.micro_compact.__dict__
+        opts = bl.BaselineOptions(
+            budget=options["budget"],
+            min_saving_tokens=(
+                options["min_saving"]
+                if options["min_saving"] is not None
+                else strategy.auto_compact.min_saving_tokens
+            ),
+            window_turns=options["window_turns"],
+            llm_model=options["llm_model"],
+            mock_llm=not options["real_llm"],
+            micro={k: v for k, v in micro.items() if k != "enabled"},
+        )
+        return bl.run_compare(
+            conversations,
+            opts,
+            names=[n for n in options["baselines"].split(",") if n.strip()],
+            tokens=strategy,
+            models=models,
+            workers=options["workers"],
+            progress=progress,
+        )
+
+    def _progress(self, options: dict[str, Any]) -> tuple[Any, Any]:
+        if options["no_progress"]:
+            return None, lambda: None
+        from tqdm import tqdm
+
+        # The raw stream: OutputWrapper adds a newline to every write, tqdm redraws with \r.
+        stream = getattr(self.stderr, "_out", sys.stderr)
+        bar = tqdm(total=0, unit="conv", file=stream, desc="sweep", leave=False)
+
+        def update(done: int, total: int) -> None:
+            bar.total = total
+            bar.n = done
+            bar.refresh()
+
+        return update, bar.close

@@ -1,0 +1,205 @@
+"""The sweep: its JSON shape, its arithmetic and the benefit rule."""
+
+from __future__ import annotations
+
+import io
+import json
+import statistics
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from compaction.engine.replay import CompactionPoint, ReplayReport
+from evaluation.sweep import (
+    SweepCancelled,
+    default_strategy,
+    measure,
+    recommend,
+    run_jobs,
+    run_sweep,
+)
+
+THRESHOLD_KEYS = {
+    "threshold",
+    "tokens_per_task",
+    "baseline_tokens_per_task",
+    "savings_pct",
+    "median_savings_pct",
+    "recall",
+    "compactions",
+    "unprofitable_compactions",
+    "conversations",
+}
+CONVERSATION_KEYS = {"id", "tokens_per_task", "baseline_tokens_per_task", "compactions", "recall"}
+
+
+def sweep_json(*args: str) -> dict:
+    out, err = io.StringIO(), io.StringIO()
+    call_command("sweep", *args, "--json", "--workers", "1", stdout=out, stderr=err)
+    return json.loads(out.getvalue())
+
+
+def test_it_prints_the_issue_json_shape(convo_dir):
+    doc = sweep_json(str(convo_dir), "--thresholds", "4000,2000", "--no-progress")
+    assert set(doc) >= {"strategy", "thresholds"}
+    assert doc["strategy"]["auto_compact"]["summary_model"] == "extractive"
+    assert doc["strategy"]["auto_compact"]["min_saving_tokens"] == 2000
+    assert doc["strategy"]["micro_compact"]["enabled"] is True
+    assert [r["threshold"] for r in doc["thresholds"]] == [2000, 4000]
+    for row in doc["thresholds"]:
+        assert set(row) >= THRESHOLD_KEYS
+        assert [c["id"] for c in row["conversations"]] == ["alpha", "beta", "gamma"]
+        for conv in row["conversations"]:
+            assert set(conv) >= CONVERSATION_KEYS
+
+
+def test_it_takes_savings_from_the_sums_and_the_median_over_conversations(conversations):
+    doc = run_sweep(conversations, [2000, 6000], workers=1)
+    for row in doc["thresholds"]:
+        convs = row["conversations"]
+        tpt = sum(c["tokens_per_task"] for c in convs)
+        base = sum(c["baseline_tokens_per_task"] for c in convs)
+        assert row["tokens_per_task"] == tpt and row["baseline_tokens_per_task"] == base
+        assert row["savings_pct"] == round(100 * (1 - tpt / base), 2)
+        per_conv = [100 * (1 - c["tokens_per_task"] / c["baseline_tokens_per_task"]) for c in convs]
+        assert row["median_savings_pct"] == pytest.approx(statistics.median(per_conv), abs=0.01)
+        assert row["compactions"] == sum(c["compactions"] for c in convs)
+    low, high = doc["thresholds"]
+    assert low["compactions"] > high["compactions"]
+    assert low["tokens_per_task"] < high["tokens_per_task"]
+
+
+def test_it_pools_recall_over_labels_and_is_null_without_them(conversations):
+    doc = run_sweep(conversations, [2000], workers=1)
+    [row] = doc["thresholds"]
+    by_id = {c["id"]: c for c in row["conversations"]}
+    assert by_id["gamma"]["recall"] is None and by_id["gamma"]["labels_total"] == 0
+    labelled = [by_id["alpha"], by_id["beta"]]
+    kept = sum(c["labels_retained"] for c in labelled)
+    assert row["recall"] == round(kept / sum(c["labels_total"] for c in labelled), 4)
+    unlabelled = run_sweep([c for c in conversations if c.id == "gamma"], [2000], workers=1)
+    assert unlabelled["thresholds"][0]["recall"] is None
+
+
+def _point(before: int, after: int, calls_after: int, request: int, response: int):
+    return CompactionPoint(
+        messages_seen=10,
+        turn=1,
+        trigger="auto",
+        tokens_before=before,
+        tokens_after=after,
+        request_tokens=request,
+        response_tokens=response,
+        cost=0.0,
+        archive_ref=None,
+        calls_before=1,
+        calls_after=calls_after,
+    )
+
+
+def test_it_counts_compactions_that_do_not_pay_off(conversations):
+    report = ReplayReport(session_id="s")
+    report.compactions = [
+        _point(5000, 1000, 0, 0, 0),  # nothing follows: saves nothing
+        _point(5000, 1000, 2, 9000, 500),  # 4000 * 2 = 8000 <= 9500
+        _point(5000, 1000, 3, 9000, 500),  # 4000 * 3 = 12000 > 9500
+    ]
+    cell = measure(conversations[0], report, [], [], {})
+    assert cell["compactions"] == 3
+    assert cell["unprofitable_compactions"] == 2
+    assert [p["profitable"] for p in cell["compaction_points"]] == [False, False, True]
+    assert cell["compaction_points"][1]["saved_per_future_round"] == 4000
+    assert cell["compaction_points"][1]["remaining_rounds"] == 2
+
+
+def test_it_gives_the_same_numbers_in_a_process_pool(conversations):
+    one = run_sweep(conversations, [3000], workers=1)
+    two = run_sweep(conversations, [3000], workers=2)
+    assert one["thresholds"][0]["conversations"] == two["thresholds"][0]["conversations"]
+
+
+def test_it_stops_when_cancelled():
+    seen = []
+    with pytest.raises(SweepCancelled):
+        run_jobs([1, 2, 3], seen.append, workers=1, cancelled=lambda: bool(seen))
+    assert seen == [1]
+
+
+def _row(threshold: int, median: float, recall: float | None) -> dict:
+    return {
+        "threshold": threshold,
+        "median_savings_pct": median,
+        "savings_pct": median,
+        "recall": recall,
+        "compactions": 1,
+        "unprofitable_compactions": 0,
+        "costs": {},
+    }
+
+
+def test_it_recommends_the_range_near_the_best_savings_that_keeps_recall():
+    doc = {
+        "models": [],
+        "thresholds": [
+            _row(4000, 80.0, 0.70),  # best savings, recall too low
+            _row(8000, 77.0, 0.90),
+            _row(12000, 76.0, 0.92),  # within 5 points and best recall: the default
+            _row(16000, 70.0, 0.93),  # too few savings
+        ],
+    }
+    rec = recommend(doc)
+    assert rec["tokens"]["thresholds"] == [8000, 12000]
+    assert (rec["tokens"]["low"], rec["tokens"]["high"], rec["tokens"]["default"]) == (
+        8000,
+        12000,
+        12000,
+    )
+    assert "12000" in rec["tokens"]["reasoning"]
+    assert "within 5 percentage points" in rec["rule"]
+
+
+def test_it_rejects_bad_input_with_a_clear_error(convo_dir, tmp_path):
+    with pytest.raises(CommandError, match="thresholds: 'x' is not an integer"):
+        call_command("sweep", str(convo_dir), "--thresholds", "x", stdout=io.StringIO())
+    with pytest.raises(CommandError, match="no such file"):
+        call_command("sweep", str(tmp_path / "missing"), stdout=io.StringIO())
+    with pytest.raises(CommandError, match="--workers"):
+        call_command("sweep", str(convo_dir), "--workers", "0", stdout=io.StringIO())
+
+
+def test_it_sweeps_a_custom_strategy_with_its_min_saving(convo_dir, tmp_path):
+    spec = tmp_path / "spec.yaml"
+    spec.write_text(
+        "type: memory\nspec:\n  micro_compact: {compact_reasoning: true}\n"
+        "  auto_compact: {summary_model: extractive, min_saving_tokens: 700}\n"
+    )
+    doc = sweep_json(str(convo_dir), "--thresholds", "3000", "--strategy", str(spec),
+                     "--no-progress")  # fmt: skip
+    assert doc["strategy"]["micro_compact"]["compact_reasoning"] is True
+    assert doc["strategy"]["auto_compact"]["min_saving_tokens"] == 700
+    doc = sweep_json(str(convo_dir), "--thresholds", "3000", "--strategy", str(spec),
+                     "--min-saving", "900", "--no-progress")  # fmt: skip
+    assert doc["strategy"]["auto_compact"]["min_saving_tokens"] == 900
+
+
+def test_it_shows_a_progress_bar_on_stderr_and_a_table_on_stdout(convo_dir):
+    out, err = io.StringIO(), io.StringIO()
+    call_command("sweep", str(convo_dir), "--thresholds", "3000", "--workers", "1",
+                 stdout=out, stderr=err)  # fmt: skip
+    assert "3/3" in err.getvalue()
+    assert "Recommended threshold_tokens" in out.getvalue()
+    assert "{" not in out.getvalue().splitlines()[0]
+
+
+def test_it_compares_baselines_from_the_command_line(convo_dir):
+    doc = sweep_json(str(convo_dir), "--compare", "--budget", "3000",
+                     "--baselines", "none,trim,micro", "--no-progress")  # fmt: skip
+    assert [s["name"] for s in doc["strategies"]] == ["none", "trim", "micro"]
+    assert doc["budget"] == 3000
+
+
+def test_the_default_strategy_is_micro_plus_extractive():
+    spec = default_strategy()
+    assert spec.micro_compact.enabled and spec.auto_compact.enabled
+    assert spec.auto_compact.summary_model == "extractive"
+    assert spec.auto_compact.min_saving_tokens == 2000
