@@ -252,6 +252,7 @@ class _Open:
     offsets: list[int] = field(default_factory=list)
     dirty: bool = False
     healthy: bool = True
+    closed: bool = False
     lock: threading.RLock = field(default_factory=threading.RLock)
 
 
@@ -315,6 +316,38 @@ class JsonlArchive:
     def _flocked(self, handle: _Open) -> JsonlArchive._Flock:
         return JsonlArchive._Flock(handle.fd)
 
+    @contextlib.contextmanager
+    def _locked(self, session_id: str) -> Iterator[_Open]:
+        """The session's handle, its thread lock and its flock held, caught up with the
+        file. A repair or delete (by another object or process) replaces or removes the
+        file under our open descriptor: then reopen, so no write lands in an orphan."""
+        while True:
+            handle = self._open(session_id)
+            with handle.lock:
+                if handle.closed:
+                    continue  # another thread reopened it meanwhile
+                fcntl.flock(handle.fd, fcntl.LOCK_EX)
+                try:
+                    current = _same_file(handle.fd, handle.path)
+                    if current:
+                        if os.fstat(handle.fd).st_size != handle.size:
+                            self._recover(session_id, handle)
+                        yield handle
+                        return
+                finally:
+                    fcntl.flock(handle.fd, fcntl.LOCK_UN)
+                self._close(session_id, handle)
+
+    def _close(self, session_id: str, handle: _Open) -> None:
+        with handle.lock:
+            if handle.closed:
+                return
+            handle.closed = True
+            with self._lock:
+                if self._files.get(session_id) is handle:
+                    del self._files[session_id]
+            os.close(handle.fd)
+
     def _scan(self, session_id: str, handle: _Open, start: int) -> tuple[int, bytes]:
         """Read records from byte ``start``; returns (offset of the first bad line, its bytes)."""
         size = os.fstat(handle.fd).st_size
@@ -361,11 +394,8 @@ class JsonlArchive:
     def append(self, session_id: str, records: list[NewRecord]) -> list[ArchiveRecord]:
         if not records:
             return []
-        handle = self._open(session_id)
-        with handle.lock, self._flocked(handle):
-            # Another process may have appended since our last write: catch up first.
-            if os.fstat(handle.fd).st_size != handle.size:
-                self._recover(session_id, handle)
+        # _locked catches up with what other processes appended since our last write.
+        with self._locked(session_id) as handle:
             out: list[ArchiveRecord] = []
             chunks: list[bytes] = []
             offset = handle.size
@@ -412,8 +442,7 @@ class JsonlArchive:
             return out
 
     def sync(self, session_id: str) -> None:
-        handle = self._open(session_id)
-        with handle.lock:
+        with self._locked(session_id) as handle:
             # Nothing written since the last successful fsync: nothing to make durable.
             if self.fsync_policy == "never" or (handle.healthy and not handle.dirty):
                 return
@@ -432,20 +461,13 @@ class JsonlArchive:
         return handle is None or handle.healthy
 
     def last_seq(self, session_id: str) -> int:
-        handle = self._open(session_id)
-        with handle.lock, self._flocked(handle):
-            if os.fstat(handle.fd).st_size != handle.size:
-                self._recover(session_id, handle)
+        with self._locked(session_id) as handle:
             return handle.last_seq
 
     def read(
         self, session_id: str, first: int = 1, last: int | None = None
     ) -> Iterator[ArchiveRecord]:
-        handle = self._open(session_id)
-        with handle.lock:
-            if os.fstat(handle.fd).st_size != handle.size:
-                with self._flocked(handle):
-                    self._recover(session_id, handle)
+        with self._locked(session_id) as handle:
             first = max(first, 1)
             end = handle.last_seq if last is None else min(last, handle.last_seq)
             if first > end:
@@ -455,7 +477,9 @@ class JsonlArchive:
                 return
             start_offset = handle.offsets[pos]
             stop = handle.size
-        with open(handle.path, "rb") as fh:
+            # Open the file while it is still the one indexed (a repair replaces it).
+            fh = open(handle.path, "rb")  # noqa: SIM115 - closed by the with below
+        with fh:
             fh.seek(start_offset)
             offset = start_offset
             for line in fh:
@@ -472,13 +496,10 @@ class JsonlArchive:
                 offset += len(line)
 
     def get(self, session_id: str, seq: int) -> ArchiveRecord:
-        handle = self._open(session_id)
-        if seq > handle.last_seq:
-            self.last_seq(session_id)  # catch up with other writers
-        pos = bisect.bisect_left(handle.seqs, seq)
-        if pos >= len(handle.seqs) or handle.seqs[pos] != seq:
-            raise ArchiveError(f"no archive record {archive_ref(session_id, seq)}")
-        return self.read_at(session_id, handle.offsets[pos])
+        for rec in self.read(session_id, seq, seq):
+            if rec.seq == seq:
+                return rec
+        raise ArchiveError(f"no archive record {archive_ref(session_id, seq)}")
 
     def read_at(self, session_id: str, offset: int, file: str | None = None) -> ArchiveRecord:
         """One record by byte offset (what the sessions app's index stores)."""
@@ -494,19 +515,16 @@ class JsonlArchive:
 
     def delete(self, session_id: str) -> None:
         path = self.path_for(session_id)
-        with self._lock:
-            handle = self._files.pop(session_id, None)
+        handle = self._files.get(session_id)
         if handle is not None:
-            os.close(handle.fd)
+            self._close(session_id, handle)
         for p in (path, Path(f"{path}.broken")):
             with contextlib.suppress(FileNotFoundError):
                 p.unlink()
 
     def close(self) -> None:
-        with self._lock:
-            for handle in self._files.values():
-                os.close(handle.fd)
-            self._files.clear()
+        for session_id, handle in list(self._files.items()):
+            self._close(session_id, handle)
 
     def repair(self, session_id: str) -> tuple[int, int]:
         """Keep every valid record in order, renumber nothing, move bad lines to ``.broken``.
@@ -515,12 +533,26 @@ class JsonlArchive:
         stay true; the gap is visible in ``read``.
         """
         path = self.path_for(session_id)
-        with self._lock:
-            handle = self._files.pop(session_id, None)
+        handle = self._files.get(session_id)
         if handle is not None:
-            os.close(handle.fd)
-        if not path.exists():
-            return (0, 0)
+            self._close(session_id, handle)
+        while True:
+            try:
+                fd = os.open(path, os.O_RDWR | os.O_NOFOLLOW)
+            except FileNotFoundError:
+                return (0, 0)
+            except OSError as exc:
+                raise ArchiveError(f"cannot open archive {path}: {exc.strerror}") from exc
+            try:
+                # Writers hold this flock while they append: none is mid-write now, and
+                # each one notices the replaced file before its next write.
+                fcntl.flock(fd, fcntl.LOCK_EX)
+                if _same_file(fd, path):
+                    return self._rewrite(session_id, path)
+            finally:
+                os.close(fd)  # also releases the flock
+
+    def _rewrite(self, session_id: str, path: Path) -> tuple[int, int]:
         kept: list[bytes] = []
         moved: list[bytes] = []
         last = 0
@@ -536,13 +568,23 @@ class JsonlArchive:
             with open(f"{path}.broken", "ab") as broken:
                 broken.writelines(moved)
                 os.fsync(broken.fileno())
-        tmp = path.with_name(path.name + f".repair-{int(time.time())}")
+        tmp = path.with_name(path.name + f".repair-{os.getpid()}-{int(time.time())}")
         with open(tmp, "wb") as out:
             out.writelines(kept)
             out.flush()
             os.fsync(out.fileno())
         os.replace(tmp, path)
         return (len(kept), len(moved))
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    """Whether ``path`` still names the file ``fd`` has open."""
+    try:
+        on_disk = os.stat(path, follow_symlinks=False)
+    except FileNotFoundError:
+        return False
+    ours = os.fstat(fd)
+    return (on_disk.st_dev, on_disk.st_ino) == (ours.st_dev, ours.st_ino)
 
 
 def _parse_line(line: bytes) -> dict[str, Any] | None:

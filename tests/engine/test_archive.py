@@ -478,3 +478,47 @@ def test_it_keeps_seqs_contiguous_with_two_archives_on_one_file(tmp_path: Path) 
     for th in threads:
         th.join()
     assert [r["seq"] for r in lines(tmp_path / "s1.jsonl")] == list(range(1, 401))
+
+
+def test_it_follows_a_repair_made_by_another_archive_object(tmp_path: Path) -> None:
+    writer, repairer = JsonlArchive(tmp_path), JsonlArchive(tmp_path)
+    writer.append("s1", records(2))
+    path = tmp_path / "s1.jsonl"
+    data = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(data[0] + b"garbage\n" + data[1])
+    assert repairer.repair("s1") == (2, 1)  # e.g. the archive_repair command
+    assert [r.seq for r in writer.append("s1", records(1))] == [3]
+    assert [r["seq"] for r in lines(path)] == [1, 2, 3]  # not lost in the replaced file
+    assert [r.seq for r in writer.read("s1")] == [1, 2, 3]
+    assert writer.get("s1", 3).seq == 3
+
+
+def test_it_follows_a_delete_made_by_another_archive_object(tmp_path: Path) -> None:
+    writer, other = JsonlArchive(tmp_path), JsonlArchive(tmp_path)
+    writer.append("s1", records(2))
+    other.delete("s1")
+    assert writer.last_seq("s1") == 0
+    assert [r.seq for r in writer.append("s1", records(1))] == [1]
+    assert [r["seq"] for r in lines(tmp_path / "s1.jsonl")] == [1]
+
+
+def test_it_waits_for_writers_while_repairing(tmp_path: Path) -> None:
+    archives = [JsonlArchive(tmp_path) for _ in range(3)]
+    archives[0].append("s1", records(1))
+    stop = threading.Event()
+
+    def writer(a: JsonlArchive) -> None:
+        while not stop.is_set():
+            a.append("s1", records(1))
+
+    threads = [threading.Thread(target=writer, args=(a,)) for a in archives[:2]]
+    for th in threads:
+        th.start()
+    for _ in range(20):
+        archives[2].repair("s1")
+    stop.set()
+    for th in threads:
+        th.join()
+    seqs = [r["seq"] for r in lines(tmp_path / "s1.jsonl")]
+    assert seqs == list(range(1, len(seqs) + 1))
+    assert not (tmp_path / "s1.jsonl.broken").exists()
