@@ -263,3 +263,16 @@ def test_it_tells_the_conversation_apart_from_the_session(tmp_path):
     report = replay(conv, spec(tmp_path))
     assert report.conversation_id == "My Conv"
     assert report.session_id == "my-conv"
+
+
+def test_it_replays_the_same_session_the_same_way(tmp_path):
+    messages = tool_heavy(turns=2)
+    first = replay(
+        messages, spec(tmp_path / "a", auto_compact={"threshold_tokens": 2500}), session_id="s"
+    )
+    second = replay(
+        messages, spec(tmp_path / "b", auto_compact={"threshold_tokens": 2500}), session_id="s"
+    )
+    assert first.totals == second.totals
+    assert first.final_context == second.final_context
+    assert [c.context_tokens for c in first.calls] == [c.context_tokens for c in second.calls]
