@@ -4,6 +4,8 @@ without JavaScript; for htmx requests the views return the page's inline partial
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +21,7 @@ from compaction import services as compaction_services
 from compaction.engine import EngineError, Message
 from compaction.engine.archive import RAW_TYPES, RECORD_TYPES, parse_ref
 from compaction.engine.state import Entry
+from compaction.engine.tokens import TokenEstimator
 from compaction.models import TaskRun
 
 from . import services
@@ -37,6 +40,21 @@ SORTS = {
 }
 COMPACTION_TYPES = ("micro_compact", "auto_compact", "manual_compact", "compact_failed")
 TIMELINE_TYPES = tuple(t for t in RECORD_TYPES if t != "clear") + ("clear",)
+
+
+def _warm_tokenizer() -> None:
+    """Load the default tokenizer in the background when the dashboard loads: its first
+    load takes a second or more of CPU, which the first session page would pay otherwise
+    (the raw side counts the tokens of messages that left the context)."""
+
+    def load() -> None:
+        with contextlib.suppress(Exception):  # a failure shows up, named, on first real use
+            TokenEstimator().count_text("warm up")
+
+    threading.Thread(target=load, name="warm-tokenizer", daemon=True).start()
+
+
+_warm_tokenizer()
 
 
 def _session_or_404(request: HttpRequest, session_id: str) -> AgentSession:

@@ -28,23 +28,35 @@
       if (!m || !m.x.length) return;
       traces.push({
         x: m.x, y: m.y, customdata: m.seq, name: MARKERS[kind].name, mode: "markers",
-        marker: { symbol: MARKERS[kind].symbol, size: 11, color: MARKERS[kind].color },
+        marker: {
+          symbol: MARKERS[kind].symbol, size: kind === "micro_compact" ? 7 : 12,
+          color: MARKERS[kind].color, opacity: kind === "micro_compact" ? 0.6 : 1,
+        },
         hovertemplate: MARKERS[kind].name + " (seq %{customdata})<br>turn %{x}: %{y} tokens<extra></extra>",
       });
     });
     var layout = {
       margin: { l: 55, r: 10, t: 10, b: 40 }, height: 280,
-      xaxis: { title: { text: "turn" } }, yaxis: { title: { text: "context tokens" }, rangemode: "tozero" },
+      xaxis: { title: { text: "turn" }, tickformat: "d" }, yaxis: { title: { text: "context tokens" }, rangemode: "tozero" },
       legend: { orientation: "h", y: -0.25 }, shapes: [], annotations: [],
     };
+    var peak = Math.max.apply(null, data.tokens.concat([1]));
     if (data.threshold) {
-      layout.shapes.push({
-        type: "line", xref: "paper", x0: 0, x1: 1, y0: data.threshold, y1: data.threshold,
-        line: { color: "#b91c1c", dash: "dash", width: 1.5 },
-      });
+      // A threshold far above the curve would flatten it: keep the curve readable and
+      // say where the threshold is instead of drawing it.
+      var offScale = data.threshold > peak * 2.5;
+      if (offScale) {
+        layout.yaxis.range = [0, peak * 1.25];
+      } else {
+        layout.shapes.push({
+          type: "line", xref: "paper", x0: 0, x1: 1, y0: data.threshold, y1: data.threshold,
+          line: { color: "#b91c1c", dash: "dash", width: 1.5 },
+        });
+      }
       layout.annotations.push({
-        xref: "paper", x: 1, y: data.threshold, xanchor: "right", yanchor: "bottom",
-        text: "threshold " + data.threshold, showarrow: false, font: { color: "#b91c1c", size: 11 },
+        xref: "paper", x: 1, y: offScale ? peak * 1.25 : data.threshold, xanchor: "right",
+        yanchor: offScale ? "top" : "bottom", showarrow: false, font: { color: "#b91c1c", size: 11 },
+        text: "threshold " + data.threshold.toLocaleString("en") + (offScale ? " (above this scale)" : ""),
       });
     }
     window.Plotly.react(container, traces, layout, { displaylogo: false, responsive: true });

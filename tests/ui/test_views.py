@@ -168,8 +168,21 @@ def test_it_shows_the_summary_by_section_with_archive_links(alice_client, alice)
     assert "summary" in statuses(html)
     assert set(statuses(html)) <= {"summary", "summarized", "same"}
     assert 'href="/sessions/s-ui/archive/1/?last=' in html
-    # Short citations "[n]" in bullets link to the raw event.
-    assert re.search(r'\[<a class="ref" href="/sessions/s-ui/archive/\d+/"', html)
+
+
+def test_it_links_citations_in_summary_bullets():
+    from sessions.templatetags.memorylab_ui import cite_segments
+
+    segments = cite_segments("pool is 64 [3, 7-9] see archive://s1/12 not [0]", "s1")
+    links = [(s["text"], s["url"]) for s in segments if s["url"]]
+    assert links == [
+        ("3", "/sessions/s1/archive/3/"),
+        ("7-9", "/sessions/s1/archive/7/?last=9"),
+        ("archive://s1/12", "/sessions/s1/archive/12/"),
+    ]
+    assert "".join(s["text"] for s in segments) == "pool is 64 [3, 7-9] see archive://s1/12 not [0]"
+    # A reference into another session is text, not a link.
+    assert all(s["url"] is None for s in cite_segments("archive://other/3", "s1"))
 
 
 def test_it_filters_changed_rows(alice_client, alice):
