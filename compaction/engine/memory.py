@@ -104,11 +104,15 @@ class BaseMemory:
             seqs = [e.seq for e in state.entries[len(state.entries) - len(new) :]] if new else []
             return AppendResult(
                 appended=len(new),
-                context_tokens=state.tokens,
+                context_tokens=self._visible_tokens(state),
                 seqs=seqs,
                 archived=error is None,
                 error=error,
             )
+
+    def _visible_tokens(self, state: SessionState) -> int:
+        """Tokens of what ``context`` shows (ChatHistoryMemory shows a window)."""
+        return state.tokens
 
     def _flush_unarchived(self, state: SessionState) -> str | None:
         """Write raw messages that wait for the archive (oldest first); returns the error."""
@@ -255,6 +259,9 @@ class ChatHistoryMemory(BaseMemory):
         ]
         events.append({"type": "evict", "turn": oldest, "messages": len(state.entries) - len(kept)})
         state.set_entries(kept)
+
+    def _visible_tokens(self, state: SessionState) -> int:
+        return self._window_tokens(state)
 
     def _window_tokens(self, state: SessionState) -> int:
         first = state.turn - self.spec.max_turns + 1

@@ -36,7 +36,9 @@ def test_it_keeps_the_last_max_turns_turns_including_the_current_one(make_spec) 
     memory = chat(make_spec, max_turns=3, on_full="evict")
     memory.append("s1", system("rules"))
     play_turns(memory, 5)
-    texts = [m.text for m in memory.context("s1")]
+    res = memory.append("s1", user("question 5b"))
+    assert res.context_tokens == memory.context_tokens("s1")
+    texts = [m.text for m in memory.context("s1")][:-1]
     assert texts == [
         "rules",
         "question 3",
@@ -49,7 +51,7 @@ def test_it_keeps_the_last_max_turns_turns_including_the_current_one(make_spec) 
     assert memory.context_tokens("s1") == sum(e.tokens for e in memory.context_entries("s1"))
     # history is the full raw conversation, evicted turns included.
     assert [m.text for m in memory.history("s1")][:3] == ["rules", "question 1", "answer 1"]
-    assert len(memory.history("s1")) == 11
+    assert len(memory.history("s1")) == 12
 
 
 def test_it_raises_context_full_when_the_current_turn_is_the_last(make_spec) -> None:

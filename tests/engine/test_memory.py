@@ -97,8 +97,9 @@ def test_it_evicts_no_message_the_archive_has_not_taken(make_spec) -> None:
     memory.append("s1", user("t1"))
     memory.next_turn("s1")  # archive still failing: t1 leaves the window, not the state
     assert memory.context("s1") == []
+    assert memory.append("s1", user("t2")).context_tokens == memory.context_tokens("s1")
     ops.fail_write = None
-    memory.append("s1", user("t2"))
+    memory.step("s1")
     assert [m.text for m in memory.history("s1")] == ["t1", "t2"]
     assert [m.text for m in memory.context("s1")] == ["t2"]
     memory.next_turn("s1")
