@@ -62,8 +62,13 @@ def one_summary(conv: dict[str, Any], tmp: str) -> tuple[list[Message], int, flo
 def three_compactions(conv: dict[str, Any], tmp: str) -> tuple[list[Message], int]:
     """Append a third of the conversation and compact, three times: the last summary must
     carry what the first two kept (the previous summary is merged, not lost)."""
-    memory = build_memory({"auto_compact": {"max_summary_tokens": BUDGET},
-                           "archive": {"path": tmp, "fsync": "never"}, "micro_compact": False})
+    memory = build_memory(
+        {
+            "auto_compact": {"max_summary_tokens": BUDGET},
+            "archive": {"path": tmp, "fsync": "never"},
+            "micro_compact": False,
+        }
+    )
     sid = "three-" + conv["id"]
     msgs = conv["messages"]
     cuts = [len(msgs) // 3, 2 * len(msgs) // 3, len(msgs)]
@@ -204,7 +209,9 @@ def main() -> None:
                 (conv["id"], score(truncation(conv, tokens), labels, stale), f"last {tokens} tok")
             )
             context3, tokens3 = three_compactions(conv, tmp)
-            three_rows.append((conv["id"], score(context3, labels, stale), f"{tokens3} tok summary"))
+            three_rows.append(
+                (conv["id"], score(context3, labels, stale), f"{tokens3} tok summary")
+            )
             final, n, threshold = replay_3(conv, tmp)
             replay_rows.append(
                 (
@@ -216,8 +223,7 @@ def main() -> None:
             )
     table("(a) one extractive summary of the whole conversation", summary_rows)
     table("(a') plain truncation to the same token budget", trunc_rows)
-    table("(c) three successive compactions (a third each), system + last summary only",
-          three_rows)
+    table("(c) three successive compactions (a third each), system + last summary only", three_rows)
     table("(b) replay with micro_compact + 3 or more auto compactions, final context", replay_rows)
 
 

@@ -78,7 +78,8 @@ _CUES: dict[str, re.Pattern[str]] = {
         r"(\b(unclear|not sure|unknown|unresolved|open question|hypothes\w*|might be|may be|"
         r"possibly|suspect\w*|no idea|still (?:fail\w*|flak\w*|broken|open|unknown)|not (?:yet )?"
         r"(?:investigated|explained|understood|known|clear|fixed|looked)|nobody (?:has )?(?:looked|"
-        r"knows)|to be determined|tbd|risk\w*|whether)\b)",
+        r"knows)|to be determined|tbd|risk\w*|whether|untested|unverified|"
+        r"not (?:yet )?(?:tested|verified|checked))\b)",
         re.I,
     ),
 }
@@ -100,16 +101,188 @@ _UNIT_WORD = re.compile(
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
 _DOTTED = re.compile(r"[A-Za-z_]\.[A-Za-z_0-9]")
 _STOP = frozenset(
-    """a about above after again against all also am an and any are as at be because been before
-    being below between both but by can could did do does doing done down during each few for from
-    further had has have having he her here hers him his how i if in into is it its itself just
-    let me more most my no nor not now of off on once only or other our out over own same she
-    should so some such than that the their them then there these they this those through to too
-    under until up very was we were what when where which while who whom why will with would you
-    your yes ok okay hi hey hello thanks thank please sure great good fine nice done note also
-    first second third next last one two three four five six seven eight nine ten new old
-    however still yet well maybe since though although both either neither each every per via
-    plus minus today yesterday tomorrow tonight morning evening week weekend day days""".split()
+    [
+        "a",
+        "about",
+        "above",
+        "after",
+        "again",
+        "against",
+        "all",
+        "also",
+        "am",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "because",
+        "been",
+        "before",
+        "being",
+        "below",
+        "between",
+        "both",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "done",
+        "down",
+        "during",
+        "each",
+        "few",
+        "for",
+        "from",
+        "further",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "him",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "itself",
+        "just",
+        "let",
+        "me",
+        "more",
+        "most",
+        "my",
+        "no",
+        "nor",
+        "not",
+        "now",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "other",
+        "our",
+        "out",
+        "over",
+        "own",
+        "same",
+        "she",
+        "should",
+        "so",
+        "some",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yes",
+        "ok",
+        "okay",
+        "hi",
+        "hey",
+        "hello",
+        "thanks",
+        "thank",
+        "please",
+        "sure",
+        "great",
+        "good",
+        "fine",
+        "nice",
+        "done",
+        "note",
+        "also",
+        "first",
+        "second",
+        "third",
+        "next",
+        "last",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "new",
+        "old",
+        "however",
+        "still",
+        "yet",
+        "well",
+        "maybe",
+        "since",
+        "though",
+        "although",
+        "both",
+        "either",
+        "neither",
+        "each",
+        "every",
+        "per",
+        "via",
+        "plus",
+        "minus",
+        "today",
+        "yesterday",
+        "tomorrow",
+        "tonight",
+        "morning",
+        "evening",
+        "week",
+        "weekend",
+        "day",
+        "days",
+    ]
 )
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.I)
 _MARKDOWN = re.compile(r"\*\*|__(?=\w)(?<!\w__)|`")
@@ -127,6 +300,7 @@ RECENCY = 0.6  # the last message gets this much more than the first
 USER_PRIOR = 0.3  # the user's own words
 GOAL_PRIOR = 1.0  # ... stating a goal or a constraint
 CUE_PRIOR = 0.4  # a decision or a next step (an open question: 60% of it)
+REF_SHARE = 0.1  # of the budget kept for bare identifiers (more when sentences leave room)
 ANSWER_PRIOR = 0.3  # the model's answer of a turn (intermediate reasoning: 0)
 MAX_ERROR_LINES = 3  # error lines taken from one tool output
 MAX_TOOL_REFS = 400  # identifiers from tool traffic considered for the references
@@ -212,7 +386,11 @@ def split_units(text: str) -> list[str]:
 
 def _number_term(token: str, following: str | None) -> str:
     """A bare number means little alone: keep the word after it ("312 runs", "4 of")."""
-    if following and re.fullmatch(r"[A-Za-z%][A-Za-z%-]{0,15}", following):
+    if (
+        following
+        and re.fullmatch(r"[A-Za-z%][A-Za-z%-]{0,15}", following)
+        and following.lower() not in _STOP
+    ):
         return f"{token} {following}".lower()
     return token.lower()
 
@@ -236,6 +414,7 @@ def _identifier_weight(tok: str) -> float:
 _SEPARATORS = re.compile(r"[\s,;()\[\]{}<>\"'`*|=]+")
 _INNER_MARK = re.compile(r"[_./!#@$~-]|[a-z][A-Z]|[A-Z]{2}[a-z]")
 _DIGIT = re.compile(r"\d")
+_LINE_SUFFIX = re.compile(r"(?<=[A-Za-z])(?::\d+)+:?$")
 
 
 def tool_identifiers(text: str) -> dict[str, str]:
@@ -245,7 +424,7 @@ def tool_identifiers(text: str) -> dict[str, str]:
     for raw in set(_SEPARATORS.split(text)):
         if not _INNER_MARK.search(raw):
             continue
-        tok = raw.strip(".:!?-")
+        tok = _LINE_SUFFIX.sub("", raw.strip(".:!?-"))  # "path.py:88:" is path.py
         if len(tok) >= 3 and not _URL.match(tok) and _identifier_weight(tok):
             out.setdefault(tok.lower(), tok)
     return out
@@ -389,14 +568,21 @@ def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
             replaced.add(m.group(1) or m.group(2))
         replaced = {r.strip() for r in replaced if r and r.strip()}
         # "moved <thing> to <value>": an older value of the same shape next to the same thing.
-        moved = [(m.group(2).strip(), _content_words(m.group(1))) for m in _TO_VALUE.finditer(text)]
-        moved = [(v, w, 1) for v, w in moved if w and _shape(v) != "n"]
+        # (new value, words naming the thing, how many of them an older mention must share)
+        moved: list[tuple[str, set[str], int]] = []
+        for m in _TO_VALUE.finditer(text):
+            value, thing = m.group(2).strip(), _content_words(m.group(1))
+            if thing and _shape(value) != "n":
+                moved.append((value, thing, 1))
         # "the auditors want it Wednesday 2024-04-03 now, not Thursday": a restated value
         # replaces an older one of the same shape said about the same things.
         if _RESTATED.search(text):
             words = _content_words(text)
-            moved += [(m.group(0).strip(), words, 2) for m in _VALUE_RE.finditer(text)
-                      if _shape(m.group(0)) != "n"]
+            moved += [
+                (m.group(0).strip(), words, 2)
+                for m in _VALUE_RE.finditer(text)
+                if _shape(m.group(0)) != "n"
+            ]
         if not replaced and not moved:
             continue
         for i in range(j):
@@ -407,15 +593,15 @@ def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
             for value, words, needed in moved:
                 shape = _shape(value)
                 for old, old_shape, start in values[i]:
-                    if old != value and old_shape == shape:
-                        if len(_words_before(earlier.text, start) & words) >= needed:
-                            hits.add(old)
+                    near = _words_before(earlier.text, start) if old_shape == shape else set()
+                    if old != value and len(near & words) >= needed:
+                        hits.add(old)
             if hits:
                 stale.setdefault(i, set()).update(hits)
     # A unit that itself describes the change ("A -> B") presents A as history.
     return {
-        i: values
-        for i, values in stale.items()
+        i: found
+        for i, found in stale.items()
         if not _ARROW.search(units[i].text) and not _FROM_TO.search(units[i].text)
     }
 
@@ -578,9 +764,9 @@ class ExtractiveSummarizer:
             units[index].text = _mark_superseded(units[index].text, values)
         units = [u for u in units if self._worth_a_bullet(u)]
         for unit in units:
-            found = key_terms(unit.text)
-            unit.terms = frozenset(t for t, _ in found)
-            for term, base in found:
+            stated = key_terms(unit.text)
+            unit.terms = frozenset(t for t, _ in stated)
+            for term, base in stated:
                 terms.weight[term] = max(terms.weight.get(term, 0.0), base)
                 terms.messages[term] += 1
                 if unit.from_user:
@@ -707,8 +893,13 @@ class ExtractiveSummarizer:
         chosen: list[_Unit] = []
         covered: set[str] = set()
         used = 0
-        for unit in pool:
-            if unit.forced and used + unit.tokens <= goal_cap:
+        # The first request's sentences that state a goal or constraint come first.
+        forced = sorted(
+            (u for u in pool if u.forced),
+            key=lambda u: (_CUES[GOAL].search(u.text) is None, u.order),
+        )
+        for unit in forced:
+            if used + unit.tokens <= goal_cap:
                 chosen.append(unit)
                 covered |= unit.terms
                 used += unit.tokens
@@ -721,26 +912,31 @@ class ExtractiveSummarizer:
                 return 0.0  # says nothing new and nothing the rules care about
             return saturate(new) + unit.prior
 
-        # Lazy greedy for budgeted coverage: gains only shrink as coverage grows.
+        # Lazy greedy for budgeted coverage: gains only shrink as coverage grows. Sentences
+        # first (a bare identifier must not make the sentence that explains it look
+        # redundant), then bare references fill what is left.
         picked = {id(u) for u in chosen}
-        heap = [
-            (-gain(u) / u.tokens, u.order, i) for i, u in enumerate(pool) if id(u) not in picked
-        ]
-        heapq.heapify(heap)
-        while heap:
-            _, _, i = heapq.heappop(heap)
-            unit = pool[i]
-            if used + unit.tokens > budget:
-                continue
-            current = gain(unit) / unit.tokens
-            if current <= 0:
-                continue
-            if heap and current < -heap[0][0] - 1e-12:
-                heapq.heappush(heap, (-current, unit.order, i))
-                continue
-            chosen.append(unit)
-            covered |= unit.terms
-            used += unit.tokens
+        for refs, limit in ((False, int(budget * (1 - REF_SHARE))), (True, budget)):
+            heap = [
+                (-gain(u) / u.tokens, u.order, i)
+                for i, u in enumerate(pool)
+                if u.is_ref == refs and id(u) not in picked
+            ]
+            heapq.heapify(heap)
+            while heap:
+                _, _, i = heapq.heappop(heap)
+                unit = pool[i]
+                if used + unit.tokens > limit:
+                    continue
+                current = gain(unit) / unit.tokens
+                if current <= 0:
+                    continue
+                if heap and current < -heap[0][0] - 1e-12:
+                    heapq.heappush(heap, (-current, unit.order, i))
+                    continue
+                chosen.append(unit)
+                covered |= unit.terms
+                used += unit.tokens
         return chosen
 
     @staticmethod

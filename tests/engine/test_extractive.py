@@ -1,0 +1,331 @@
+"""ExtractiveSummarizer on the small labelled fixtures shipped in tests/fixtures/labelled."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from engine_builders import answer, call, result, system, user
+
+from compaction.engine import Message
+from compaction.engine.extractive import ExtractiveSummarizer, find_superseded, split_units
+from compaction.engine.micro import placeholder_text
+from compaction.engine.retention import score
+from compaction.engine.summary import SECTIONS, SummaryRequest, parse_sections, validate_summary
+from compaction.engine.tokens import TokenEstimator
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "labelled"
+ESTIMATOR = TokenEstimator()
+
+
+def load(name: str) -> dict[str, Any]:
+    return json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def all_fixtures() -> list[dict[str, Any]]:
+    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted(FIXTURES.glob("*.json"))]
+
+
+def messages_of(conv: dict[str, Any]) -> list[Message]:
+    return [Message.from_dict(m) for m in conv["messages"]]
+
+
+def summarize(
+    messages: list[Message],
+    max_tokens: int = 2000,
+    previous: str | None = None,
+    first_seq: int = 1,
+    instructions: str | None = None,
+) -> str:
+    seqs = [(first_seq + i, m) for i, m in enumerate(messages)]
+    request = SummaryRequest(
+        session_id="s1",
+        messages=seqs,
+        archive_range=(1, first_seq + len(messages) - 1),
+        max_tokens=max_tokens,
+        estimator=ESTIMATOR,
+        previous_summary=previous,
+        instructions=instructions,
+    )
+    return ExtractiveSummarizer().summarize(request).text
+
+
+def as_context(conv: dict[str, Any], summary: str) -> list[Message]:
+    """What the model sees after a compaction: the system messages and the summary."""
+    kept = [m for m in messages_of(conv) if m.role == "system"]
+    return kept + [Message.text_message("user", summary)]
+
+
+def truncated(conv: dict[str, Any], budget: int) -> list[Message]:
+    """A trivially bad memory: the newest messages that fit in ``budget`` tokens."""
+    msgs = messages_of(conv)
+    kept: list[Message] = []
+    used = 0
+    for m in reversed([m for m in msgs if m.role != "system"]):
+        used += ESTIMATOR.count(m)
+        if used > budget:
+            break
+        kept.append(m)
+    return [m for m in msgs if m.role == "system"] + kept[::-1]
+
+
+def head_of(conv: dict[str, Any], budget: int) -> list[Message]:
+    """Another bad one: the start of the conversation up to ``budget`` tokens."""
+    kept: list[Message] = []
+    used = 0
+    for m in messages_of(conv):
+        used += ESTIMATOR.count(m)
+        if used > budget:
+            break
+        kept.append(m)
+    return kept
+
+
+def pooled_recall(contexts: list[tuple[dict[str, Any], list[Message]]]) -> float:
+    total = retained = 0
+    for conv, context in contexts:
+        s = score(context, conv["labels"])
+        total += s.total
+        retained += s.retained
+    return retained / total
+
+
+def bullets(summary: str) -> list[str]:
+    return [b for bs in parse_sections(summary).values() for b in bs]
+
+
+# -- shape -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["billing-export-cronjob", "web-bundle-regression"])
+def test_it_fills_the_six_sections(name):
+    summary = summarize(messages_of(load(name)))
+    validate_summary(summary)
+    sections = parse_sections(summary)
+    assert list(sections) == list(SECTIONS)
+    # A tool-heavy conversation has something to say in most sections.
+    filled = [s for s, b in sections.items() if b != ["(none)"]]
+    assert len(filled) >= 5, sections
+
+
+@pytest.mark.parametrize("budget", [250, 400, 800, 2000])
+def test_it_keeps_every_summary_within_max_summary_tokens(budget, make_memory):
+    for conv in all_fixtures():
+        memory = make_memory(micro_compact=False, auto_compact={"max_summary_tokens": budget})
+        memory.append("s1", *conv["messages"])
+        outcome = memory.compact("s1")
+        assert outcome.ok, outcome.reason
+        [entry] = [e for e in memory.context_entries("s1") if e.kind == "summary"]
+        # The whole summary message (banner included) respects the bound.
+        assert entry.tokens <= budget, (conv["id"], entry.tokens)
+        validate_summary(entry.message.text)
+
+
+def test_it_uses_the_budget_it_is_given():
+    msgs = messages_of(load("billing-export-cronjob"))
+    small, large = summarize(msgs, 300), summarize(msgs, 900)
+    assert ESTIMATOR.count_text(small) < ESTIMATOR.count_text(large)
+    assert ESTIMATOR.count_text(large) > 600
+
+
+def test_it_does_not_repeat_a_bullet():
+    conv = load("orders-slow-query")
+    msgs = messages_of(conv)
+    # The same sentence said twice in different messages.
+    msgs += [
+        user(
+            "Recreate orders_legacy_ref_idx on Friday night, and I'll tell Priya (DBA lead) "
+            "about the checklist."
+        )
+    ]
+    texts = [re.sub(r"\s*\[\d+\]$", "", b) for b in bullets(summarize(msgs))]
+    assert len(texts) == len(set(texts))
+
+
+def test_it_cites_the_archive_seq_of_each_bullet_cheaply():
+    conv = load("orders-slow-query")
+    msgs = messages_of(conv)
+    summary = summarize(msgs)
+    assert "[n] = archive://s1/n" in summary
+    assert "(archive://" not in summary  # one legend instead of a long ref per bullet
+    cited = 0
+    for bullet in bullets(summary):
+        m = re.search(r"\[(\d+)\]$", bullet)
+        if not m:
+            continue
+        cited += 1
+        source = msgs[int(m.group(1)) - 1].plain_text().lower()
+        words = re.findall(r"[a-z0-9_]{5,}", bullet[: m.start()].lower())
+        assert any(w in source for w in words), (bullet, source[:200])
+    assert cited >= 5
+
+
+# -- ranking -----------------------------------------------------------------------------
+
+
+def test_it_keeps_the_users_first_request_first_even_in_a_small_budget():
+    msgs = messages_of(load("web-bundle-regression"))
+    summary = summarize(msgs, max_tokens=300)
+    goal = parse_sections(summary)["User Goal"]
+    assert goal[0].endswith("[2]")  # message 2 (seq) is the first user message
+    assert "500 KB" not in goal[0] or "(superseded)" in goal[0] or "450 KB" in summary
+    assert "2024-05-20" in goal[0]
+
+
+def test_it_keeps_the_latest_value_and_marks_the_replaced_one():
+    conv = load("billing-export-cronjob")
+    summary = summarize(messages_of(conv), max_tokens=800)
+    assert "2024-04-03" in summary
+    assert "2024-04-04" not in summary  # the old deadline is never presented as current
+    assert "(superseded)" in summary
+
+
+def test_it_lets_the_latest_assignment_of_a_setting_win():
+    msgs = [
+        system(),
+        user("Set the consumer timeout = 5000 and retries = 2 for now."),
+        answer("Applied: timeout = 5000, retries = 2 in deploy/values-prod.yaml."),
+        user("Too slow. Use timeout = 800 instead."),
+        answer("Changed deploy/values-prod.yaml: timeout = 800, retries = 2."),
+    ]
+    summary = summarize(msgs)
+    assert "timeout = 800" in summary
+    assert "timeout = 5000" not in summary
+    assert "retries = 2" in summary  # unchanged values stay
+
+
+def test_it_marks_values_replaced_by_a_correction():
+    from compaction.engine.extractive import _Unit
+
+    units = [
+        _Unit("x", "Our budget ceiling is $140k a month.", 1),
+        _Unit("x", "The ceiling is actually $150k a month, not $140k.", 2),
+        _Unit("x", "She moved the branch cut to Monday 2024-06-10.", 3),
+    ]
+    units.insert(2, _Unit("x", "The branch cut is Thursday 2024-06-06.", 2))
+    units[2].order, units[3].order = 3, 4
+    stale = find_superseded(units)
+    assert stale[0] == {"$140k"}
+    assert stale[2] == {"2024-06-06"}
+    assert 1 not in stale  # the correction itself shows the old value as replaced
+
+
+def test_it_merges_the_previous_summary_across_three_compactions(make_memory):
+    conv = load("billing-export-cronjob")
+    raw = conv["messages"]
+    memory = make_memory(micro_compact=False, auto_compact={"max_summary_tokens": 600})
+    thirds = [0, 6, 13, len(raw)]  # cuts after a tool result, never inside a call
+    summaries = []
+    for start, end in zip(thirds, thirds[1:], strict=False):
+        memory.append("s1", *raw[start:end])
+        outcome = memory.compact("s1")
+        assert outcome.ok, outcome.reason
+        summaries.append(outcome.summary)
+    final = summaries[-1]
+    # Established in the first third, still there after two more compactions.
+    assert "invoice-export" in final and "auditors" in final
+    assert "882 s" in final
+    # Established in the last third.
+    assert "SEC-412" in final
+    context = memory.context("s1")
+    assert len([m for m in context if m.is_summary]) == 1
+    assert score(context, conv["labels"]).recall >= 0.75
+    texts = [re.sub(r"\s*\[\d+\]$", "", b) for b in bullets(final)]
+    assert len(texts) == len(set(texts))
+
+
+def test_it_is_deterministic():
+    msgs = messages_of(load("orders-slow-query"))
+    first = summarize(msgs, 500)
+    assert all(summarize(msgs, 500) == first for _ in range(3))
+    again = ExtractiveSummarizer().summarize(
+        SummaryRequest(
+            session_id="s1",
+            messages=[(i + 1, m) for i, m in enumerate(msgs)],
+            archive_range=(1, len(msgs)),
+            max_tokens=500,
+            estimator=TokenEstimator(),
+        )
+    )
+    assert again.text == first
+
+
+def test_it_keeps_a_recall_floor_that_trivial_memories_miss():
+    budget = 600
+    convs = all_fixtures()
+    extractive = pooled_recall(
+        [(c, as_context(c, summarize(messages_of(c), budget))) for c in convs]
+    )
+    tail = pooled_recall([(c, truncated(c, budget)) for c in convs])
+    head = pooled_recall([(c, head_of(c, budget)) for c in convs])
+    floor = 0.75
+    assert extractive >= floor
+    assert tail < floor and head < floor
+    assert extractive > tail + 0.1
+
+
+# -- inputs ------------------------------------------------------------------------------
+
+
+def test_it_does_not_mine_micro_compacted_placeholders():
+    body = "\n".join(f"row {i} secret_token_{i}" for i in range(50))
+    placeholder = placeholder_text(
+        name="bash",
+        ref="c1",
+        call_input={"cmd": "dump"},
+        output=body,
+        tokens=400,
+        archive="archive://s1/3",
+    )
+    msgs = [
+        system(),
+        user("Dump the table please."),
+        call("c1", cmd="dump"),
+        result("c1", placeholder),
+        answer("Dumped 50 rows."),
+    ]
+    summary = summarize(msgs)
+    assert "secret_token" not in summary
+
+
+def test_it_lists_identifiers_that_recur_in_tool_outputs():
+    out1 = (
+        "Traceback ...\n  File \"services/ledger/reconcile_worker.py\", line 88\nKeyError: 'acct'"
+    )
+    out2 = "grep hit: services/ledger/reconcile_worker.py:88: acct = row['acct']"
+    msgs = [
+        system(),
+        user("Why does the ledger job crash?"),
+        call("c1", cmd="tail job.log"),
+        result("c1", out1),
+        call("c2", cmd="grep -rn acct services/"),
+        result("c2", out2),
+        answer("A KeyError on a missing account key."),
+    ]
+    refs = parse_sections(summarize(msgs))["Important References"]
+    assert any("services/ledger/reconcile_worker.py" in r for r in refs)
+
+
+def test_it_boosts_what_the_instructions_ask_for():
+    msgs = messages_of(load("web-bundle-regression"))
+    plain = summarize(msgs, 300)
+    focused = summarize(msgs, 300, instructions="Keep everything about Lighthouse and LCP.")
+    assert "LCP 2.0 s" not in plain or "LCP 2.0 s" in focused
+    assert "LCP 2.0 s" in focused
+
+
+def test_it_splits_hard_wrapped_lines_into_sentences():
+    text = (
+        "The job failed at 02:26 because the\nconnection was closed. Then it retried.\n\n"
+        "- first item\n- second item\n```\nSELECT 1;\n```"
+    )
+    assert split_units(text) == [
+        "The job failed at 02:26 because the connection was closed.",
+        "Then it retried.",
+        "- first item",
+        "- second item",
+        "SELECT 1;",
+    ]
