@@ -16,6 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.vary import vary_on_headers
 
 from compaction import services as compaction_services
 from compaction.engine import EngineError, Message
@@ -64,8 +65,13 @@ def _session_or_404(request: HttpRequest, session_id: str) -> AgentSession:
         raise Http404(exc.message) from exc
 
 
+def _wants_partial(request: HttpRequest) -> bool:
+    # htmx restoring history after a cache miss asks for the whole page.
+    return bool(request.htmx) and not request.htmx.history_restore_request
+
+
 def _partial(request: HttpRequest, page: str, partial: str) -> str:
-    return f"{page}#{partial}" if request.htmx else page
+    return f"{page}#{partial}" if _wants_partial(request) else page
 
 
 # -- sessions list ------------------------------------------------------------------------
@@ -73,6 +79,7 @@ def _partial(request: HttpRequest, page: str, partial: str) -> str:
 
 @login_required
 @require_GET
+@vary_on_headers("HX-Request")  # one URL, two bodies: caches must keep them apart
 def session_list(request: HttpRequest) -> HttpResponse:
     text = request.GET.get("q", "").strip()[:200]
     sort = request.GET.get("sort", "activity")
@@ -273,7 +280,7 @@ def session_detail(request: HttpRequest, session_id: str) -> HttpResponse:
 @require_GET
 def session_diff(request: HttpRequest, session_id: str) -> HttpResponse:
     session = _session_or_404(request, session_id)
-    if not request.htmx:
+    if not _wants_partial(request):
         return redirect(reverse("sessions:detail", args=[session.id]) + _qs(request) + "#diff")
     return render(request, "sessions/detail.html#diff", diff_context(request.GET, session))
 
@@ -306,32 +313,36 @@ def _record_item(session: AgentSession, index: ArchiveEntry) -> dict[str, Any]:
 
 @login_required
 @require_GET
+@vary_on_headers("HX-Request")
 def archive_record(request: HttpRequest, session_id: str, seq: int) -> HttpResponse:
     session = _session_or_404(request, session_id)
     try:
-        last = int(request.GET.get("last", seq))
+        wanted = int(request.GET.get("last", seq))
     except ValueError:
-        last = seq
-    last = min(max(last, seq), seq + MAX_RANGE_RECORDS - 1)
-    indexes = list(
-        ArchiveEntry.objects.filter(session=session, seq__gte=seq, seq__lte=last).order_by("seq")
-    )
+        wanted = seq
+    wanted = max(wanted, seq)
+    last = min(wanted, seq + MAX_RANGE_RECORDS - 1)  # a long range is read 50 at a time
+    in_range = ArchiveEntry.objects.filter(session=session, seq__gte=seq, seq__lte=last)
+    indexes = list(in_range.order_by("seq"))
     if not indexes:
         # Not indexed yet (or never written): the service syncs the index or says 404.
         try:
             services.record(session, seq)
-        except services.ServiceError as exc:
+        except services.NotFound as exc:
             raise Http404(exc.message) from exc
-        indexes = list(
-            ArchiveEntry.objects.filter(session=session, seq__gte=seq, seq__lte=last).order_by(
-                "seq"
-            )
-        )
+        except services.ServiceError:
+            pass  # unreadable: the item below shows the error
+        indexes = list(in_range.order_by("seq"))
+    more = None
+    if wanted > last:
+        more = reverse("sessions:record", args=[session.id, last + 1])
+        more += f"?last={wanted}" if wanted > last + 1 else ""
     ctx = {
         "session": session,
         "items": [_record_item(session, i) for i in indexes],
         "first": seq,
         "last": last,
+        "more_url": more,
         "ref": f"archive://{session.id}/{seq}" + (f"-{last}" if last != seq else ""),
     }
     return render(request, _partial(request, "sessions/record.html", "record"), ctx)
@@ -358,7 +369,7 @@ def events_context(params: QueryDict, session: AgentSession) -> dict[str, Any]:
 @require_GET
 def session_events(request: HttpRequest, session_id: str) -> HttpResponse:
     session = _session_or_404(request, session_id)
-    if not request.htmx:
+    if not _wants_partial(request):
         return redirect(reverse("sessions:detail", args=[session.id]) + _qs(request) + "#events")
     return render(request, "sessions/detail.html#events", events_context(request.GET, session))
 
@@ -384,12 +395,13 @@ def _task_response(request: HttpRequest, session: AgentSession, task: TaskRun) -
     before, after = result.get("tokens_before") or 0, result.get("tokens_after") or 0
     ctx["saved"] = before - after
     ctx["saved_pct"] = round(100 * (before - after) / before, 1) if before else None
-    if task.status == TaskRun.DONE and request.htmx:
+    partial = _wants_partial(request)
+    if task.status == TaskRun.DONE and partial:
         # Swap in the new context, summary, chart and numbers without a reload.
         session.refresh_from_db()
         ctx.update(_detail_context(_page_params(request), session))
         ctx["oob"] = True
-    template = "sessions/task.html#task" if request.htmx else "sessions/task.html"
+    template = "sessions/task.html#task" if partial else "sessions/task.html"
     return render(request, template, ctx)
 
 
@@ -405,6 +417,7 @@ def _page_params(request: HttpRequest) -> QueryDict:
 
 @login_required
 @require_GET
+@vary_on_headers("HX-Request")
 def task_status(request: HttpRequest, session_id: str, task_id: str) -> HttpResponse:
     session = _session_or_404(request, session_id)
     try:

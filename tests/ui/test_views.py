@@ -437,3 +437,20 @@ def test_it_refuses_to_revoke_another_users_token(client, alice, bob):
     assert client.post(f"/accounts/tokens/{token.pk}/revoke/").status_code == 404
     assert client.get(f"/accounts/tokens/{token.pk}/revoke/").status_code == 405
     assert ApiToken.authenticate(plain) is not None
+
+
+def test_it_reads_a_long_range_in_pages(alice_client, alice, monkeypatch):
+    monkeypatch.setattr(views, "MAX_RANGE_RECORDS", 3)
+    build_session(alice, turns=2)
+    html = alice_client.get("/sessions/s-ui/archive/2/?last=8", **HTMX).content.decode()
+    assert 'data-ref="archive://s-ui/2-4"' in html
+    assert html.count('<details class="record') == 3
+    assert 'hx-get="/sessions/s-ui/archive/5/?last=8"' in html
+
+
+def test_it_returns_the_whole_page_to_an_htmx_history_restore(alice_client, alice):
+    build_session(alice, turns=1)
+    restore = {**HTMX, "HTTP_HX_HISTORY_RESTORE_REQUEST": "true"}
+    response = alice_client.get("/sessions/?q=s-ui", **restore)
+    assert "<html" in response.content.decode()
+    assert "HX-Request" in response["Vary"]
