@@ -37,7 +37,8 @@
     });
     var layout = {
       margin: { l: 55, r: 10, t: 10, b: 40 }, height: 280,
-      xaxis: { title: { text: "turn" }, tickformat: "d" }, yaxis: { title: { text: "context tokens" }, rangemode: "tozero" },
+      // Turns are whole numbers: integer tick steps, about ten ticks at most.
+      xaxis: { title: { text: "turn" }, dtick: Math.max(1, Math.ceil((data.turns.length ? data.turns[data.turns.length - 1] - data.turns[0] : 0) / 10)) }, yaxis: { title: { text: "context tokens" }, rangemode: "tozero" },
       legend: { orientation: "h", y: -0.25 }, shapes: [], annotations: [],
     };
     var peak = Math.max.apply(null, data.tokens.concat([1]));
