@@ -97,5 +97,18 @@ def _mount() -> None:
     api.add_router("/", compaction_router)
     api.add_router("/evaluation", evaluation_router)
 
+    # Last: any other URL under /api/v1/ gets the API's JSON 404, not Django's HTML page.
+    from ninja import Router
+
+    fallback = Router()
+
+    @fallback.api_operation(
+        ["GET", "POST", "PUT", "PATCH", "DELETE"], "/{path:rest}", include_in_schema=False
+    )
+    def unknown_endpoint(request: HttpRequest, rest: str) -> HttpResponse:
+        return error(request, 404, "not_found", f"no API endpoint {request.path}")
+
+    api.add_router("/", fallback)
+
 
 _mount()

@@ -204,6 +204,14 @@ def _spec_dict(spec: Any) -> dict[str, Any] | None:
         ) from exc
 
 
+def _spec_from_text(text: str) -> dict[str, Any]:
+    """A spec sent as text (YAML or JSON, which is YAML too)."""
+    try:
+        return MemorySpec.from_yaml(text).to_dict()
+    except EngineError as exc:
+        raise services.ServiceError(f"spec: {exc}", code=exc.code, status=422) from exc
+
+
 def _load_file(path: Path, report: ImportReport) -> list[Conversation]:
     try:
         return load_conversations(path)
@@ -259,7 +267,8 @@ def import_payload(
     spec_dict = _spec_dict(spec)
     report = ImportReport()
     try:
-        conversations = load_conversations(obj, name=name)
+        # Ids come from the name's stem, as for a file of that name.
+        conversations = load_conversations(obj, name=Path(name).name.split(".")[0] or "upload")
     except InvalidConversation as exc:
         report.failed.append({"name": name, "error": str(exc)})
         return report
@@ -304,7 +313,7 @@ def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
     limit = getattr(settings, "MEMORYLAB_MAX_IMPORT_BYTES", MAX_UPLOAD_BYTES)
     if upload.size is not None and upload.size > limit:
         raise services.TooLarge(f"file is {upload.size} bytes, over the import limit {limit}")
-    spec_dict = _spec_dict(spec) if spec and spec.strip() else None
+    spec_dict = _spec_from_text(spec) if spec and spec.strip() else None
     name = _safe_name(upload.name)
     task = TaskRun(kind="import", owner=user, params={"name": name, "spec": spec_dict})
     folder = upload_dir() / str(task.pk)
