@@ -86,6 +86,13 @@ class AutoCompactor:
         self.estimator = estimator
         self.archive = archive
 
+    name = "auto"
+
+    def apply(self, state: SessionState) -> list[dict[str, Any]]:
+        """The ``Compactor`` step: compact when ``should_compact`` says so."""
+        go, _why = self.should_compact(state)
+        return self.run(state, trigger="auto").events if go else []
+
     # -- the decision -------------------------------------------------------------
     def should_compact(self, state: SessionState) -> tuple[bool, str]:
         if not self.spec.enabled:

@@ -38,6 +38,15 @@ class TurnResult:
     turn: int = 0
 
 
+class Compactor(Protocol):
+    """One compaction layer (proposal 5.4): rewrites a session's context in place when
+    it decides to, and returns archive-style events of what it did."""
+
+    name: str
+
+    def apply(self, state: SessionState) -> list[dict[str, Any]]: ...
+
+
 class Memory(Protocol):
     spec: MemorySpec
 
@@ -307,10 +316,13 @@ class CompactableMemory(BaseMemory):
         self.summarizer: Summarizer = summarizer or make_summarizer(
             self.spec.auto_compact.summary_model
         )
-        self.micro = MicroCompactor(self.spec.micro_compact, self.estimator)
+        self.micro = MicroCompactor(self.spec.micro_compact, self.estimator, self.archive)
         self.auto = AutoCompactor(
             self.spec.auto_compact, self.summarizer, self.estimator, self.archive
         )
+        # Run in this order at every next_turn and step: auto_compact is checked after
+        # micro_compact has cleared what it can.
+        self.layers: list[Compactor] = [self.micro, self.auto]
 
     def next_turn(self, session_id: str) -> TurnResult:
         return self._advance(session_id, new_turn=True)
@@ -327,14 +339,13 @@ class CompactableMemory(BaseMemory):
             # synced) every raw message, so nothing compacted away can be lost.
             archive_ok = self._sync(state, events)
             if archive_ok:
-                try:
-                    self._micro(state, events)
-                except Exception as exc:  # proposal 5.5: a micro failure keeps the raw messages
-                    events.append({"type": "micro_failed", "error": repr(exc)})
-                go, why = self.auto.should_compact(state)
-                if go:
-                    result = self.auto.run(state, trigger="auto")
-                    events.extend(result.events)
+                for layer in self.layers:
+                    snapshot = state.copy()
+                    try:
+                        events.extend(layer.apply(state))
+                    except Exception as exc:  # proposal 5.5: a failing layer changes nothing
+                        state.restore(snapshot)
+                        events.append({"type": f"{layer.name}_failed", "error": repr(exc)})
             limit = self.spec.auto_compact.context_limit_tokens
             if limit is not None and state.tokens > limit:
                 limit_error = (
@@ -349,34 +360,6 @@ class CompactableMemory(BaseMemory):
         if limit_error:
             raise ContextLimitError(limit_error)
         return TurnResult(events=events, context_tokens=result_tokens, turn=turn)
-
-    def _micro(self, state: SessionState, events: list[dict[str, Any]]) -> None:
-        result = self.micro.compact(state, state.session_id)
-        if not result.changed:
-            return
-        state.micro_compactions += 1
-        event = {
-            "type": "micro_compact",
-            "tokens_saved": result.tokens_saved,
-            "results": result.results_compacted,
-            "inputs": result.inputs_compacted,
-            "reasoning": result.reasoning_compacted,
-            "refs": result.refs,
-            "context_tokens": state.tokens,
-        }
-        try:
-            [rec] = self.archive.append(
-                state.session_id,
-                [
-                    NewRecord(
-                        "micro_compact", state.turn, {k: v for k, v in event.items() if k != "type"}
-                    )
-                ],
-            )
-            event["seq"] = rec.seq
-        except ArchiveError:
-            event["archived"] = False
-        events.append(event)
 
     def compact(
         self, session_id: str, reason: str = "manual", instructions: str | None = None

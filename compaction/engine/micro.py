@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .archive import archive_ref
+from .archive import ArchiveWriter, NewRecord, archive_ref
+from .errors import ArchiveError
 from .messages import Message, compact_json
 from .spec import MicroCompactSpec
 from .state import Entry, SessionState
@@ -122,9 +123,43 @@ class MicroResult:
 class MicroCompactor:
     """Applies layer 1 to a session state in place. Idempotent: placeholders are skipped."""
 
-    def __init__(self, spec: MicroCompactSpec, estimator: TokenEstimator) -> None:
+    name = "micro"
+
+    def __init__(
+        self,
+        spec: MicroCompactSpec,
+        estimator: TokenEstimator,
+        archive: ArchiveWriter | None = None,
+    ) -> None:
         self.spec = spec
         self.estimator = estimator
+        self.archive = archive
+
+    def apply(self, state: SessionState) -> list[dict[str, Any]]:
+        """The ``Compactor`` step: compact, note it in the archive, return the event."""
+        result = self.compact(state, state.session_id)
+        if not result.changed:
+            return []
+        state.micro_compactions += 1
+        event: dict[str, Any] = {
+            "type": "micro_compact",
+            "tokens_saved": result.tokens_saved,
+            "results": result.results_compacted,
+            "inputs": result.inputs_compacted,
+            "reasoning": result.reasoning_compacted,
+            "refs": result.refs,
+            "context_tokens": state.tokens,
+        }
+        if self.archive is not None:
+            data = {k: v for k, v in event.items() if k != "type"}
+            try:
+                [rec] = self.archive.append(
+                    state.session_id, [NewRecord("micro_compact", state.turn, data)]
+                )
+                event["seq"] = rec.seq
+            except ArchiveError:
+                event["archived"] = False  # the raw results are archived; only the note is lost
+        return [event]
 
     def _protected_from(self, state: SessionState) -> int:
         """Index from which nothing is touched: the current turn's last N tool results

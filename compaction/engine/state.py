@@ -6,7 +6,7 @@ import copy
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Protocol
 
 from .messages import Message
@@ -76,6 +76,12 @@ class SessionState:
         clone = copy.copy(self)
         clone.entries = list(self.entries)
         return clone
+
+    def restore(self, snapshot: SessionState) -> None:
+        """Undo every change made since ``snapshot = state.copy()`` (entries are immutable)."""
+        for f in fields(self):
+            setattr(self, f.name, getattr(snapshot, f.name))
+        self.entries = list(snapshot.entries)
 
     def to_dict(self) -> dict[str, Any]:
         return {

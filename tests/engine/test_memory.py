@@ -160,3 +160,46 @@ def test_it_works_with_the_in_memory_archive(make_spec) -> None:
     assert memory.history("s1") == sent
     summary = memory.context("s1")[1]
     assert summary.memorylab["archive_range"] == "archive://s1/1-6"
+
+
+def test_it_runs_compaction_layers_in_order_and_survives_a_failing_one(make_spec) -> None:
+    spec = make_spec(auto_compact={"threshold_tokens": 1500, "min_saving_tokens": 100})
+    memory = CompactableMemory(spec, summarizer=FakeSummarizer())
+    assert [layer.name for layer in memory.layers] == ["micro", "auto"]
+    seen: list[str] = []
+
+    class Broken:
+        name = "broken"
+
+        def apply(self, state: SessionState) -> list[dict]:
+            seen.append(f"broken saw {len(state.entries)}")
+            state.set_entries(state.entries[:1])  # a half-done change must not stick
+            state.failures = 99
+            raise RuntimeError("layer bug")
+
+    memory.layers.insert(0, Broken())
+    memory.append("s1", user("go"), answer("ok"))
+    turn = memory.step("s1")
+    assert {"type": "broken_failed", "error": "RuntimeError('layer bug')"} in turn.events
+    assert memory.context("s1") == [user("go"), answer("ok")]
+    state = memory.state("s1")
+    assert state is not None and state.failures == 0
+    assert state.tokens == sum(e.tokens for e in state.entries)
+    memory.step("s1")
+    assert seen == ["broken saw 2", "broken saw 2"]
+
+
+def test_it_reports_a_summarizer_that_cannot_estimate_as_a_failed_layer(make_spec) -> None:
+    class NoEstimate(FakeSummarizer):
+        def estimate_tokens(self, request):
+            raise ValueError("no estimate")
+
+    spec = make_spec(
+        micro_compact=False, auto_compact={"threshold_tokens": 1500, "min_saving_tokens": 100}
+    )
+    memory = CompactableMemory(spec, summarizer=NoEstimate())
+    memory.append("s1", user("go"), *tool_round("a"), *tool_round("b"))
+    turn = memory.next_turn("s1")
+    assert turn.turn == 2
+    assert [e["type"] for e in turn.events] == ["auto_failed"]
+    assert len(memory.context("s1")) == 5
