@@ -141,3 +141,38 @@ def test_it_creates_and_revokes_an_api_token(page, live_server, login, shot, ali
     page.click("button[aria-label='Revoke ci agent']")
     expect(page.locator("tr.revoked")).to_contain_text("ci agent")
     expect(page.get_by_test_id("new-token")).to_have_count(0)
+
+
+def test_it_reads_without_javascript(browser, live_server, shot, alice):
+    compacted_session(alice)
+    context = browser.new_context(
+        java_script_enabled=False, viewport={"width": 1400, "height": 1000}
+    )
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server.url}/accounts/login/")
+        page.fill("input[name=username]", "alice")
+        page.fill("input[name=password]", "password")
+        page.click("button[type=submit]")
+        page.goto(f"{live_server.url}/sessions/s-browse/")
+        expect(page.locator('.diff-row[data-status="same"]').first).to_be_visible()
+
+        # The filter is a plain GET form; its Apply button shows only without JavaScript.
+        page.get_by_test_id("changed-only").check()
+        page.locator("#diff button[type=submit]").click()
+        page.wait_for_url(re.compile(r"changed=1"))
+        expect(page.locator('.diff-row[data-status="same"]')).to_have_count(0)
+
+        # Long tool output expands with <details>, no script needed.
+        long = page.locator('.diff-row[data-status="placeholder"] .cell.raw details.long').first
+        long.locator("summary").click()
+        expect(long.locator("pre")).to_be_visible()
+
+        # An archive reference is a link to the record's own page.
+        page.locator('.diff-row[data-status="placeholder"] .cell.ctx a.ref').first.click()
+        page.wait_for_url(re.compile(r"/sessions/s-browse/archive/\d+/$"))
+        expect(page.locator("h1")).to_contain_text("archive://s-browse/")
+        expect(page.locator(".records")).to_contain_text("src/module_")
+        shot(page, "archive-record-page-no-js")
+    finally:
+        context.close()
