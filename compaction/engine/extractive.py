@@ -287,7 +287,11 @@ _STOP = frozenset(
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.I)
 _MARKDOWN = re.compile(r"\*\*|__(?=\w)(?<!\w__)|`")
 _LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[$!])")
+# A sentence ends at . ! ? before a space, also before a lower-case word (chat is written
+# that way), but not after an abbreviation.
+_SENTENCE_END = re.compile(
+    r"(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<!\setc\.)(?<!\svs\.)(?<=[.!?])\s+(?=[A-Za-z0-9\"'(\[$!])"
+)
 _CLAUSE = re.compile(r";\s+|\s+—\s+|\s+–\s+|\s+-\s+")
 _REF_SUFFIX = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
 
