@@ -100,7 +100,12 @@ class BaseMemory:
     # -- appends --------------------------------------------------------------------
     def append(self, session_id: str, *messages: Message | Mapping[str, Any]) -> AppendResult:
         validate_session_id(session_id)
-        msgs = [m if isinstance(m, Message) else Message.from_dict(m) for m in messages]
+        msgs = [
+            m if isinstance(m, Message) else Message.from_dict(m, where=f"messages[{i}]")
+            for i, m in enumerate(messages)
+        ]
+        for i, msg in enumerate(msgs):
+            msg.check_storable(f"messages[{i}]")
         with self.store.transaction(session_id) as state:
             if state.turn == 0:
                 state.turn = 1

@@ -59,8 +59,8 @@ def _validate_part(part: Any, where: str) -> None:
 
 
 def _check_json(value: Any, where: str) -> None:
-    """The archive stores messages as UTF-8 JSON: refuse what cannot be stored (a lone
-    surrogate, a set, bytes) here, naming the field, rather than fail later on disk."""
+    """The archive stores messages as UTF-8 JSON: refuse what it cannot store up front,
+    naming the field, rather than fail later on disk."""
     try:
         json.dumps(value, ensure_ascii=False).encode()
     except (TypeError, ValueError) as exc:
@@ -118,14 +118,19 @@ class Message:
         metadata = data.get("metadata", None)
         if "metadata" in data and metadata is not None and not isinstance(metadata, Mapping):
             raise InvalidMessage(f"{where}.metadata: expected an object")
-        _check_json(content, f"{where}.content")
-        _check_json(metadata, f"{where}.metadata")
         return cls(
             role=role,
             content=tuple(copy.deepcopy(list(content))),
             metadata=copy.deepcopy(dict(metadata)) if metadata is not None else None,
             null_metadata="metadata" in data and metadata is None,
         )
+
+    def check_storable(self, where: str = "message") -> None:
+        """Raise InvalidMessage naming the field that JSON text cannot hold (a lone
+        surrogate, bytes, a set). The memory checks each message it archives; loading
+        stored messages skips this, they were checked on the way in."""
+        _check_json(list(self.content), f"{where}.content")
+        _check_json(self.metadata, f"{where}.metadata")
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"role": self.role, "content": copy.deepcopy(list(self.content))}

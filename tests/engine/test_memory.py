@@ -17,6 +17,7 @@ from compaction.engine import (
     InMemoryContextStore,
     InvalidMessage,
     JsonlArchive,
+    Message,
     SessionState,
     TokenEstimator,
     build_memory,
@@ -53,8 +54,15 @@ def test_it_appends_messages_and_dicts(memory) -> None:
 
 
 def test_it_refuses_an_invalid_dict_without_appending_anything(memory) -> None:
-    with pytest.raises(InvalidMessage, match="message.role"):
+    with pytest.raises(InvalidMessage, match=r"^messages\[1\]\.role"):
         memory.append("s1", user("ok"), {"role": "robot", "content": []})
+    assert memory.is_empty("s1") and memory.history("s1") == []
+
+
+def test_it_refuses_a_message_the_archive_could_not_store(memory) -> None:
+    bad = Message.from_dict({"role": "user", "content": [{"text": "lone \ud800"}]})
+    with pytest.raises(InvalidMessage, match=r"^messages\[1\]\.content\[0\]\.text: not storable"):
+        memory.append("s1", user("fine"), bad)
     assert memory.is_empty("s1") and memory.history("s1") == []
 
 
