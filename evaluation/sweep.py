@@ -30,6 +30,7 @@ import concurrent.futures
 import math
 import multiprocessing
 import os
+import resource
 import statistics
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -407,6 +408,13 @@ def _job_size(job: Any) -> int:
     return sum(len(str(p)) for m in conv.messages for p in m.content)
 
 
+def cpu_seconds() -> float:
+    """User + system CPU time of this process and of its finished children."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
+
+
 def default_workers() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
@@ -568,6 +576,7 @@ def run_sweep(
         raise SweepError(f"min_saving: must not be negative, got {min_saving}")
     models = [m for m in models if prices_for(m) is not None]
     started = time.perf_counter()
+    cpu = cpu_seconds()
     warm_up(strategy)
     jobs = [
         SweepJob(conv, list(thresholds), strategy.to_dict(), min_saving, list(models))
@@ -601,6 +610,9 @@ def run_sweep(
         "models": list(models),
         "conversation_count": len(conversations),
         "elapsed_seconds": round(elapsed, 2),
+        # CPU time of this process and its pool: on a busy machine the wall time says
+        # little, cpu_seconds / workers is what the sweep takes on idle cores.
+        "cpu_seconds": round(cpu_seconds() - cpu, 2),
         "workers": max(1, workers or default_workers()),
     }
     doc["recommendation"] = recommend(doc)
