@@ -107,6 +107,18 @@ def first_sentence(text: str, limit: int = 200) -> str:
     return shorten(sentence, limit)
 
 
+def _call_inputs(entries: list[Entry], i: int) -> dict[str, Any]:
+    """Ref -> input of the calls the tool message at ``i`` answers: those of the model
+    message before it (its results may come in several tool messages)."""
+    for j in range(i - 1, -1, -1):
+        msg = entries[j].message
+        if msg.role == "model":
+            return {r.get("ref") or r["name"]: r.get("input") for r in msg.tool_requests}
+        if msg.role != "tool":
+            break
+    return {}
+
+
 @dataclass
 class MicroResult:
     tokens_saved: int
@@ -186,29 +198,34 @@ class MicroCompactor:
         if not self.spec.enabled:
             return MicroResult(0, 0, 0, 0, [])
         stop = self._protected_from(state)
-        inputs: dict[str, Any] = {}
         plans: list[tuple[int, Entry]] = []
         saved = n_results = n_inputs = n_reasoning = 0
         refs: list[str] = []
+        shorten_inputs, shorten_reasoning = (
+            self.spec.compact_tool_inputs,
+            self.spec.compact_reasoning,
+        )
         for i, entry in enumerate(state.entries[:stop]):
-            msg = entry.message
-            for req in msg.tool_requests:
-                inputs[req.get("ref") or req["name"]] = req.get("input")
             if entry.seq is None or entry.kind != "raw":
                 continue
+            msg = entry.message
             # No part of a message this small can pass min_tokens: skip it without
             # tokenizing, so a step costs O(new messages), not O(history).
             small = entry.tokens - self.estimator.per_message_overhead <= self.spec.min_tokens
-            ref = archive_ref(session_id, entry.seq)
             new_parts: list[dict[str, Any]] | None = None
             n_res = n_in = n_re = 0
-            if msg.role == "tool" and not small:
+            if msg.role == "tool":
+                if small:
+                    continue
+                ref = archive_ref(session_id, entry.seq)
+                inputs = _call_inputs(state.entries, i)
                 new_parts, n_res = self._compact_results(msg, inputs, ref)
             elif (
                 msg.role == "model"
+                and (shorten_reasoning or (shorten_inputs and not small))
                 and msg.tool_requests
-                and not (small and not self.spec.compact_reasoning)
             ):
+                ref = archive_ref(session_id, entry.seq)
                 new_parts, n_in, n_re = self._compact_request(msg, ref)
             if new_parts is None:
                 continue
