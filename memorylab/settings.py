@@ -129,6 +129,11 @@ MEMORYLAB_ARCHIVE_DIR = Path(os.getenv("MEMORYLAB_ARCHIVE_DIR", BUILD_DIR / "mem
 MEMORYLAB_MAX_MESSAGE_BYTES = envint("MEMORYLAB_MAX_MESSAGE_BYTES", 4 * 1024 * 1024)
 # Body limit for the API: a batch of messages may hold several large tool outputs.
 DATA_UPLOAD_MAX_MEMORY_SIZE = envint("MEMORYLAB_MAX_REQUEST_BYTES", 32 * 1024 * 1024)
+# Uploaded conversation files wait here for a worker: with several hosts, shared storage.
+MEMORYLAB_UPLOAD_DIR = Path(os.getenv("MEMORYLAB_UPLOAD_DIR", BUILD_DIR / "uploads"))
+MEMORYLAB_MAX_IMPORT_BYTES = envint("MEMORYLAB_MAX_IMPORT_BYTES", 256 * 1024 * 1024)
+# Processes per threshold sweep on a worker (unset: one per CPU).
+MEMORYLAB_SWEEP_WORKERS = envint("MEMORYLAB_SWEEP_WORKERS", 0) or None
 
 # -- Celery ---------------------------------------------------------------------------
 # Default broker: kombu's filesystem transport. It needs no server, yet a real worker

@@ -274,3 +274,64 @@ print(request_compact(session, user).pk)
     # Nothing of the broker lands in the working directory (kombu's default "control/").
     assert not (ROOT / "control").exists()
     assert (tmp_path / "broker" / "control").is_dir()
+
+
+# -- the README stays true ----------------------------------------------------------------
+
+README = (ROOT / "README.md").read_text()
+
+
+def test_it_documents_every_memory_spec_key_in_the_readme():
+    import dataclasses
+
+    from compaction.engine.spec import MemorySpec
+
+    def keys(cls, prefix=""):
+        for f in dataclasses.fields(cls):
+            default = f.default_factory() if f.default_factory is not dataclasses.MISSING else None
+            if dataclasses.is_dataclass(default):
+                yield from keys(type(default), f"{prefix}{f.name}.")
+            else:
+                yield prefix + f.name
+
+    missing = [k for k in keys(MemorySpec) if f"| `{k}` |" not in README]
+    assert not missing
+
+
+def test_it_documents_every_environment_variable_of_the_settings_in_the_readme():
+    import re
+
+    settings_py = (ROOT / "memorylab" / "settings.py").read_text()
+    names = set(
+        re.findall(
+            r'(?:os\.getenv|envbool|envint|environ\.setdefault)\(\s*"([A-Z_]+)"', settings_py
+        )
+    )
+    assert "DATABASE_URL" in names and "CELERY_BROKER_URL" in names
+    missing = sorted(n for n in names if f"`{n}`" not in README)
+    assert not missing
+
+
+def test_it_runs_the_readme_engine_example(tmp_path):
+    example = README.split("## Using the engine in an agent", 1)[1].split("```python\n", 1)[1]
+    example = example.split("```", 1)[0]
+    result = subprocess.run(
+        [sys.executable, "-c", example],
+        cwd=tmp_path,
+        env=clean_env(PYTHONPATH=str(ROOT)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    compacted = result.stdout.splitlines()[1].split()
+    assert compacted[0] == "True" and int(compacted[3]) < int(compacted[1])
+    assert (tmp_path / "build" / "memory-archive").is_dir()
+
+
+def test_it_gives_a_two_command_quick_start():
+    quick = README.split("## Quick start", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    assert [line.split()[:2] for line in quick.strip().splitlines()] == [
+        ["make", "run"],
+        ["make", "test"],
+    ]
