@@ -30,6 +30,8 @@ class ExperimentIn(Schema):
     name: str = ""
     strategies: list[int]
     conversations: list[int]
+    # Optional scoring: judge_model, semantic_model, semantic_threshold (off when absent).
+    options: dict[str, Any] = {}
 
 
 def _conversation_dict(conv, *, full: bool = False) -> dict[str, Any]:
@@ -54,6 +56,7 @@ def _experiment_dict(experiment) -> dict[str, Any]:
         "cancel_requested": experiment.cancel_requested,
         "progress": services.progress(experiment),
         "error": experiment.error or None,
+        "options": experiment.options,
         "strategies": list(experiment.strategies.values_list("pk", flat=True)),
         "conversations": list(experiment.conversations.values_list("pk", flat=True)),
         "created": experiment.created.isoformat(),
@@ -143,7 +146,11 @@ def list_strategies(request: HttpRequest):
 @router.post("/experiments", response={202: dict})
 def create_experiment(request: HttpRequest, payload: ExperimentIn):
     experiment = services.create_experiment(
-        request.user, payload.name, payload.strategies, payload.conversations
+        request.user,
+        payload.name,
+        payload.strategies,
+        payload.conversations,
+        options=payload.options,
     )
     return Status(202, _experiment_dict(experiment))
 

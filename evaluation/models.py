@@ -89,6 +89,9 @@ class Experiment(models.Model):
     status = models.CharField(max_length=12, choices=STATUSES, default=PENDING, db_index=True)
     progress = models.FloatField(default=0.0)
     cancel_requested = models.BooleanField(default=False)
+    # Optional extra scoring, off by default: {"judge_model": "<litellm model>",
+    # "semantic_model": "<litellm embedding model>", "semantic_threshold": 0.8}
+    options = models.JSONField(default=dict, blank=True)
     error = models.TextField(blank=True)
     # The Celery worker (node name) running it: when that worker starts again, the run it
     # had in hand is dead and is resumed (the filesystem broker never redelivers).

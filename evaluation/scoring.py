@@ -323,7 +323,38 @@ def aggregate(scores: Sequence[ConversationScore]) -> dict[str, Any]:
         "compaction_cost": sum(s.compaction_cost for s in ok),
         "snapshot_recall": _ratio(snap_kept, snap_total),
         "snapshot_unscored": failed + sum(1 for s in ok if not s.snapshots),
+        **_optional_aggregates(ok),
     }
+
+
+def _optional_aggregates(scores: Sequence[ConversationScore]) -> dict[str, Any]:
+    """Pooled semantic match and judge probes, when an experiment asked for them."""
+    out: dict[str, Any] = {}
+    semantic = [s.semantic for s in scores if s.semantic is not None]
+    if semantic:
+        total = sum(x["total"] for x in semantic if x.get("recall") is not None)
+        kept = sum(x["retained"] for x in semantic if x.get("recall") is not None)
+        out["semantic"] = {
+            "total": total,
+            "retained": kept,
+            "recall": _ratio(kept, total),
+            "failed": sum(1 for x in semantic if x.get("error")),
+        }
+    judged = [s.judge for s in scores if s.judge is not None]
+    if judged:
+        probes: dict[str, dict[str, Any]] = {}
+        for j in judged:
+            for name, p in j.get("probes", {}).items():
+                bucket = probes.setdefault(name, {"total": 0, "supported": 0, "failed": 0})
+                if p.get("recall") is None:
+                    bucket["failed"] += 1
+                else:
+                    bucket["total"] += p["total"]
+                    bucket["supported"] += p["supported"]
+        for bucket in probes.values():
+            bucket["recall"] = _ratio(bucket["supported"], bucket["total"])
+        out["judge"] = dict(sorted(probes.items()))
+    return out
 
 
 def evaluate_document(scores: Sequence[ConversationScore]) -> dict[str, Any]:

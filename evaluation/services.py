@@ -353,7 +353,9 @@ def create_experiment(
     conversation_ids: Iterable[Any],
     *,
     start: bool = True,
+    options: dict[str, Any] | None = None,
 ) -> Experiment:
+    options = clean_options(options or {})
     strategies = [get_strategy(user, pk) for pk in dict.fromkeys(strategy_ids)]
     conversations = [get_conversation(user, pk) for pk in dict.fromkeys(conversation_ids)]
     if not strategies:
@@ -364,6 +366,7 @@ def create_experiment(
         experiment = Experiment.objects.create(
             name=(name or "").strip()[:200] or f"experiment {timezone.now():%Y-%m-%d %H:%M}",
             owner=user,
+            options=options,
         )
         experiment.strategies.set(strategies)
         experiment.conversations.set(conversations)
@@ -375,6 +378,44 @@ def create_experiment(
         if start:
             _enqueue(experiment)
     return experiment
+
+
+OPTION_KEYS = ("judge_model", "semantic_model", "semantic_threshold")
+
+
+def clean_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The optional LLM judge / semantic match of an experiment (both off when absent)."""
+    unknown = sorted(set(options) - set(OPTION_KEYS))
+    if unknown:
+        raise Invalid(f"options.{unknown[0]}: unknown option (expected {', '.join(OPTION_KEYS)})")
+    out: dict[str, Any] = {}
+    for key in ("judge_model", "semantic_model"):
+        value = options.get(key)
+        if value is not None and not isinstance(value, str):
+            raise Invalid(f"options.{key}: expected a litellm model name")
+        if value and value.strip():
+            out[key] = value.strip()[:200]
+    if options.get("semantic_threshold") not in (None, ""):
+        try:
+            threshold = float(options["semantic_threshold"])
+        except (TypeError, ValueError) as exc:
+            raise Invalid("options.semantic_threshold: expected a number") from exc
+        if not 0 < threshold <= 1:
+            raise Invalid("options.semantic_threshold: must be in (0, 1]")
+        out["semantic_threshold"] = threshold
+    return out
+
+
+def _extra_scorers(options: dict[str, Any]) -> dict[str, Any]:
+    extra: dict[str, Any] = {}
+    if options.get("judge_model"):
+        extra["judge"] = scoring.Judge(model=options["judge_model"])
+    if options.get("semantic_model"):
+        extra["semantic"] = scoring.SemanticMatch(
+            embed=scoring.litellm_embed(options["semantic_model"]),
+            threshold=options.get("semantic_threshold", 0.8),
+        )
+    return extra
 
 
 def _enqueue(experiment: Experiment) -> None:
@@ -492,7 +533,7 @@ def _claim_next(experiment: Experiment) -> Cell | None:
             status=Cell.RUNNING, started=timezone.now()
         )
         if claimed:
-            return Cell.objects.select_related("strategy", "conversation").get(pk=pk)
+            return Cell.objects.select_related("strategy", "conversation", "experiment").get(pk=pk)
     return None
 
 
@@ -501,7 +542,9 @@ def run_cell(cell: Cell) -> Cell:
     Cell.objects.filter(pk=cell.pk).update(attempts=cell.attempts + 1)
     try:
         spec = parse_spec(cell.strategy.spec)
-        result = scoring.score_conversation(to_engine(cell.conversation), spec)
+        result = scoring.score_conversation(
+            to_engine(cell.conversation), spec, **_extra_scorers(cell.experiment.options)
+        )
         cell.result = result.to_dict()
         cell.status = Cell.FAILED if result.error else Cell.DONE
         cell.error = result.error or ""

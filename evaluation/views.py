@@ -254,6 +254,11 @@ def experiment_create(request: HttpRequest) -> HttpResponse:
             request.POST.get("name", ""),
             request.POST.getlist("strategies"),
             request.POST.getlist("conversations"),
+            options={
+                key: request.POST.get(key, "")[:200]
+                for key in services.OPTION_KEYS
+                if request.POST.get(key, "").strip()
+            },
         )
     except ServiceError as exc:
         return _index_error(request, exc)
@@ -303,10 +308,24 @@ def experiment(request: HttpRequest, pk: int) -> HttpResponse:
         ],
         "kinds": LABEL_KINDS,
         "different_only": different_only,
+        "optional_rows": _optional_rows(data["strategies"]),
         "chart_kinds": charts.recall_by_kind(data["strategies"]) if points else None,
         "chart_scatter": charts.recall_vs_tokens(points) if points else None,
     }
     return render(request, "evaluation/experiment.html", ctx)
+
+
+def _optional_rows(strategies: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    rows = []
+    for name, agg in strategies.items():
+        if "semantic" in agg:
+            s = agg["semantic"]
+            rows.append({"strategy": name, "name": "semantic match", "recall": s["recall"],
+                         "total": s["total"], "failed": s["failed"]})  # fmt: skip
+        for probe, p in (agg.get("judge") or {}).items():
+            rows.append({"strategy": name, "name": f"judge: {probe}", "recall": p["recall"],
+                         "total": p["total"], "failed": p["failed"]})  # fmt: skip
+    return rows
 
 
 @login_required

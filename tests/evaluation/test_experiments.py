@@ -175,3 +175,43 @@ def test_it_resumes_a_dead_workers_run_when_that_worker_starts_again(
     assert set(experiment.cells.values_list("status", flat=True)) == {Cell.DONE}
     for cell in experiment.cells.exclude(pk__in=[first.pk, second.pk]):
         assert cell.finished == kept[cell.pk]
+
+
+def test_it_runs_the_optional_judge_when_asked(alice, lab, monkeypatch):
+    import litellm
+
+    real = litellm.completion
+    calls = []
+
+    def mocked(**kwargs):
+        calls.append(kwargs["model"])
+        return real(**kwargs, mock_response='{"supported": ["l1"]}')
+
+    monkeypatch.setattr(litellm, "completion", mocked)
+    experiment = services.create_experiment(
+        alice, "judged", [lab["strategies"][0].pk], [lab["conversations"][0].pk],
+        start=False, options={"judge_model": "gpt-4o-mini"},
+    )  # fmt: skip
+    services.run_experiment(experiment.pk)
+    cell = experiment.cells.get()
+    assert cell.status == Cell.DONE
+    assert calls and set(calls) == {"gpt-4o-mini"}
+    recall_probe = cell.result["judge"]["probes"]["recall"]
+    assert recall_probe["supported"] == 1  # l1 is the user goal, a "recall" probe item
+    agg = services.results(experiment)["strategies"]["extractive"]
+    assert agg["judge"]["recall"]["supported"] == 1
+    # The deterministic score is unchanged by the judge.
+    assert cell.result["labels_retained"] <= cell.result["labels_total"]
+
+
+def test_it_leaves_optional_scoring_off_by_default(alice, lab):
+    experiment = create(alice, lab, start=False)
+    services.run_experiment(experiment.pk)
+    cell = experiment.cells.first()
+    assert cell.result["judge"] is None and cell.result["semantic"] is None
+    assert "judge" not in services.results(experiment)["strategies"]["extractive"]
+
+
+def test_it_names_an_unknown_option(alice, lab):
+    with pytest.raises(services.Invalid, match="options.judge: unknown option"):
+        create(alice, lab, start=False, options={"judge": "x"})

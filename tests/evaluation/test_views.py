@@ -276,3 +276,42 @@ def test_it_exports_csv_and_json(client, alice, ran):
     assert (
         client.get(reverse("evaluation:experiment_export", args=[ran.pk, "xml"])).status_code == 404
     )
+
+
+def test_it_shows_optional_judge_scores_beside_the_exact_match(client, alice, lab, monkeypatch):
+    import litellm
+
+    real = litellm.completion
+    monkeypatch.setattr(
+        litellm, "completion", lambda **kw: real(**kw, mock_response='{"supported": []}')
+    )
+    client.force_login(alice)
+    response = client.post(
+        reverse("evaluation:experiment_create"),
+        {
+            "name": "judged",
+            "strategies": [lab["strategies"][0].pk],
+            "conversations": [lab["conversations"][0].pk],
+            "judge_model": "gpt-4o-mini",
+        },
+    )
+    experiment = Experiment.objects.get(name="judged")
+    assert experiment.options == {"judge_model": "gpt-4o-mini"}
+    services.run_experiment(experiment.pk)
+    body = client.get(response["Location"]).content.decode()
+    assert "Optional scoring" in body and "judge: recall" in body
+
+
+def test_it_names_a_bad_option_in_the_form(client, alice, lab):
+    client.force_login(alice)
+    response = client.post(
+        reverse("evaluation:experiment_create"),
+        {
+            "strategies": [lab["strategies"][0].pk],
+            "conversations": [lab["conversations"][0].pk],
+            "semantic_threshold": "lots",
+        },
+    )
+    assert response.status_code == 422
+    assert b"options.semantic_threshold: expected a number" in response.content
+    assert not Experiment.objects.exists()
