@@ -1,0 +1,216 @@
+"""The API scaled out, for real: gunicorn (2 processes x 4 threads) and a Celery worker,
+both separate processes on PostgreSQL and Redis. An agent drives a session through the
+HTTP API until an async compaction, run by the worker, completes; concurrent appends from
+several threads across the web processes keep the archive seq contiguous; an upload is
+imported by the worker with progress."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from memorylab.client import MemorylabClient
+
+from .conftest import ROOT, run_manage
+
+pytestmark = pytest.mark.integration
+
+FIXTURES = ROOT / "tests" / "fixtures" / "api" / "import"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def token(memorylab_env) -> str:
+    made = run_manage(
+        memorylab_env,
+        "shell",
+        "--no-imports",
+        "-c",
+        "from django.contrib.auth.models import User;"
+        "User.objects.filter(username='it-agent').exists() or "
+        "User.objects.create_user('it-agent', password='x')",
+    )
+    assert made.returncode == 0, made.stderr
+    issued = run_manage(memorylab_env, "create_api_token", "it-scaleout", "--user", "it-agent")
+    assert issued.returncode == 0, issued.stderr
+    return issued.stdout.strip().splitlines()[-1]
+
+
+@pytest.fixture(scope="module")
+def web_server(memorylab_env) -> Iterator[str]:
+    port = free_port()
+    log_path = Path(memorylab_env["MEMORYLAB_BUILD_DIR"]) / "gunicorn.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "memorylab.wsgi:application"]
+            + ["--bind", f"127.0.0.1:{port}", "--workers", "2", "--threads", "4"]
+            + ["--timeout", "60", "--graceful-timeout", "5"],
+            cwd=ROOT,
+            env=memorylab_env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                raise AssertionError(f"gunicorn exited:\n{log_path.read_text()}")
+            try:
+                if httpx.get(f"{url}/healthz", timeout=2).status_code < 500:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                raise AssertionError(f"gunicorn not up after 60s:\n{log_path.read_text()}")
+            time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def tool_turn(i: int) -> list[dict]:
+    log = "\n".join(
+        f"{i}.{n} GET /orders 504 upstream timeout db-replica-{i % 3}" for n in range(80)
+    )
+    return [
+        {
+            "role": "user",
+            "content": [{"text": f"Step {i}: check the orders service replica {i % 3}."}],
+        },
+        {
+            "role": "model",
+            "content": [{"toolRequest": {"name": "logs", "ref": f"c{i}", "input": {"n": i}}}],
+        },
+        {
+            "role": "tool",
+            "content": [{"toolResponse": {"name": "logs", "ref": f"c{i}", "output": log}}],
+        },
+        {
+            "role": "model",
+            "content": [{"text": f"Replica db-replica-{i % 3} times out (step {i})."}],
+        },
+    ]
+
+
+def test_an_agent_drives_a_session_until_an_async_compact_completes(
+    web_server, token, celery_worker, pg_query
+):
+    ml = MemorylabClient(web_server, token, timeout=30)
+    ml.create_session("it-api", spec={"spec": {"auto_compact": {"enabled": False}}})
+    sent: list[dict] = []
+    for i in range(8):
+        turn = tool_turn(i)
+        ml.append("it-api", turn[:2])
+        ml.context("it-api")
+        ml.append("it-api", turn[2])
+        ml.step("it-api")
+        ml.append("it-api", turn[3])
+        ml.next_turn("it-api")
+        sent += turn
+    before = ml.context("it-api")["tokens"]
+
+    queued = ml.compact("it-api", "keep the replica names", run_async=True, wait=False)
+    task = ml.wait_task(queued["task_id"], poll=0.2, timeout=60)
+    assert task["status"] == "done", task
+    assert task["result"]["ok"] is True
+    assert task["result"]["tokens_before"] == before
+    assert ml.context("it-api")["tokens"] == task["result"]["tokens_after"] < before
+    assert list(ml.history("it-api", page_size=10)) == sent
+    ((vendor,),) = pg_query("SELECT 'postgresql'")
+    assert vendor == "postgresql"
+    assert "compaction.run_compact[" in celery_worker.log()
+    ml.close()
+
+
+def test_concurrent_appends_keep_the_archive_seq_contiguous(web_server, token, pg_query):
+    ml = MemorylabClient(web_server, token, timeout=30)
+    ml.create_session("it-concurrent")
+    threads_n, per_thread = 8, 6
+    errors: list[BaseException] = []
+
+    def agent(t: int) -> None:
+        try:
+            with MemorylabClient(web_server, token, timeout=30) as mine:
+                for k in range(per_thread):
+                    msg = {"role": "user", "content": [{"text": f"thread {t} message {k}"}]}
+                    mine.append("it-concurrent", msg, idempotency_key=f"{t}-{k}")
+                    # A retry of the same request must not append twice.
+                    if k == 0:
+                        mine.append("it-concurrent", msg, idempotency_key=f"{t}-{k}")
+        except BaseException as exc:  # reported below, with the thread's error
+            errors.append(exc)
+
+    threads = [threading.Thread(target=agent, args=(t,)) for t in range(threads_n)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(60)
+    assert errors == []
+    seqs = [
+        s
+        for (s,) in pg_query(
+            "SELECT seq FROM agent_sessions_archiveentry WHERE session_id = %s ORDER BY seq",
+            "it-concurrent",
+        )
+    ]
+    assert seqs == list(range(1, threads_n * per_thread + 1))
+    history = list(ml.history("it-concurrent"))
+    texts = [m["content"][0]["text"] for m in history]
+    assert sorted(texts) == sorted(
+        f"thread {t} message {k}" for t in range(threads_n) for k in range(per_thread)
+    )
+    # Each thread's own messages are in the order it sent them.
+    for t in range(threads_n):
+        mine = [x for x in texts if x.startswith(f"thread {t} ")]
+        assert mine == [f"thread {t} message {k}" for k in range(per_thread)]
+    session = ml.get_session("it-concurrent")
+    assert session["message_count"] == threads_n * per_thread
+    ml.close()
+
+
+def test_an_upload_is_imported_by_the_worker(web_server, token, celery_worker):
+    with MemorylabClient(web_server, token, timeout=30) as ml:
+        task = ml.import_file(str(FIXTURES / "swe-mini.traj.json"), timeout=60)
+        assert task["status"] == "done", task
+        assert task["progress"] == 1.0
+        assert task["result"]["totals"]["imported"] == 1
+        [row] = task["result"]["imported"]
+        history = list(ml.history(row["id"]))
+        assert len(history) == row["messages"]
+        assert "sessions.run_import[" in celery_worker.log()
+
+
+def test_errors_are_json_behind_gunicorn(web_server, token):
+    headers = {"Authorization": f"Bearer {token}"}
+    r = httpx.post(
+        f"{web_server}/api/v1/sessions",
+        content=b"{oops",
+        headers={**headers, "Content-Type": "application/json"},
+    )
+    assert (r.status_code, r.json()["code"]) == (400, "invalid_json")
+    r = httpx.get(f"{web_server}/api/v1/sessions/..%2F..%2Fetc/context", headers=headers)
+    assert r.status_code in (400, 404)
+    assert r.json()["code"] in ("invalid_session_id", "not_found")
+    r = httpx.get(f"{web_server}/api/v1/sessions", headers={"Authorization": "Bearer nope"})
+    assert (r.status_code, r.json()["code"]) == (401, "unauthorized")
+    assert json.loads(httpx.get(f"{web_server}/api/v1/openapi.json").text)["paths"]
