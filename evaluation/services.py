@@ -509,8 +509,10 @@ def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
     )
     try:
         while True:
-            experiment.refresh_from_db(fields=["cancel_requested"])
-            if experiment.cancel_requested:
+            flags = Experiment.objects.filter(pk=experiment.pk).values("cancel_requested").first()
+            if flags is None:
+                return None  # deleted while running: nothing left to report to
+            if flags["cancel_requested"]:
                 _finish(experiment, Experiment.CANCELLED)
                 return experiment
             cell = _claim_next(experiment)
@@ -553,7 +555,14 @@ def run_cell(cell: Cell) -> Cell:
         cell.error = "".join(traceback.format_exception_only(exc)).strip()
     cell.attempts += 1
     cell.finished = timezone.now()
-    cell.save(update_fields=["status", "result", "error", "attempts", "finished"])
+    # A conditional update, not save(): the experiment may have been deleted meanwhile.
+    Cell.objects.filter(pk=cell.pk).update(
+        status=cell.status,
+        result=cell.result,
+        error=cell.error,
+        attempts=cell.attempts,
+        finished=cell.finished,
+    )
     return cell
 
 

@@ -89,3 +89,17 @@ def test_it_names_a_bad_spec(client, alice_token):
     )
     assert response.status_code == 422
     assert "x" in response.json()["message"]
+
+
+def test_it_derives_labels_from_public_data_when_asked(client, alice_token):
+    from pathlib import Path
+
+    tau = Path(__file__).resolve().parents[1] / "fixtures" / "formats" / "tau-airline.json"
+    runs = json.loads(tau.read_text())
+    plain = post(client, f"{BASE}/conversations", runs, alice_token).json()["imported"]
+    assert [c["labels"] for c in plain] == [0, 0]
+    derived = post(
+        client, f"{BASE}/conversations?derive=true&replace=true", runs, alice_token
+    ).json()["imported"]
+    assert all(c["labels"] > 0 for c in derived)
+    assert {c["source"] for c in derived} == {"tau-bench"}

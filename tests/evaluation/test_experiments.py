@@ -215,3 +215,16 @@ def test_it_leaves_optional_scoring_off_by_default(alice, lab):
 def test_it_names_an_unknown_option(alice, lab):
     with pytest.raises(services.Invalid, match="options.judge: unknown option"):
         create(alice, lab, start=False, options={"judge": "x"})
+
+
+def test_it_stops_quietly_when_the_experiment_is_deleted_mid_run(alice, lab, monkeypatch):
+    experiment = create(alice, lab, start=False)
+    original = services.run_cell
+
+    def delete_during(cell):
+        Experiment.objects.filter(pk=experiment.pk).delete()
+        return original(cell)
+
+    monkeypatch.setattr(services, "run_cell", delete_during)
+    assert services.run_experiment(experiment.pk) is None
+    assert not Cell.objects.exists()
