@@ -1,26 +1,29 @@
 """A real headless Chromium (Debian's) driven by playwright's sync API against the live
-server. Playwright's sync API runs an event loop in this thread, so Django's async-safety
-check has to be told that the ORM calls here are fine."""
+server.
+
+Playwright's sync API keeps an asyncio loop registered as running in this thread while
+it is started, so Django refuses ORM calls here unless DJANGO_ALLOW_ASYNC_UNSAFE is set.
+The variable is set only while a browser runs (one per test): set for the whole test
+session it would leak into other tests, e.g. the subprocesses of ``check --deploy``.
+"""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
-
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 CHROMIUM = "/usr/bin/chromium"
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 
 
-@pytest.fixture(scope="session")
-def browser():
+@pytest.fixture
+def browser(monkeypatch):
     if not Path(CHROMIUM).exists():
         pytest.skip(f"{CHROMIUM} is not installed")
     from playwright.sync_api import sync_playwright
 
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
     with sync_playwright() as pw:
         chromium = pw.chromium.launch(
             executable_path=CHROMIUM,
