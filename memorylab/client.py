@@ -142,9 +142,12 @@ class MemorylabClient:
             retry=True,
         )
 
-    def context(self, session_id: str) -> dict[str, Any]:
-        """``{"messages": [...], "tokens": n}``: what to send to the model now."""
-        return self._json("GET", f"/sessions/{session_id}/context")  # type: ignore[no-any-return]
+    def context(self, session_id: str, fmt: str = "genkit") -> dict[str, Any]:
+        """``{"messages": [...], "tokens": n}``: what to send to the model now, as genkit
+        messages or (``fmt="openai"``) OpenAI chat messages for litellm."""
+        return self._json(  # type: ignore[no-any-return]
+            "GET", f"/sessions/{session_id}/context", params={"format": fmt}
+        )
 
     def step(self, session_id: str) -> dict[str, Any]:
         return self._json("POST", f"/sessions/{session_id}/steps")  # type: ignore[no-any-return]

@@ -80,8 +80,13 @@ def append_messages(
     response={200: ContextOut, **errors(400, 404)},
     summary="The context to send to the model now",
 )
-def get_context(request: HttpRequest, session_id: str) -> Any:
-    return services.context(_session(request, session_id))
+def get_context(
+    request: HttpRequest,
+    session_id: str,
+    format: str = Query("genkit", pattern="^(genkit|openai)$"),
+) -> Any:
+    """``?format=openai`` returns OpenAI chat messages (tool_calls / role=tool)."""
+    return services.context(_session(request, session_id), fmt=format)
 
 
 @router.post(

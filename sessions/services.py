@@ -23,6 +23,7 @@ from compaction.engine import (
     Message,
     build_memory,
     parse_messages,
+    to_openai,
     validate_session_id,
 )
 from compaction.engine.archive import RAW_TYPES
@@ -316,13 +317,17 @@ def compact_session(session: AgentSession, *, instructions: str | None = None) -
     return result
 
 
-def context(session: AgentSession) -> dict[str, Any]:
+def context(session: AgentSession, *, fmt: str = "genkit") -> dict[str, Any]:
+    """What the agent sends to its model now; ``fmt="openai"`` converts to OpenAI chat
+    messages, ready for litellm or an OpenAI-compatible client."""
     memory = memory_for(session)
     entries = memory.context_entries(session.id)
-    return {
-        "messages": [e.message.to_dict() for e in entries],
-        "tokens": sum(e.tokens for e in entries),
-    }
+    messages = (
+        to_openai([e.message for e in entries])
+        if fmt == "openai"
+        else [e.message.to_dict() for e in entries]
+    )
+    return {"messages": messages, "tokens": sum(e.tokens for e in entries)}
 
 
 def history(session: AgentSession, *, limit: int = 100, offset: int = 0) -> dict[str, Any]:

@@ -51,6 +51,25 @@ def test_it_appends_openai_messages(api, session):
     assert context[2]["content"][0]["toolRequest"]["name"] == "ls"
 
 
+def test_it_returns_the_context_in_openai_format(api, session):
+    api.post(
+        "/sessions/s/messages",
+        {
+            "messages": [
+                user_text("list"),
+                tool_call("ls", "c1", {"p": "."}),
+                tool_result("ls", "c1", "a b"),
+            ]
+        },
+    )
+    messages = api.get("/sessions/s/context", format="openai").json()["messages"]
+    assert messages[0] == {"role": "user", "content": "list"}
+    assert messages[1]["role"] == "assistant"
+    assert messages[1]["tool_calls"][0]["function"]["name"] == "ls"
+    assert messages[2] == {"role": "tool", "tool_call_id": "c1", "content": "a b"}
+    assert_error(api.get("/sessions/s/context", format="xml"), 422, "invalid_request")
+
+
 def test_it_applies_a_retried_append_once(api, session):
     body = {"messages": [user_text("pay invoice 42")]}
     first = api.post("/sessions/s/messages", body, headers={"Idempotency-Key": "k-1"})
