@@ -330,6 +330,8 @@ def archive_record(request: HttpRequest, session_id: str, seq: int) -> HttpRespo
             services.record(session, seq)
         except services.NotFound as exc:
             raise Http404(exc.message) from exc
+        except EngineError as exc:  # e.g. the archive file is a symlink: refused, not a 500
+            raise Http404(str(exc)) from exc
         except services.ServiceError:
             pass  # unreadable: the item below shows the error
         indexes = list(in_range.order_by("seq"))
