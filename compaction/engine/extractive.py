@@ -30,10 +30,12 @@ from __future__ import annotations
 import functools
 import heapq
 import itertools
+import math
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from .messages import Message, compact_json
 from .micro import PLACEHOLDER_MARK
@@ -289,9 +291,8 @@ _MARKDOWN = re.compile(r"\*\*|__(?=\w)(?<!\w__)|`")
 _LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
 # A sentence ends at . ! ? before a space, also before a lower-case word (chat is written
 # that way), but not after an abbreviation.
-_SENTENCE_END = re.compile(
-    r"(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<!\setc\.)(?<!\svs\.)(?<=[.!?])\s+(?=[A-Za-z0-9\"'(\[$!])"
-)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z0-9\"'(\[$!])")
+_ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|cf)\.$", re.I)
 _CLAUSE = re.compile(r";\s+|\s+—\s+|\s+–\s+|\s+-\s+")
 _REF_SUFFIX = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
 
@@ -304,9 +305,11 @@ RECENCY = 0.6  # the last message gets this much more than the first
 USER_PRIOR = 0.3  # the user's own words
 GOAL_PRIOR = 1.0  # ... stating a goal or a constraint
 CUE_PRIOR = 0.4  # a decision or a next step (an open question: 60% of it)
+CHANGED_FILE_BONUS = 2.0  # a file the session wrote or diffed, among the references
 REF_SHARE = 0.1  # of the budget kept for bare identifiers (more when sentences leave room)
 ANSWER_PRIOR = 0.3  # the model's answer of a turn (intermediate reasoning: 0)
 MAX_ERROR_LINES = 3  # error lines taken from one tool output
+MAX_CODE_LINES = 3  # lines taken from one code block in a message
 MAX_TOOL_REFS = 400  # identifiers from tool traffic considered for the references
 
 
@@ -356,9 +359,10 @@ def _clip(text: str, limit: int = MAX_UNIT_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def split_units(text: str) -> list[str]:
-    """Sentences and list items; hard-wrapped lines are joined first, code lines kept whole."""
-    out: list[str] = []
+def split_blocks(text: str) -> list[tuple[str, bool]]:
+    """(unit, is_code): sentences and list items, hard-wrapped lines joined first; the lines
+    of a fenced code block come one by one, flagged as code."""
+    out: list[tuple[str, bool]] = []
     in_code = False
     for block in re.split(r"\n\s*\n", text):
         current = ""
@@ -367,25 +371,40 @@ def split_units(text: str) -> list[str]:
             if stripped.startswith("```"):
                 in_code = not in_code
                 if current:
-                    out.append(current)
+                    out.append((current, False))
                 current = ""
                 continue
             if not stripped:
                 continue
             if in_code:
-                out.append(stripped)
+                out.append((stripped, True))
                 continue
-            if current and (_LIST_START.match(stripped) or current.endswith(":")):
-                out.append(current)
+            if current and _LIST_START.match(stripped):
+                out.append((current, False))
                 current = stripped
             else:
                 current = f"{current} {stripped}" if current else stripped
         if current:
-            out.append(current)
-    sentences: list[str] = []
-    for unit in out:
-        sentences.extend(s for s in _SENTENCE_END.split(unit) if len(s.strip()) > 2)
-    return sentences
+            out.append((current, False))
+    units: list[tuple[str, bool]] = []
+    for unit, code in out:
+        if code:
+            units.append((unit, True))
+            continue
+        pieces: list[str] = []
+        for piece in _SENTENCE_END.split(unit):
+            # "e.g. this" is one sentence: glue a piece that ends in an abbreviation back on.
+            if pieces and _ABBREVIATION.search(pieces[-1]):
+                pieces[-1] += " " + piece
+            else:
+                pieces.append(piece)
+        units.extend((p, False) for p in pieces if len(p.strip()) > 2)
+    return units
+
+
+def split_units(text: str) -> list[str]:
+    """Sentences, list items and code lines of ``text``."""
+    return [unit for unit, _ in split_blocks(text)]
 
 
 def _number_term(token: str, following: str | None) -> str:
@@ -409,13 +428,15 @@ def _identifier_weight(tok: str) -> float:
         return 1.0
     if "/" in tok:
         # a path has a file name, a root or several levels; "pages/month" is prose
-        return 1.0 if tok[0] in "/~." or tok.count("/") >= 2 else 0.5
+        if tok.count("/") >= 2 or (tok[0] in "~." and "/" in tok[1:]):
+            return 1.0
+        return 0.0 if tok[0] == "/" else 0.5  # "/output" is an XML tag's end
     if "-" in tok and len(tok) >= 6 and tok.replace("-", "").isalnum():
         return 0.7  # service-name, or an English compound: cannot tell
     return 0.0
 
 
-_SEPARATORS = re.compile(r"[\s,;()\[\]{}<>\"'`*|=]+")
+_SEPARATORS = re.compile(r"(?:[\s,;()\[\]{}<>\"'`*|=]|\\[nrt])+")
 _INNER_MARK = re.compile(r"[_./!#@$~-]|[a-z][A-Z]|[A-Z]{2}[a-z]")
 _DIGIT = re.compile(r"\d")
 _LINE_SUFFIX = re.compile(r"(?<=[A-Za-z])(?::\d+)+:?$")
@@ -635,6 +656,56 @@ def _tool_output_text(msg: Message) -> Iterator[str]:
         yield value if isinstance(value, str) else compact_json(value)
 
 
+_CHANGED_FILE = re.compile(r"^(?:\+\+\+ b/|--- a/|diff --git a/)([^\s]+)", re.M)
+_WRITTEN_FILE = re.compile(
+    r"(?:^|\s)(?:>>?|tee(?: -a)?)\s*['\"]?([\w.~/-]*\w\.[A-Za-z]\w{0,5})\b"
+    r"|\bsed\s+-i\S*\s+(?:'[^']*'|\"[^\"]*\"|\S+)\s+['\"]?([\w.~/-]*\w\.[A-Za-z]\w{0,5})\b"
+    r"|\bopen\(\s*['\"]([^'\"\s]+)['\"]\s*,\s*['\"][wa]",
+    re.M,
+)
+
+
+@dataclass
+class _Traffic:
+    """Identifiers seen in tool calls, tool outputs and code blocks (not in the dialogue)."""
+
+    counts: Counter[str] = field(default_factory=Counter)
+    last: dict[str, float] = field(default_factory=dict)  # term -> recency of last mention
+    spelled: dict[str, str] = field(default_factory=dict)  # lower-cased -> as first written
+    changed: set[str] = field(default_factory=set)  # files the session wrote or diffed
+
+    def note(self, text: str, recency: float) -> None:
+        text = text[:100_000]
+        for low, written in tool_identifiers(text).items():
+            self.counts[low] += 1
+            self.last[low] = recency
+            self.spelled.setdefault(low, written)
+        # Files that were changed are what a coding session is about.
+        for m in itertools.chain(_CHANGED_FILE.finditer(text), _WRITTEN_FILE.finditer(text)):
+            path = next(g for g in m.groups() if g)
+            if path != "/dev/null" and _identifier_weight(path):
+                self.changed.add(path.lower())
+                self.spelled.setdefault(path.lower(), path)
+
+    def weight(self, term: str) -> float:
+        """Named only by tools: worth listing as it recurs, recently, or as a changed file."""
+        if term in self.changed:
+            return 1.0
+        return 0.1 * min(self.counts[term], 5) * (1.0 + self.last.get(term, 0.0))
+
+
+def _strings_in(value: Any) -> Iterator[str]:
+    """The string values of a tool call's input (a command, a path, a file body)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings_in(item)
+
+
 class ExtractiveSummarizer:
     name = "extractive"
 
@@ -684,8 +755,8 @@ class ExtractiveSummarizer:
                         )
                     )
         has_goal = any(u.section == GOAL for u in units)
-        tool_terms: Counter[str] = Counter()
-        spelled: dict[str, str] = {}  # lower-cased identifier -> as first written
+        traffic = _Traffic()
+        spelled = traffic.spelled
         dialogue_seen: set[str] = set()
         instructions = _content_words(request.instructions or "")
         first_user = not has_goal
@@ -699,10 +770,7 @@ class ExtractiveSummarizer:
                 for output in _tool_output_text(msg):
                     if PLACEHOLDER_MARK in output[:200]:
                         continue
-                    found = tool_identifiers(output[:100_000])
-                    tool_terms.update(found.keys())
-                    for low, written in found.items():
-                        spelled.setdefault(low, written)
+                    traffic.note(output, position / n_messages)
                     errors = (m.group(0) for m in _ERROR_LINE.finditer(output[:100_000]))
                     for line in itertools.islice(
                         (e for e in errors if len(e.strip()) > 10), MAX_ERROR_LINES
@@ -721,16 +789,33 @@ class ExtractiveSummarizer:
                         units.append(line_unit)
                 continue
             for req in msg.tool_requests:
-                found = tool_identifiers(compact_json(req.get("input")))
-                tool_terms.update(found.keys())
-                for low, written in found.items():
-                    spelled.setdefault(low, written)
+                for value in _strings_in(req.get("input")):
+                    traffic.note(value, position / n_messages)
             text = msg.text
             if not text.strip():
                 continue
-            pieces = split_units(text)
             is_first_user = msg.role == "user" and first_user
-            for piece in pieces:
+            code_lines = 0
+            for piece, is_code in split_blocks(text):
+                if is_code:
+                    # Code in a message is mostly a command or a file being written: its
+                    # identifiers feed the references, a few of its lines may be kept.
+                    traffic.note(piece, position / n_messages)
+                    code_lines += 1
+                    if code_lines <= MAX_CODE_LINES:
+                        order += 1
+                        units.append(
+                            _Unit(
+                                FACTS,
+                                _clip(piece, 240),
+                                order,
+                                cite,
+                                prior=recency * 0.5 - 0.5,
+                                scale=0.3,
+                            )
+                        )
+                    continue
+                code_lines = 0
                 for part in self._shorten(piece, request.estimator):
                     order += 1
                     cleaned = _clip(telegraphic(_clean(part)))
@@ -784,7 +869,8 @@ class ExtractiveSummarizer:
                     m = re.search(re.escape(term), unit.text, re.I)
                     spelled[term] = m.group(0) if m else term
                 candidates.append(term)
-        for term, count in tool_terms.most_common(MAX_TOOL_REFS):
+        candidates.extend(sorted(traffic.changed))
+        for term, count in traffic.counts.most_common(MAX_TOOL_REFS):
             if count >= 2 or term in dialogue_seen:
                 candidates.append(term)
         seen_refs: set[str] = set()
@@ -795,9 +881,13 @@ class ExtractiveSummarizer:
             seen_refs.add(low)
             order += 1
             if low not in terms.weight:
-                # Named only by tools: worth listing in proportion to how often it recurs.
-                terms.weight[low] = 0.8 if ref in previous_refs else 0.12 * min(tool_terms[low], 5)
-            terms.messages[low] += tool_terms.get(low, 0)
+                terms.weight[low] = 0.8 if ref in previous_refs else traffic.weight(low)
+            terms.messages[low] += traffic.counts.get(low, 0)
+            # A reference list ranks by importance: how often it came up, whether the session
+            # changed that file, whether the previous summary listed it.
+            importance = math.log1p(terms.messages[low]) + (
+                CHANGED_FILE_BONUS if low in traffic.changed else 0.0
+            )
             units.append(
                 _Unit(
                     REFERENCES,
@@ -805,7 +895,7 @@ class ExtractiveSummarizer:
                     order,
                     terms=frozenset({low}),
                     is_ref=True,
-                    prior=0.3 if ref in previous_refs else 0.0,
+                    prior=importance + (0.5 if ref in previous_refs else 0.0),
                 )
             )
         return units, terms
@@ -911,10 +1001,14 @@ class ExtractiveSummarizer:
         def gain(unit: _Unit) -> float:
             new = unit.scale * sum(weight.get(t, 0.0) for t in unit.terms - covered)
             if unit.is_ref:
-                return 0.6 * new
+                return new + unit.prior if new else 0.0
             if new == 0 and unit.prior < 1.0:
                 return 0.0  # says nothing new and nothing the rules care about
             return saturate(new) + unit.prior
+
+        def cost(unit: _Unit) -> float:
+            # Sentences compete per token; a long path is not worth less than a short one.
+            return math.sqrt(unit.tokens) if unit.is_ref else unit.tokens
 
         # Lazy greedy for budgeted coverage: gains only shrink as coverage grows. Sentences
         # first (a bare identifier must not make the sentence that explains it look
@@ -922,7 +1016,7 @@ class ExtractiveSummarizer:
         picked = {id(u) for u in chosen}
         for refs, limit in ((False, int(budget * (1 - REF_SHARE))), (True, budget)):
             heap = [
-                (-gain(u) / u.tokens, u.order, i)
+                (-gain(u) / cost(u), u.order, i)
                 for i, u in enumerate(pool)
                 if u.is_ref == refs and id(u) not in picked
             ]
@@ -932,7 +1026,7 @@ class ExtractiveSummarizer:
                 unit = pool[i]
                 if used + unit.tokens > limit:
                     continue
-                current = gain(unit) / unit.tokens
+                current = gain(unit) / cost(unit)
                 if current <= 0:
                     continue
                 if heap and current < -heap[0][0] - 1e-12:
