@@ -37,6 +37,8 @@ def clean_env(**overrides: str) -> dict[str, str]:
         k: v
         for k, v in os.environ.items()
         if k not in ("DATABASE_URL", "CELERY_BROKER_URL", "DEBUG", "SECRET_KEY", "ALLOWED_HOSTS")
+        # Set by the browser tests' conftest for playwright; never in a deployment.
+        and k != "DJANGO_ALLOW_ASYNC_UNSAFE"
         and not k.startswith("MEMORYLAB_")
     }
     env.update(overrides)

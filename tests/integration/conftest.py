@@ -99,7 +99,8 @@ def memorylab_env(
     env = {
         k: v
         for k, v in os.environ.items()
-        if not k.startswith(("MEMORYLAB_", "CELERY_")) and k not in ("DEBUG", "SECRET_KEY")
+        if not k.startswith(("MEMORYLAB_", "CELERY_"))
+        and k not in ("DEBUG", "SECRET_KEY", "DJANGO_ALLOW_ASYNC_UNSAFE")
     }
     env.update(
         DJANGO_SETTINGS_MODULE="memorylab.settings",

@@ -78,7 +78,8 @@ def test_it_reports_postgres_and_redis_in_healthz(manage, celery_worker):
         "shell",
         "--no-imports",
         "-c",
-        "import json; from django.test import Client; r = Client().get('/healthz', HTTP_HOST='localhost');"
+        "import json; from django.test import Client;"
+        " r = Client().get('/healthz', HTTP_HOST='localhost');"
         " print(json.dumps([r.status_code, r.json()]))",
     )
     assert checked.returncode == 0, checked.stderr
