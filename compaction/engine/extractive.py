@@ -572,57 +572,59 @@ def _words_before(text: str, end: int, n: int = 6) -> set[str]:
     return _content_words(" ".join(text[:end].split()[-n:]))
 
 
+def _corrections(text: str) -> tuple[set[str], list[tuple[str, set[str], int]]]:
+    """What ``text`` says was replaced: (old values named outright, [(new value, words
+    naming the thing, how many of them an older mention must share)])."""
+    replaced: set[str] = set()
+    for pattern in (_NOT_VALUE, _ARROW, _FROM_TO):
+        replaced.update(m.group(1) for m in pattern.finditer(text))
+    replaced.update(m.group(1) or m.group(2) for m in _DEAD.finditer(text))
+    replaced = {r.strip() for r in replaced if r and r.strip()}
+    # "moved <thing> to <value>": an older value of the same shape next to the same thing.
+    moved: list[tuple[str, set[str], int]] = []
+    for m in _TO_VALUE.finditer(text):
+        value, thing = m.group(2).strip(), _content_words(m.group(1))
+        if thing and _shape(value) != "n":
+            moved.append((value, thing, 1))
+    # "the auditors want it Wednesday 2024-04-03 now, not Thursday": a restated value
+    # replaces an older one of the same shape said about the same things.
+    if _RESTATED.search(text):
+        words = _content_words(text)
+        moved += [
+            (m.group(0).strip(), words, 2)
+            for m in _VALUE_RE.finditer(text)
+            if _shape(m.group(0)) != "n"
+        ]
+    return replaced, moved
+
+
 def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
     """unit index -> values in it that a later unit explicitly replaced."""
     stale = _latest_values(units)
-    values = [
-        [(m.group(0).strip(), _shape(m.group(0)), m.start()) for m in _VALUE_RE.finditer(u.text)]
-        for u in units
-    ]
-    values_text = [{v for v, _, _ in vs} for vs in values]
+    # Values said so far, indexed by text and by shape, so each correction looks only at
+    # the mentions it could replace (a long session has thousands of units).
+    by_value: dict[str, list[int]] = {}
+    by_shape: dict[str, list[tuple[int, str, int]]] = {}
+    before: dict[tuple[int, int], set[str]] = {}
     for j, later in enumerate(units):
-        text = later.text
-        replaced: set[str] = set()
-        for m in _NOT_VALUE.finditer(text):
-            replaced.add(m.group(1))
-        for m in _ARROW.finditer(text):
-            replaced.add(m.group(1))
-        for m in _FROM_TO.finditer(text):
-            replaced.add(m.group(1))
-        for m in _DEAD.finditer(text):
-            replaced.add(m.group(1) or m.group(2))
-        replaced = {r.strip() for r in replaced if r and r.strip()}
-        # "moved <thing> to <value>": an older value of the same shape next to the same thing.
-        # (new value, words naming the thing, how many of them an older mention must share)
-        moved: list[tuple[str, set[str], int]] = []
-        for m in _TO_VALUE.finditer(text):
-            value, thing = m.group(2).strip(), _content_words(m.group(1))
-            if thing and _shape(value) != "n":
-                moved.append((value, thing, 1))
-        # "the auditors want it Wednesday 2024-04-03 now, not Thursday": a restated value
-        # replaces an older one of the same shape said about the same things.
-        if _RESTATED.search(text):
-            words = _content_words(text)
-            moved += [
-                (m.group(0).strip(), words, 2)
-                for m in _VALUE_RE.finditer(text)
-                if _shape(m.group(0)) != "n"
-            ]
-        if not replaced and not moved:
-            continue
-        for i in range(j):
-            earlier = units[i]
-            if earlier.order >= later.order or not values[i]:
-                continue
-            hits = {r for r in replaced if r in values_text[i]}
-            for value, words, needed in moved:
-                shape = _shape(value)
-                for old, old_shape, start in values[i]:
-                    near = _words_before(earlier.text, start) if old_shape == shape else set()
-                    if old != value and len(near & words) >= needed:
-                        hits.add(old)
-            if hits:
-                stale.setdefault(i, set()).update(hits)
+        replaced, moved = _corrections(later.text) if _VALUE_RE.search(later.text) else (set(), [])
+        for value in replaced:
+            for i in by_value.get(value, ()):
+                if units[i].order < later.order:
+                    stale.setdefault(i, set()).add(value)
+        for value, words, needed in moved:
+            for i, old, start in by_shape.get(_shape(value), ()):
+                if old == value or units[i].order >= later.order:
+                    continue
+                near = before.get((i, start))
+                if near is None:
+                    near = before[(i, start)] = _words_before(units[i].text, start)
+                if len(near & words) >= needed:
+                    stale.setdefault(i, set()).add(old)
+        for m in _VALUE_RE.finditer(later.text):
+            value = m.group(0).strip()
+            by_value.setdefault(value, []).append(j)
+            by_shape.setdefault(_shape(value), []).append((j, value, m.start()))
     # A unit that itself describes the change ("A -> B") presents A as history.
     return {
         i: found
