@@ -746,5 +746,56 @@ def label_rows(cell: Cell) -> list[dict[str, Any]]:
     return out
 
 
+def align_contexts(
+    raw: Sequence[dict[str, Any]], context: Sequence[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """Raw messages beside the final context, for the drill-down's diff.
+
+    Rows are ``{"status", "raw_index", "raw", "ctx"}`` with status ``same`` (the context
+    shows the raw message), ``changed`` (micro_compact rewrote it: a placeholder, a
+    shortened input or reasoning), ``summary`` (the summary message itself), ``gone``
+    (folded into the summary or evicted) or ``extra`` (a context message we could not
+    place). Order-preserving and greedy: the memory never reorders messages.
+    """
+    rows: list[dict[str, Any]] = []
+    j = 0
+
+    def memorylab(message: dict[str, Any]) -> dict[str, Any]:
+        return (message.get("metadata") or {}).get("memorylab") or {}
+
+    for i, message in enumerate(raw):
+        while j < len(context) and memorylab(context[j]).get("kind") == "summary":
+            rows.append({"status": "summary", "raw_index": None, "raw": None, "ctx": context[j]})
+            j += 1
+        if j < len(context) and context[j] == message:
+            rows.append({"status": "same", "raw_index": i, "raw": message, "ctx": context[j]})
+            j += 1
+        elif j < len(context) and memorylab(context[j]) and _same_slot(context[j], message):
+            rows.append({"status": "changed", "raw_index": i, "raw": message, "ctx": context[j]})
+            j += 1
+        else:
+            rows.append({"status": "gone", "raw_index": i, "raw": message, "ctx": None})
+    for message in context[j:]:
+        status = "summary" if memorylab(message).get("kind") == "summary" else "extra"
+        rows.append({"status": status, "raw_index": None, "raw": None, "ctx": message})
+    return rows
+
+
+def _tool_refs(message: dict[str, Any]) -> tuple[str, ...]:
+    refs = []
+    for part in message.get("content") or []:
+        for key in ("toolRequest", "toolResponse"):
+            if isinstance(part, dict) and isinstance(part.get(key), dict):
+                refs.append(f"{key}:{part[key].get('ref')}")
+    return tuple(refs)
+
+
+def _same_slot(rewritten: dict[str, Any], message: dict[str, Any]) -> bool:
+    """Is ``rewritten`` (a context message micro_compact changed) this raw message?"""
+    return rewritten.get("role") == message.get("role") and _tool_refs(rewritten) == _tool_refs(
+        message
+    )
+
+
 def ids(values: Sequence[Any]) -> list[int]:
     return [_int(v) for v in values]

@@ -22,6 +22,7 @@ from .models import Cell, Experiment
 
 MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 TEXT_PREVIEW = 4000
+LONG_CHARS = 1200  # longer raw bodies are collapsed in the diff (<details>, no JS needed)
 
 
 def _or_404(fn, request: HttpRequest, pk: Any):
@@ -368,12 +369,26 @@ def experiment_export(request: HttpRequest, pk: int, fmt: str) -> HttpResponse:
     return response
 
 
-def _context_rows(messages_: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    rows = []
-    for raw in messages_:
-        msg = Message.from_dict(raw)
-        rows.append({"role": msg.role, "text": msg.plain_text(), "summary": msg.is_summary})
-    return rows
+def _text(message: dict[str, Any] | None) -> str:
+    if message is None:
+        return ""
+    try:
+        return Message.from_dict(message).plain_text()
+    except EngineError:
+        return str(message)
+
+
+def _diff_rows(raw: list[dict[str, Any]], context: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        {
+            **row,
+            "role": (row["raw"] or row["ctx"] or {}).get("role", "?"),
+            "raw_text": _text(row["raw"]),
+            "raw_long": len(_text(row["raw"])) > LONG_CHARS,
+            "ctx_text": _text(row["ctx"]) if row["status"] != "same" else "",
+        }
+        for row in services.align_contexts(raw, context)
+    ]
 
 
 @login_required
@@ -394,7 +409,7 @@ def cell(request: HttpRequest, pk: int, cell_pk: int) -> HttpResponse:
         "result": result,
         "labels": services.label_rows(item),
         "snapshots": result.get("snapshots", []),
-        "raw": _context_rows(item.conversation.messages),
-        "compacted": _context_rows(result.get("final_context", [])),
+        "diff": _diff_rows(item.conversation.messages, result.get("final_context", [])),
+        "context_size": len(result.get("final_context", [])),
     }
     return render(request, "evaluation/cell.html", ctx)

@@ -167,3 +167,24 @@ def test_it_matches_semantically_with_an_injected_embedding():
     ]
     out = scoring.SemanticMatch(embed=embed, threshold=0.9).score(context, labels)
     assert out["kept"] == ["a"] and out["recall"] == 0.5
+
+
+def test_it_aligns_raw_and_compacted_contexts_for_the_diff(conversations, extractive_spec):
+    from evaluation.services import align_contexts
+
+    for conv in conversations:
+        raw = [m.to_dict() for m in conv.messages]
+        context = scoring.score_conversation(conv, extractive_spec).final_context
+        rows = align_contexts(raw, context)
+        assert [r["raw_index"] for r in rows if r["raw"] is not None] == list(range(len(raw)))
+        assert [r["ctx"] for r in rows if r["ctx"] is not None] == context
+        assert all(r["raw"] == r["ctx"] for r in rows if r["status"] == "same")
+        assert not [r for r in rows if r["status"] == "extra"]
+        if any(
+            m.get("metadata", {}).get("memorylab", {}).get("kind") == "summary" for m in context
+        ):
+            assert any(r["status"] == "summary" for r in rows)
+            assert any(r["status"] == "gone" for r in rows)
+        for r in rows:
+            if r["status"] == "changed":
+                assert r["ctx"]["metadata"]["memorylab"]["kind"] == "placeholder"
