@@ -306,6 +306,7 @@ USER_PRIOR = 0.3  # the user's own words
 GOAL_PRIOR = 1.0  # ... stating a goal or a constraint
 CUE_PRIOR = 0.4  # a decision or a next step (an open question: 60% of it)
 CHANGED_FILE_BONUS = 2.0  # a file the session wrote or diffed, among the references
+PREVIOUS_PRIOR = 0.4  # a bullet of the previous summary: it was chosen once already
 REF_SHARE = 0.1  # of the budget kept for bare identifiers (more when sentences leave room)
 ANSWER_PRIOR = 0.3  # the model's answer of a turn (intermediate reasoning: 0)
 MAX_ERROR_LINES = 3  # error lines taken from one tool output
@@ -742,20 +743,22 @@ class ExtractiveSummarizer:
                         continue
                     m = _REF_SUFFIX.search(bullet)
                     cite = m.group(1) if m else ""
-                    text = bullet[: m.start()] if m else bullet
-                    order += 1
-                    units.append(
-                        _Unit(
-                            section,
-                            text,
-                            order,
-                            cite,
-                            prior=0.8,
-                            previous=True,
-                            forced=section == GOAL,
-                            from_user=section == GOAL,
+                    # A bullet may hold several sentences of one message: they compete
+                    # one by one again, under the bullet's section and citation.
+                    for text in split_units(bullet[: m.start()] if m else bullet):
+                        order += 1
+                        units.append(
+                            _Unit(
+                                section,
+                                text,
+                                order,
+                                cite,
+                                prior=PREVIOUS_PRIOR,
+                                previous=True,
+                                forced=section == GOAL,
+                                from_user=section == GOAL,
+                            )
                         )
-                    )
         has_goal = any(u.section == GOAL for u in units)
         traffic = _Traffic()
         spelled = traffic.spelled
