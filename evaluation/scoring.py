@@ -27,7 +27,7 @@ from typing import Any
 from compaction.engine import MemorySpec, Message
 from compaction.engine.formats import LABEL_KINDS, Conversation
 from compaction.engine.replay import ReplayReport, replay, spec_with_archive_dir
-from compaction.engine.retention import context_text, label_retained, score
+from compaction.engine.retention import score
 from compaction.engine.tokens import TokenEstimator
 
 # The per-cell numbers the matrix, the CSV export and the evaluate table show.
@@ -370,10 +370,6 @@ def evaluate_document(scores: Sequence[ConversationScore]) -> dict[str, Any]:
             "failed": agg["failed"],
         },
     }
-
-
-def retained_in(messages: Sequence[Message], label: Mapping[str, Any]) -> bool:
-    return label_retained(label, context_text(messages))
 
 
 # -- optional: semantic match --------------------------------------------------------------

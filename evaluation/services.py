@@ -720,14 +720,6 @@ def search_conversations(user, text: str = "") -> QuerySet[LabelledConversation]
     return qs
 
 
-def labels_with_messages(conv: LabelledConversation) -> list[dict[str, Any]]:
-    return [
-        {"label": label, "message": conv.messages[label.message_index]}
-        for label in conv.labels.all()
-        if label.message_index < len(conv.messages)
-    ]
-
-
 def label_rows(cell: Cell) -> list[dict[str, Any]]:
     """The drill-down: each label kept or lost, with the message that established it."""
     result = cell.result or {}
@@ -795,7 +787,3 @@ def _same_slot(rewritten: dict[str, Any], message: dict[str, Any]) -> bool:
     return rewritten.get("role") == message.get("role") and _tool_refs(rewritten) == _tool_refs(
         message
     )
-
-
-def ids(values: Sequence[Any]) -> list[int]:
-    return [_int(v) for v in values]
