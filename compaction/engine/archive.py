@@ -382,10 +382,7 @@ class JsonlArchive:
         with open(handle.path, "rb") as fh:
             fh.seek(bad_at)
             tail = fh.read()
-        with open(f"{handle.path}.broken", "ab") as broken:
-            broken.write(tail)
-            broken.flush()
-            os.fsync(broken.fileno())
+        _write_new_data(Path(f"{handle.path}.broken"), tail, append=True)
         os.ftruncate(handle.fd, bad_at)
         os.fsync(handle.fd)
         handle.size = bad_at
@@ -565,16 +562,29 @@ class JsonlArchive:
                     kept.append(line)
                     last = obj["seq"]
         if moved:
-            with open(f"{path}.broken", "ab") as broken:
-                broken.writelines(moved)
-                os.fsync(broken.fileno())
+            _write_new_data(Path(f"{path}.broken"), b"".join(moved), append=True)
         tmp = path.with_name(path.name + f".repair-{os.getpid()}-{int(time.time())}")
-        with open(tmp, "wb") as out:
-            out.writelines(kept)
-            out.flush()
-            os.fsync(out.fileno())
+        _write_new_data(tmp, b"".join(kept), append=False)
         os.replace(tmp, path)
         return (len(kept), len(moved))
+
+
+def _write_new_data(path: Path, data: bytes, *, append: bool) -> None:
+    """Write and fsync ``data`` to a side file (``.broken``, a repair's temporary file)
+    without following a symlink planted there: that would write outside the archive."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW | (os.O_APPEND if append else os.O_EXCL)
+    try:
+        fd = os.open(path, flags, 0o640)
+    except OSError as exc:
+        why = "is a symlink; refused" if exc.errno == errno.ELOOP else exc.strerror
+        raise ArchiveError(f"cannot write {path}: {why}") from exc
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def _same_file(fd: int, path: Path) -> bool:

@@ -522,3 +522,26 @@ def test_it_waits_for_writers_while_repairing(tmp_path: Path) -> None:
     seqs = [r["seq"] for r in lines(tmp_path / "s1.jsonl")]
     assert seqs == list(range(1, len(seqs) + 1))
     assert not (tmp_path / "s1.jsonl.broken").exists()
+
+
+def test_it_never_follows_a_symlinked_broken_file(tmp_path: Path) -> None:
+    root = tmp_path / "arc"
+    root.mkdir()
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious\n")
+    (root / "s1.jsonl").write_bytes(b'{"v": 1, "seq": 1')  # a torn tail to move aside
+    os.symlink(outside, root / "s1.jsonl.broken")
+    with pytest.raises(ArchiveError, match="symlink; refused"):
+        JsonlArchive(root).append("s1", records(1))
+    assert outside.read_text() == "precious\n"
+    assert (root / "s1.jsonl").read_bytes() == b'{"v": 1, "seq": 1'  # left for an operator
+    memory = memory_on(tmp_path)  # archives under tmp_path/arc: the same planted link
+    res = memory.append("s1", user("kept"))
+    assert not res.archived and memory.context("s1") == [user("kept")]
+    assert outside.read_text() == "precious\n"
+    JsonlArchive(root).append("s2", records(1))
+    os.symlink(outside, root / "s2.jsonl.broken")
+    (root / "s2.jsonl").write_bytes(b"junk\n" + (root / "s2.jsonl").read_bytes())
+    with pytest.raises(ArchiveError, match="symlink; refused"):
+        JsonlArchive(root).repair("s2")
+    assert outside.read_text() == "precious\n"

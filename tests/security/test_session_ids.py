@@ -145,11 +145,6 @@ def test_it_never_follows_a_symlink_planted_in_the_archive_dir(api, client, alic
     assert not (root / "victim.jsonl").is_symlink()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug, reported to the lead: recovery appends the torn tail to "
-    "<id>.jsonl.broken with open(..., 'ab'), which follows a symlink out of the archive dir",
-)
 def test_it_never_follows_a_symlinked_broken_file(api, tmp_path):
     # Recovery moves a torn tail to <id>.jsonl.broken: a planted link there is not followed.
     root = Path(tmp_path / "archive")
