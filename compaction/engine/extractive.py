@@ -65,7 +65,7 @@ _CUES: dict[str, re.Pattern[str]] = {
         r"\b(decid\w*|decision|go(?:ing)? with|went with|chose|choose|opt(?:ed)? for|settled on|"
         r"agreed|approv\w*|sign(?:ed)? off|let'?s (?:use|go|keep|do)|we(?:'ll| will) (?:use|go|keep|"
         r"switch|set|raise|lower|move|drop)|switch(?:ed)? to|instead of|rather than|recommend\w*|"
-        r"i'?d (?:propose|suggest|go)|proposal|because|so that|in order to|fixed by|the fix)\b",
+        r"i'?d (?:propose|suggest|go)|proposal|fixed by|the fix|we keep|keep it|go ahead)\b",
         re.I,
     ),
     PENDING: re.compile(
@@ -80,7 +80,7 @@ _CUES: dict[str, re.Pattern[str]] = {
         r"(\b(unclear|not sure|unknown|unresolved|open question|hypothes\w*|might be|may be|"
         r"possibly|suspect\w*|no idea|still (?:fail\w*|flak\w*|broken|open|unknown)|not (?:yet )?"
         r"(?:investigated|explained|understood|known|clear|fixed|looked)|nobody (?:has )?(?:looked|"
-        r"knows)|to be determined|tbd|risk\w*|whether|untested|unverified|"
+        r"knows)|to be determined|tbd|at risk|risky|whether|untested|unverified|can'?t rule out|"
         r"not (?:yet )?(?:tested|verified|checked))\b)",
         re.I,
     ),
@@ -840,6 +840,8 @@ class ExtractiveSummarizer:
                             prior += CUE_PRIOR * 0.6
                     if instructions and _content_words(cleaned) & instructions:
                         prior += 1.0
+                    if cleaned.endswith(":"):
+                        prior -= 0.5  # a list's heading says little without its items
                     units.append(
                         _Unit(
                             section,
@@ -890,8 +892,10 @@ class ExtractiveSummarizer:
             terms.messages[low] += traffic.counts.get(low, 0)
             # A reference list ranks by importance: how often it came up, whether the session
             # changed that file, whether the previous summary listed it.
-            importance = math.log1p(terms.messages[low]) + (
-                CHANGED_FILE_BONUS if low in traffic.changed else 0.0
+            importance = (
+                math.log1p(terms.messages[low])
+                + (CHANGED_FILE_BONUS if low in traffic.changed else 0.0)
+                + (1.0 if low in dialogue_seen else 0.0)  # the dialogue named it
             )
             units.append(
                 _Unit(
