@@ -211,3 +211,57 @@ def test_it_reports_a_summarizer_that_cannot_estimate_as_a_failed_layer(make_spe
     assert turn.turn == 2
     assert [e["type"] for e in turn.events] == ["auto_failed"]
     assert len(memory.context("s1")) == 5
+
+
+def test_it_stays_consistent_with_threads_appending_stepping_and_compacting(make_spec) -> None:
+    import threading
+
+    from compaction.engine import conversation_problems
+
+    spec = make_spec(auto_compact={"threshold_tokens": 1500, "min_saving_tokens": 100})
+    memory = CompactableMemory(spec, summarizer=FakeSummarizer())
+    memory.append("s1", system())
+    errors: list[BaseException] = []
+
+    def guard(fn):
+        def run(*args):
+            try:
+                fn(*args)
+            except BaseException as exc:  # pragma: no cover - reported below
+                errors.append(exc)
+
+        return run
+
+    @guard
+    def talker(t: int) -> None:
+        for i in range(15):
+            memory.append("s1", user(f"t{t} q{i} " * 20), answer(f"t{t} a{i} " * 20))
+
+    @guard
+    def stepper() -> None:
+        for _ in range(30):
+            memory.step("s1")
+
+    @guard
+    def compactor() -> None:
+        for _ in range(5):
+            memory.compact("s1")
+
+    threads = [threading.Thread(target=talker, args=(t,)) for t in range(4)]
+    threads += [threading.Thread(target=stepper), threading.Thread(target=compactor)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert errors == []
+    history = memory.history("s1")
+    assert len(history) == 1 + 4 * 15 * 2
+    for t in range(4):
+        mine = [m.text for m in history if m.text.startswith(f"t{t} ")]
+        assert mine == [f"t{t} {k}{i} " * 20 for i in range(15) for k in ("q", "a")]
+    seqs = [r.seq for r in memory.archive.read("s1")]
+    assert seqs == list(range(1, len(seqs) + 1))
+    state = memory.state("s1")
+    assert state is not None and state.tokens == sum(e.tokens for e in state.entries)
+    assert conversation_problems(memory.context("s1")) == []
+    assert memory.context("s1")[0] == system()
