@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import traceback
 import uuid
+from pathlib import Path
 from typing import Any
 
 from celery import shared_task
@@ -75,6 +76,8 @@ def clean_params(
     if path and not user.is_staff:
         # A server path reads files as the server: only staff may point at them.
         raise InvalidSweep("path: only staff users may sweep a folder on the server")
+    if path and not Path(path).exists():
+        raise InvalidSweep(f"path: {path} does not exist on the server")
     if ids:
         found = list(lab.visible_conversations(user).filter(pk__in=[_int(i) for i in ids]))
         if len(found) != len(set(ids)):
