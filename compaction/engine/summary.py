@@ -26,6 +26,9 @@ SECTIONS = (
 )
 SUMMARY_HEADER = "[memorylab summary]"
 _HEADING = re.compile(r"^#{1,6}\s*(.+?)\s*:?\s*$")
+# Models sometimes write "**User Goal**" or "User Goal:" instead of "## User Goal": such a
+# line is a heading only when it names one of the six sections.
+_LOOSE_HEADING = re.compile(r"^\*\*\s*(.+?)\s*:?\s*\*\*\s*:?$|^([A-Za-z][A-Za-z ]+):$")
 
 
 @dataclass
@@ -75,6 +78,11 @@ def parse_sections(text: str) -> dict[str, list[str]]:
             current = known.get(name.lower())
             if current is not None:
                 sections.setdefault(current, [])
+            continue
+        loose = _LOOSE_HEADING.match(line)
+        if loose and (loose.group(1) or loose.group(2)).strip().lower() in known:
+            current = known[(loose.group(1) or loose.group(2)).strip().lower()]
+            sections.setdefault(current, [])
             continue
         if current is None or not line:
             continue
