@@ -867,7 +867,8 @@ class ExtractiveSummarizer:
                 terms.messages[term] += 1
                 if unit.from_user:
                     terms.user.add(term)
-                dialogue_seen.add(term)
+                if unit.scale == 1.0:  # prose, not a raw tool or code line
+                    dialogue_seen.add(term)
         # References: identifiers of the tool traffic that recur or that the dialogue names.
         candidates = list(previous_refs)
         for unit in units:
@@ -930,6 +931,10 @@ class ExtractiveSummarizer:
             return False  # a timestamp
         if re.fullmatch(r"[a-z-]+", term) and min(len(p) for p in term.split("-")) < 3:
             return False  # "re-run", "follow-up": English, not a name
+        if re.fullmatch(r"\d[\d.,]*[a-z%]{0,3}[–-]+\d[\d.,]*[a-z%]{0,3}", term):
+            return False  # a range, "20s–30s"
+        if re.fullmatch(r"[a-z]+(?:/[a-z]+)+", term) and term.count("/") < 2:
+            return False  # "warn/error": prose
         return bool(re.search(r"[/_.:#!@-]|\d", term)) and bool(re.search(r"[a-z]", term))
 
     @staticmethod
