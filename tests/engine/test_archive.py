@@ -123,7 +123,7 @@ def test_it_catches_up_with_another_writer_of_the_same_session(tmp_path: Path) -
 
 def test_it_rebuilds_the_exact_history_after_compaction(tmp_path: Path) -> None:
     odd = Message.from_dict(
-        {"role": "user", "content": [{"text": "é ✓ \u2028", "x": None}], "metadata": None}
+        {"role": "user", "content": [{"z": 1, "text": "é ✓ \u2028", "a": None}], "metadata": None}
     )
     memory = memory_on(tmp_path)
     sent = [system(), odd, *tool_round("a"), *tool_round("b"), *tool_round("c"), answer("ok")]
@@ -133,6 +133,9 @@ def test_it_rebuilds_the_exact_history_after_compaction(tmp_path: Path) -> None:
     fresh = memory_on(tmp_path)  # a new process reads the same archive
     history = fresh.history("s1")
     assert [m.to_dict() for m in history] == [m.to_dict() for m in sent]
+    # Byte-identical, key order included (json.dumps without sort_keys keeps it).
+    as_bytes = [json.dumps(m.to_dict(), ensure_ascii=False) for m in history]
+    assert as_bytes == [json.dumps(m.to_dict(), ensure_ascii=False) for m in sent]
     assert history[1].to_dict()["metadata"] is None
 
 
