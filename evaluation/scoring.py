@@ -191,16 +191,28 @@ def _summary_tokens(context: Sequence[Message], estimator: TokenEstimator) -> in
 
 def score_conversation(
     conversation: Conversation,
-    spec: MemorySpec,
+    spec: MemorySpec | Callable[[], Any],
     *,
     semantic: SemanticMatch | None = None,
     judge: Judge | None = None,
 ) -> ConversationScore:
     """Replay ``conversation`` with ``spec`` and score what the model would see.
 
+    ``spec`` may also be a factory of a fresh memory (a comparison baseline such as plain
+    truncation, evaluation.baselines), replayed the same way.
+
     Engine errors become ``error`` on the result (the case failed to score) rather than
     an exception, so one bad conversation never hides the others' numbers.
     """
+    if not isinstance(spec, MemorySpec):
+        try:
+            memory = spec()
+            report = replay(conversation, memory)
+        except Exception as exc:  # any failure is this case's failure, reported
+            return ConversationScore(id=conversation.id, error=f"{type(exc).__name__}: {exc}")
+        estimator = getattr(memory, "estimator", None) or _estimator(memory.spec)
+        return _with_optional(score_report(conversation, report, estimator), report,
+                              conversation, semantic, judge)  # fmt: skip
     try:
         with tempfile.TemporaryDirectory(prefix="memorylab-eval-") as tmp:
             # A throwaway archive: fsync buys nothing here and costs time per message.
@@ -212,6 +224,16 @@ def score_conversation(
     except Exception as exc:  # any engine failure is this case's failure, reported
         return ConversationScore(id=conversation.id, error=f"{type(exc).__name__}: {exc}")
     result = score_report(conversation, report, _estimator(spec))
+    return _with_optional(result, report, conversation, semantic, judge)
+
+
+def _with_optional(
+    result: ConversationScore,
+    report: ReplayReport,
+    conversation: Conversation,
+    semantic: SemanticMatch | None,
+    judge: Judge | None,
+) -> ConversationScore:
     if semantic is not None:
         result.semantic = semantic.score(report.final_context, conversation.labels)
     if judge is not None:

@@ -307,11 +307,65 @@ def parse_spec(spec: Any) -> MemorySpec:
         raise Invalid(str(exc), code="invalid_spec") from exc
 
 
+def _load_document(spec: Any) -> Any:
+    if not isinstance(spec, str):
+        return spec
+    import yaml
+
+    try:
+        return yaml.safe_load(spec)
+    except yaml.YAMLError as exc:
+        raise Invalid(f"spec: not valid YAML: {exc}", code="invalid_spec") from exc
+
+
+def is_baseline(document: Any) -> bool:
+    return isinstance(document, dict) and document.get("type") == "baseline"
+
+
+def baseline_document(document: dict[str, Any]) -> dict[str, Any]:
+    """``{"type": "baseline", "name": "trim", "options": {...}}``: one of the comparison
+    memories of evaluation.baselines (plain truncation, tool-use clearing...) as a
+    strategy, so the matrix shows it beside the layered compaction."""
+    from dataclasses import asdict
+
+    from . import baselines
+
+    unknown = sorted(set(document) - {"type", "name", "options"})
+    if unknown:
+        raise Invalid(
+            f"{unknown[0]}: unknown key (expected type, name, options)", code="invalid_spec"
+        )
+    try:
+        name = baselines.check_names([str(document.get("name") or "")])[0]
+    except ValueError as exc:
+        raise Invalid(f"name: {exc}", code="invalid_spec") from exc
+    options = document.get("options") or {}
+    if not isinstance(options, dict):
+        raise Invalid("options: expected a mapping", code="invalid_spec")
+    try:
+        parsed = baselines.BaselineOptions(**options)
+    except TypeError as exc:
+        raise Invalid(f"options: {exc}", code="invalid_spec") from exc
+    return {"type": "baseline", "name": name, "options": asdict(parsed)}
+
+
+def strategy_subject(document: dict[str, Any]) -> Any:
+    """What scoring runs: a MemorySpec, or a factory of a fresh baseline memory."""
+    if not is_baseline(document):
+        return parse_spec(document)
+    from . import baselines
+
+    checked = baseline_document(document)
+    options = baselines.BaselineOptions(**checked["options"])
+    return lambda: baselines.make_baseline(checked["name"], options)
+
+
 def create_strategy(user, name: str, spec: Any) -> Strategy:
     name = (name or "").strip()
     if not name:
         raise Invalid("name: a strategy needs a name")
-    document = parse_spec(spec).to_dict()
+    loaded = _load_document(spec)
+    document = baseline_document(loaded) if is_baseline(loaded) else parse_spec(loaded).to_dict()
     try:
         with transaction.atomic():
             return Strategy.objects.create(name=name[:100], spec=document, owner=user)
@@ -543,7 +597,7 @@ def run_cell(cell: Cell) -> Cell:
     """Score one strategy on one conversation and store the result on the cell."""
     Cell.objects.filter(pk=cell.pk).update(attempts=cell.attempts + 1)
     try:
-        spec = parse_spec(cell.strategy.spec)
+        spec = strategy_subject(cell.strategy.spec)
         result = scoring.score_conversation(
             to_engine(cell.conversation), spec, **_extra_scorers(cell.experiment.options)
         )

@@ -228,3 +228,26 @@ def test_it_stops_quietly_when_the_experiment_is_deleted_mid_run(alice, lab, mon
     monkeypatch.setattr(services, "run_cell", delete_during)
     assert services.run_experiment(experiment.pk) is None
     assert not Cell.objects.exists()
+
+
+def test_it_shows_extractive_beating_plain_truncation_in_an_experiment(alice, lab):
+    trim = services.create_strategy(
+        alice, "trim", "type: baseline\nname: trim\noptions: {budget: 1500}\n"
+    )
+    experiment = services.create_experiment(
+        alice, "vs truncation", [lab["strategies"][0].pk, trim.pk],
+        [c.pk for c in lab["conversations"]], start=False,
+    )  # fmt: skip
+    services.run_experiment(experiment.pk)
+    strategies = services.results(experiment)["strategies"]
+    assert strategies["trim"]["failed"] == 0 and strategies["extractive"]["failed"] == 0
+    assert strategies["extractive"]["recall"] > strategies["trim"]["recall"]
+
+
+def test_it_names_an_unknown_baseline(alice):
+    with pytest.raises(services.Invalid, match="unknown baseline 'truncate'"):
+        services.create_strategy(alice, "t", {"type": "baseline", "name": "truncate"})
+    with pytest.raises(services.Invalid, match="options: .*budgett"):
+        services.create_strategy(
+            alice, "t", {"type": "baseline", "name": "trim", "options": {"budgett": 1}}
+        )

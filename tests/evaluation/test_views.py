@@ -315,3 +315,14 @@ def test_it_names_a_bad_option_in_the_form(client, alice, lab):
     assert response.status_code == 422
     assert b"options.semantic_threshold: expected a number" in response.content
     assert not Experiment.objects.exists()
+
+
+def test_it_saves_a_baseline_strategy_from_the_form(client, alice):
+    client.force_login(alice)
+    response = client.post(
+        reverse("evaluation:strategy_create"),
+        {"name": "truncation", "spec": "type: baseline\nname: trim\noptions:\n  budget: 4000\n"},
+    )
+    assert response.status_code == 302
+    body = client.get(reverse("evaluation:index")).content.decode()
+    assert "baseline: trim" in body and "budget 4000 tokens" in body
