@@ -91,9 +91,12 @@ TEMPLATES = [
     }
 ]
 
+if not os.getenv("DATABASE_URL"):
+    # The default SQLite file lives in build/, which a fresh checkout does not have yet.
+    BUILD_DIR.mkdir(parents=True, exist_ok=True)
 DATABASES = {
     "default": dj_database_url.parse(
-        os.getenv("DATABASE_URL", f"sqlite:///{BUILD_DIR / 'memorylab.sqlite3'}"),
+        os.getenv("DATABASE_URL") or f"sqlite:///{BUILD_DIR / 'memorylab.sqlite3'}",
         conn_max_age=envint("DB_CONN_MAX_AGE", 0),
     )
 }
