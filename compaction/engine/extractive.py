@@ -4,9 +4,9 @@ It is the baseline the lab compares LLM summaries against, so it tries hard with
 token budget (``auto_compact.max_summary_tokens``):
 
 1. The conversation is cut into units: sentences and list items of user and model text
-   (hard-wrapped lines joined first), error lines of tool outputs, the bullets of the
-   previous summary (anchored merge: they compete with the new material on equal terms,
-   plus a small bonus for having survived once), and bare identifiers for the references.
+   (hard-wrapped lines joined first), a few error lines of tool outputs and lines of code
+   blocks, the sentences of the previous summary (anchored merge: they compete with the new
+   material, plus a small bonus for having been chosen once), and bare identifiers.
 2. Each unit carries the *key terms* it states: identifiers, paths, config keys, ids,
    versions, dates, numbers with their unit or noun. What a later reader needs to continue
    is mostly in those terms, so the summary is a budgeted maximum coverage of terms:
@@ -17,12 +17,15 @@ token budget (``auto_compact.max_summary_tokens``):
 3. Values that the conversation explicitly replaced ("X, not Y", "Y -> X", "from Y to X",
    "moved ... to X") are marked "(superseded)" in older units, so a stale value is never
    presented as current.
-4. Units go to the six sections by cue phrases and are cited cheaply: ``[n]`` after a bullet
-   is ``archive://<session>/<n>``, explained once at the top.
+4. Sentences are chosen first; bare identifiers (paths, keys, ids found anywhere, tool
+   outputs and code included) then fill the rest of the budget, ranked by how often they
+   came up, whether the dialogue named them and whether the session changed that file.
+5. Units go to the six sections by cue phrases and are cited cheaply: ``[n]`` after a bullet
+   is ``archive://<session>/<n>``, explained once at the top; sentences of one message share
+   one bullet.
 
-Everything is linear in the input except the greedy selection over units, which is
-bounded (a few hundred units at most reach it), so a 100k-token session takes well under a
-second.
+Tool outputs are scanned once, as sets of distinct tokens, and only prose reaches the
+greedy selection, so a 100k-token session takes a few hundred milliseconds of CPU.
 """
 
 from __future__ import annotations
@@ -102,192 +105,22 @@ _UNIT_WORD = re.compile(
 )
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
 _DOTTED = re.compile(r"[A-Za-z_]\.[A-Za-z_0-9]")
-_STOP = frozenset(
-    [
-        "a",
-        "about",
-        "above",
-        "after",
-        "again",
-        "against",
-        "all",
-        "also",
-        "am",
-        "an",
-        "and",
-        "any",
-        "are",
-        "as",
-        "at",
-        "be",
-        "because",
-        "been",
-        "before",
-        "being",
-        "below",
-        "between",
-        "both",
-        "but",
-        "by",
-        "can",
-        "could",
-        "did",
-        "do",
-        "does",
-        "doing",
-        "done",
-        "down",
-        "during",
-        "each",
-        "few",
-        "for",
-        "from",
-        "further",
-        "had",
-        "has",
-        "have",
-        "having",
-        "he",
-        "her",
-        "here",
-        "hers",
-        "him",
-        "his",
-        "how",
-        "i",
-        "if",
-        "in",
-        "into",
-        "is",
-        "it",
-        "its",
-        "itself",
-        "just",
-        "let",
-        "me",
-        "more",
-        "most",
-        "my",
-        "no",
-        "nor",
-        "not",
-        "now",
-        "of",
-        "off",
-        "on",
-        "once",
-        "only",
-        "or",
-        "other",
-        "our",
-        "out",
-        "over",
-        "own",
-        "same",
-        "she",
-        "should",
-        "so",
-        "some",
-        "such",
-        "than",
-        "that",
-        "the",
-        "their",
-        "them",
-        "then",
-        "there",
-        "these",
-        "they",
-        "this",
-        "those",
-        "through",
-        "to",
-        "too",
-        "under",
-        "until",
-        "up",
-        "very",
-        "was",
-        "we",
-        "were",
-        "what",
-        "when",
-        "where",
-        "which",
-        "while",
-        "who",
-        "whom",
-        "why",
-        "will",
-        "with",
-        "would",
-        "you",
-        "your",
-        "yes",
-        "ok",
-        "okay",
-        "hi",
-        "hey",
-        "hello",
-        "thanks",
-        "thank",
-        "please",
-        "sure",
-        "great",
-        "good",
-        "fine",
-        "nice",
-        "done",
-        "note",
-        "also",
-        "first",
-        "second",
-        "third",
-        "next",
-        "last",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "new",
-        "old",
-        "however",
-        "still",
-        "yet",
-        "well",
-        "maybe",
-        "since",
-        "though",
-        "although",
-        "both",
-        "either",
-        "neither",
-        "each",
-        "every",
-        "per",
-        "via",
-        "plus",
-        "minus",
-        "today",
-        "yesterday",
-        "tomorrow",
-        "tonight",
-        "morning",
-        "evening",
-        "week",
-        "weekend",
-        "day",
-        "days",
-    ]
-)
+_STOP_WORDS = """
+    a about above after again against all also am an and any are as at be because been
+    before being below between both but by can could did do does doing done down during each
+    few for from further had has have having he her here hers him his how i if in into is it
+    its itself just let me more most my no nor not now of off on once only or other our out
+    over own same she should so some such than that the their them then there these they
+    this those through to too under until up very was we were what when where which while
+    who whom why will with would you your yes ok okay hi hey hello thanks thank please sure
+    great good fine nice done note also first second third next last one two three four five
+    six seven eight nine ten new old however still yet well maybe since though although both
+    either neither each every per via plus minus today yesterday tomorrow tonight morning
+    evening week weekend day days
+"""
+_STOP = frozenset(_STOP_WORDS.split())
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.I)
-_MARKDOWN = re.compile(r"\*\*|__(?=\w)(?<!\w__)|`")
+_MARKDOWN = re.compile(r"\*\*|`")
 _LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
 # A sentence ends at . ! ? before a space, also before a lower-case word (chat is written
 # that way), but not after an abbreviation.
@@ -417,10 +250,6 @@ def _number_term(token: str, following: str | None) -> str:
     ):
         return f"{token} {following}".lower()
     return token.lower()
-
-
-def saturate(new: float) -> float:
-    return new
 
 
 def _identifier_weight(tok: str) -> float:
@@ -632,10 +461,6 @@ def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
         for i, found in stale.items()
         if not _ARROW.search(units[i].text) and not _FROM_TO.search(units[i].text)
     }
-
-
-def _contains_value(text: str, value: str) -> bool:
-    return re.search(rf"(?<![\w.$]){re.escape(value)}(?!\.?\d|\w)", text) is not None
 
 
 def _mark_superseded(text: str, values: Iterable[str]) -> str:
@@ -1018,7 +843,7 @@ class ExtractiveSummarizer:
                 return new + unit.prior if new else 0.0
             if new == 0 and unit.prior < 1.0:
                 return 0.0  # says nothing new and nothing the rules care about
-            return saturate(new) + unit.prior
+            return new + unit.prior
 
         def cost(unit: _Unit) -> float:
             # Sentences compete per token; a long path is not worth less than a short one.
