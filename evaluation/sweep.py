@@ -27,6 +27,7 @@ Definitions (the README repeats them):
 from __future__ import annotations
 
 import concurrent.futures
+import dataclasses
 import math
 import multiprocessing
 import os
@@ -83,14 +84,10 @@ def default_strategy(min_saving_tokens: int = DEFAULT_MIN_SAVING) -> MemorySpec:
 
 def sweep_spec(strategy: MemorySpec, threshold: int, min_saving: int | None) -> MemorySpec:
     """The strategy at one threshold, its archive kept in memory (a sweep writes no files)."""
-    auto = strategy.auto_compact.__class__(
-        **{
-            **strategy.auto_compact.__dict__,
-            "threshold_tokens": threshold,
-            **({"min_saving_tokens": min_saving} if min_saving is not None else {}),
-        }
-    )
-    archive = strategy.archive.__class__(**{**strategy.archive.__dict__, "enabled": False})
+    auto = dataclasses.replace(strategy.auto_compact, threshold_tokens=threshold)
+    if min_saving is not None:
+        auto = dataclasses.replace(auto, min_saving_tokens=min_saving)
+    archive = dataclasses.replace(strategy.archive, enabled=False)
     return strategy.replace(auto_compact=auto, archive=archive)
 
 
@@ -637,6 +634,7 @@ def effective_strategy(strategy: MemorySpec, min_saving: int | None) -> dict[str
     if min_saving is not None:
         spec["auto_compact"]["min_saving_tokens"] = min_saving
     spec["auto_compact"].pop("threshold_tokens", None)  # the sweep varies it
+    spec["archive"]["enabled"] = False  # replays keep their archive in memory
     return spec
 
 
