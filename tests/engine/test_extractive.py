@@ -329,3 +329,53 @@ def test_it_splits_hard_wrapped_lines_into_sentences():
         "- second item",
         "SELECT 1;",
     ]
+
+
+def test_it_lists_the_files_a_coding_session_changed():
+    diff = (
+        "diff --git a/src/billing/invoice_rounding.py b/src/billing/invoice_rounding.py\n"
+        "--- a/src/billing/invoice_rounding.py\n+++ b/src/billing/invoice_rounding.py\n"
+        "@@ -10,3 +10,3 @@\n-    return round(x, 2)\n+    return quantize(x)\n"
+    )
+    noise = "\n".join(f"tests/unit/test_module_{i}.py::test_case PASSED" for i in range(300))
+    msgs = [
+        system(),
+        user("Fix the rounding bug in invoices."),
+        call("c1", cmd="pytest -q"),
+        result("c1", noise),
+        call("c2", cmd="git diff"),
+        result("c2", diff),
+        answer("Fixed."),
+    ]
+    refs = " ".join(parse_sections(summarize(msgs, max_tokens=300))["Important References"])
+    assert "src/billing/invoice_rounding.py" in refs
+
+
+def test_it_keeps_only_a_few_lines_of_a_code_block():
+    code = "\n".join(f"    total_{i} = compute_part_{i}(order)" for i in range(40))
+    msgs = [
+        system(),
+        user("Write the order total helper."),
+        answer(f"Here it is:\n```python\ndef order_total(order):\n{code}\n```\nDone."),
+    ]
+    summary = summarize(msgs)
+    assert "compute_part_0" in summary or "order_total" in summary
+    assert "compute_part_39" not in summary.split("## Important References")[0]
+
+
+def test_it_keeps_the_citations_of_the_previous_summary():
+    previous = (
+        "## User Goal\n- Cut checkout p99 under 300 ms [2]\n## Confirmed Facts\n"
+        "- Pod order-7f9c restarted 14 times, OOMKilled [5]\n## Decisions Made\n- (none)\n"
+        "## Open Issues\n- (none)\n## Pending Actions\n- (none)\n"
+        "## Important References\n- deploy/values-prod.yaml, dubbo.consumer.timeout\n"
+    )
+    msgs = [
+        user("Now raise the consumer timeout to 3000 ms."),
+        answer("Raised dubbo.consumer.timeout to 3000 ms in deploy/values-prod.yaml."),
+    ]
+    summary = summarize(msgs, previous=previous, first_seq=40)
+    sections = parse_sections(summary)
+    assert "Cut checkout p99 under 300 ms [2]" in sections["User Goal"]
+    assert any(b.endswith("[5]") and "order-7f9c" in b for b in sections["Confirmed Facts"])
+    assert any("[41]" in b for bs in sections.values() for b in bs)
