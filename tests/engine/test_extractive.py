@@ -379,3 +379,27 @@ def test_it_keeps_the_citations_of_the_previous_summary():
     assert "Cut checkout p99 under 300 ms [2]" in sections["User Goal"]
     assert any(b.endswith("[5]") and "order-7f9c" in b for b in sections["Confirmed Facts"])
     assert any("[41]" in b for bs in sections.values() for b in bs)
+
+
+def test_it_keeps_most_labels_through_repeated_auto_compactions(make_memory):
+    """An agent's replay: micro_compact every step, auto_compact whenever over threshold."""
+    conv = load("billing-export-cronjob")
+    memory = make_memory(
+        micro_compact={"enabled": True, "min_tokens": 100},
+        auto_compact={"threshold_tokens": 900, "min_saving_tokens": 200, "max_summary_tokens": 500},
+    )
+    compactions = 0
+    seen_user = False
+    for raw in conv["messages"]:
+        message = Message.from_dict(raw)
+        events = []
+        if message.starts_turn and seen_user:
+            events = memory.next_turn("s1").events
+        elif message.role == "model":
+            events = memory.step("s1").events
+        seen_user = seen_user or message.starts_turn
+        compactions += sum(1 for e in events if e["type"] == "auto_compact")
+        memory.append("s1", message)
+    compactions += sum(1 for e in memory.next_turn("s1").events if e["type"] == "auto_compact")
+    assert compactions >= 3
+    assert score(memory.context("s1"), conv["labels"]).recall >= 0.7
