@@ -177,6 +177,7 @@ class AutoCompactor:
             request = self._request(state, instructions)
             response = self._summarize(request)
             validate_summary(response.text)
+            self._check_size(response)
             return self._replace(state, request, response, trigger)
         except EngineError as exc:
             return self._fail(state, trigger, before, exc, reason)
@@ -196,6 +197,14 @@ class AutoCompactor:
             raise SummarizerError(f"summarizer {self.summarizer.name} failed: {exc!r}") from exc
         finally:
             pool.shutdown(wait=False)
+
+    def _check_size(self, response: SummaryResponse) -> None:
+        """max_summary_tokens bounds every summary, whatever summarizer wrote it."""
+        tokens = self.estimator.count_text(strip_header(response.text))
+        if tokens > self.spec.max_summary_tokens:
+            raise SummarizerError(
+                f"summary is {tokens} tokens, over max_summary_tokens {self.spec.max_summary_tokens}"
+            )
 
     def _replace(
         self, state: SessionState, request: SummaryRequest, response: SummaryResponse, trigger: str

@@ -119,7 +119,9 @@ def test_it_skips_compaction_that_would_not_save_min_saving_tokens(make_spec) ->
 
 def test_it_fails_an_auto_summary_that_saves_less_than_promised(make_spec) -> None:
     bloated = six_sections("padding " * 40, bullets=12)
-    memory = memory_with(make_spec, FakeSummarizer(bloated), min_saving_tokens=2500)
+    memory = memory_with(
+        make_spec, FakeSummarizer(bloated), min_saving_tokens=2500, max_summary_tokens=10_000
+    )
     grow(memory, rounds=4)
     turn = memory.step("s1")
     [failed] = events_of(turn, "compact_failed")
@@ -310,7 +312,7 @@ def test_it_compacts_manually_below_the_threshold(make_spec) -> None:
 
 def test_it_refuses_a_manual_summary_that_is_not_smaller(make_spec) -> None:
     bloated = six_sections("much longer than the conversation " * 10, bullets=10)
-    memory = memory_with(make_spec, FakeSummarizer(bloated))
+    memory = memory_with(make_spec, FakeSummarizer(bloated), max_summary_tokens=10_000)
     memory.append("s1", user("hi"), answer("hello"))
     before = memory.context_entries("s1")
     res = memory.compact("s1")
@@ -432,3 +434,16 @@ def test_it_leaves_the_context_when_the_compaction_record_cannot_be_written(make
     assert state is not None and state.failures == 0 and not state.breaker_open
     fake.response = None
     assert events_of(memory.step("s1"), "auto_compact")
+
+
+def test_it_refuses_a_summary_over_max_summary_tokens(make_spec) -> None:
+    long = six_sections("a long bullet that goes on and on", bullets=8)
+    memory = memory_with(make_spec, FakeSummarizer(long), max_summary_tokens=150)
+    grow(memory, rounds=4)
+    before = memory.context_entries("s1")
+    res = memory.compact("s1")
+    assert not res.ok and "over max_summary_tokens 150" in res.reason
+    assert memory.context_entries("s1") == before
+    roomy = memory_with(make_spec, FakeSummarizer(long), max_summary_tokens=2000)
+    grow(roomy, rounds=4, sid="s2")
+    assert roomy.compact("s2").ok
