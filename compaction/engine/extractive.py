@@ -88,6 +88,17 @@ _CUES: dict[str, re.Pattern[str]] = {
         re.I,
     ),
 }
+# The same cues in Chinese (no word boundaries there).
+_CJK_CUES = {
+    GOAL: "目标|必须|不要|不能|要求|希望|截止|之前完成",
+    DECISIONS: "决定|采用|改为|同意|批准|就用|选择",
+    PENDING: "下一步|待办|后续|稍后|明天|跟进|需要",
+    OPEN: "不确定|未知|待确认|待定|是否|可能|怀疑",
+}
+_CUES = {
+    section: re.compile(f"{pattern.pattern}|{_CJK_CUES[section]}", re.I)
+    for section, pattern in _CUES.items()
+}
 _ERROR_LINE = re.compile(
     r"^[^\n]*\b(?:error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
     r"not found|traceback)\b[^\n]*$",
@@ -95,7 +106,9 @@ _ERROR_LINE = re.compile(
 )
 
 # -- terms ------------------------------------------------------------------------------
-_RAW_TOKEN = re.compile(r"[^\s,;()\[\]{}<>\"'`*|]+")
+# CJK text has no spaces between words: its characters and punctuation separate tokens too.
+_CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
+_RAW_TOKEN = re.compile(rf"[^\s,;()\[\]{{}}<>\"'`*|{_CJK}]+")
 _UNIT_WORD = re.compile(
     r"^(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|"
     r"years?|%|x|k|m|b|kb|mb|gb|tb|kib|mib|gib|tib|rps|qps|req|requests?|ops|rows?|runs?|"
@@ -124,7 +137,7 @@ _MARKDOWN = re.compile(r"\*\*|`")
 _LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
 # A sentence ends at . ! ? before a space, also before a lower-case word (chat is written
 # that way), but not after an abbreviation.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z0-9\"'(\[$!])")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z0-9\"'(\[$!])|(?<=[。！？])\s*")
 _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|cf)\.$", re.I)
 _CLAUSE = re.compile(r";\s+|\s+—\s+|\s+–\s+|\s+-\s+")
 _REF_SUFFIX = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")

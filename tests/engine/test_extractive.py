@@ -403,3 +403,18 @@ def test_it_keeps_most_labels_through_repeated_auto_compactions(make_memory):
     compactions += sum(1 for e in memory.next_turn("s1").events if e["type"] == "auto_compact")
     assert compactions >= 3
     assert score(memory.context("s1"), conv["labels"]).recall >= 0.7
+
+
+def test_it_summarizes_chinese_text_too():
+    msgs = [
+        system(),
+        user("目标：把 checkout 的 p99 降到 300 ms 以下，不要回滚 dubbo 3.2。"),
+        answer(
+            "查到 order-7f9c 因 OOMKilled 重启了 14 次。我们决定把 dubbo.consumer.timeout 改为 3000。"
+        ),
+        user("好的。下一步：灰度到 50% 后在 Grafana 上确认 p99。"),
+    ]
+    sections = parse_sections(summarize(msgs))
+    assert any("300 ms" in b for b in sections["User Goal"])
+    assert any("dubbo.consumer.timeout" in b for b in sections["Decisions Made"])
+    assert any("50%" in b for b in sections["Pending Actions"])
