@@ -143,7 +143,7 @@ def list_strategies(request: HttpRequest):
     }
 
 
-@router.post("/experiments", response={202: dict})
+@router.post("/experiments", response={202: dict, 404: dict})
 def create_experiment(request: HttpRequest, payload: ExperimentIn):
     experiment = services.create_experiment(
         request.user,

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import logging
+from http import HTTPStatus
+from typing import Any
 
 from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse
@@ -15,7 +17,43 @@ from compaction.engine import EngineError
 from sessions.auth import BearerToken
 from sessions.services import ServiceError
 
-api = NinjaAPI(
+
+class MemorylabAPI(NinjaAPI):
+    """Documents the errors the handlers below give any operation, so that the OpenAPI
+    document matches what clients can get: 401 everywhere; 422 wherever there is input to
+    validate; 400 (body not JSON) and 413 (body too big) wherever there is a body; 404
+    wherever the path names something."""
+
+    def get_openapi_schema(self, **kwargs: Any) -> Any:
+        schema = super().get_openapi_schema(**kwargs)
+        error_ref = next(
+            (
+                r["content"]["application/json"]["schema"]
+                for ops in schema["paths"].values()
+                for op in ops.values()
+                for r in [op.get("responses", {}).get("401")]
+                if r and "content" in r
+            ),
+            None,
+        )
+        for ops in schema["paths"].values():
+            for op in ops.values():
+                statuses = ["401"]
+                if op.get("parameters") or "requestBody" in op:
+                    statuses.append("422")
+                if "requestBody" in op:
+                    statuses += ["400", "413"]
+                if any(p.get("in") == "path" for p in op.get("parameters", ())):
+                    statuses.append("404")  # what the path names may not exist (or be yours)
+                for status in statuses:
+                    response: dict[str, Any] = {"description": HTTPStatus(int(status)).phrase}
+                    if error_ref is not None:
+                        response["content"] = {"application/json": {"schema": error_ref}}
+                    op.setdefault("responses", {}).setdefault(status, response)
+        return schema
+
+
+api = MemorylabAPI(
     title="memorylab API",
     version="1",
     description="Layered context compaction for LLM agents: sessions, context, compaction, archive.",

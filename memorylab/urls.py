@@ -25,3 +25,5 @@ urlpatterns = [
     path("lab/sweeps/", include("evaluation.sweep_urls")),
     path("lab/", include("evaluation.urls")),
 ]
+
+handler404 = "memorylab.views.not_found"

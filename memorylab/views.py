@@ -55,3 +55,15 @@ def healthz(request: HttpRequest) -> JsonResponse:
 
 def home(request: HttpRequest):
     return redirect("sessions:list")
+
+
+def not_found(request: HttpRequest, exception: Exception):
+    """Under /api/ a URL no route matches (e.g. a session id with a newline, which the
+    ``path`` converter refuses) is the API's JSON 404, not an HTML page."""
+    if request.path.startswith("/api/"):
+        return JsonResponse(
+            {"code": "not_found", "message": f"no API endpoint {request.path!r}"}, status=404
+        )
+    from django.views.defaults import page_not_found
+
+    return page_not_found(request, exception)
