@@ -741,8 +741,16 @@ def _reasoning(
     recall = pick["recall"]
     recall_txt = f"recall {recall:.3f}" if recall is not None else "no labels, recall unknown"
     span = f"{rng['low']}-{rng['high']}" if rng["low"] != rng["high"] else f"{rng['low']} only"
+    swept = sorted(by_t)
+    edge = ""
+    if len(swept) > 1 and rng["default"] in (swept[0], swept[-1]):
+        lowest = rng["default"] == swept[0]
+        edge = (
+            f" {rng['default']} is the {'lowest' if lowest else 'highest'} threshold swept: "
+            f"sweep {'lower' if lowest else 'higher'} ones before trusting that end of the range."
+        )
     return (
         f"{what}: the best median saving is {rng['best_savings_pct']}%; thresholds {span} "
         f"stay within the tolerances. Default {rng['default']}: median saving {saved}%, "
-        f"{recall_txt}{extra}."
+        f"{recall_txt}{extra}.{edge}"
     )

@@ -155,6 +155,12 @@ def test_it_recommends_the_range_near_the_best_savings_that_keeps_recall():
         12000,
     )
     assert "12000" in rec["tokens"]["reasoning"]
+    assert "threshold swept" not in rec["tokens"]["reasoning"]
+    doc["thresholds"] = doc["thresholds"][1:]  # now 8000 is the lowest swept and the pick
+    doc["thresholds"][0]["recall"] = 0.99
+    edge = recommend(doc)["tokens"]
+    assert edge["default"] == 8000
+    assert "8000 is the lowest threshold swept: sweep lower ones" in edge["reasoning"]
     assert "within 5 percentage points" in rec["rule"]
 
 
