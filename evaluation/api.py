@@ -167,8 +167,9 @@ def cancel_experiment(request: HttpRequest, pk: int):
 
 
 @router.post("/experiments/{pk}/resume", response={202: dict})
-def resume_experiment(request: HttpRequest, pk: int):
-    experiment = services.resume_experiment(services.get_experiment(request.user, pk))
+def resume_experiment(request: HttpRequest, pk: int, force: bool = False):
+    """Run unfinished cells again; ``force`` when a pending/running one has no worker."""
+    experiment = services.resume_experiment(services.get_experiment(request.user, pk), force=force)
     return Status(202, _experiment_dict(experiment))
 
 

@@ -492,10 +492,16 @@ def cancel_experiment(experiment: Experiment) -> Experiment:
     return experiment
 
 
-def resume_experiment(experiment: Experiment) -> Experiment:
-    """Run the unfinished cells again (after a cancel, a crash or a lost broker message)."""
-    if experiment.status == Experiment.RUNNING and not experiment.cancel_requested:
-        raise Conflict("experiment is running; cancel it first or wait")
+def resume_experiment(experiment: Experiment, *, force: bool = False) -> Experiment:
+    """Run the unfinished cells again (after a cancel, a crash or a lost broker message).
+
+    A pending or running experiment may still be in a worker's hands: resuming it would
+    start a second runner, so that takes ``force`` (the user says no worker has it)."""
+    if experiment.is_active and not force:
+        raise Conflict(
+            f"experiment is {experiment.status}; resume it only when no worker is running it "
+            "(force)"
+        )
     with transaction.atomic():
         Cell.objects.filter(experiment=experiment, status=Cell.RUNNING).update(status=Cell.PENDING)
         Experiment.objects.filter(pk=experiment.pk).update(
@@ -515,9 +521,7 @@ def resume_interrupted(runner: str) -> list[Experiment]:
         if experiment.cancel_requested:
             _finish(experiment, Experiment.CANCELLED)
             continue
-        Experiment.objects.filter(pk=experiment.pk).update(status=Experiment.PENDING)
-        experiment.status = Experiment.PENDING
-        resumed.append(resume_experiment(experiment))
+        resumed.append(resume_experiment(experiment, force=True))
     return resumed
 
 

@@ -341,7 +341,9 @@ def experiment_cancel(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def experiment_resume(request: HttpRequest, pk: int) -> HttpResponse:
     try:
-        services.resume_experiment(_or_404(services.get_experiment, request, pk))
+        services.resume_experiment(
+            _or_404(services.get_experiment, request, pk), force=request.POST.get("force") == "1"
+        )
     except ServiceError as exc:
         messages.error(request, exc.message)
     return redirect("evaluation:experiment", pk=pk)

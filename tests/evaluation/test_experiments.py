@@ -251,3 +251,17 @@ def test_it_names_an_unknown_baseline(alice):
         services.create_strategy(
             alice, "t", {"type": "baseline", "name": "trim", "options": {"budgett": 1}}
         )
+
+
+def test_it_refuses_to_resume_a_running_experiment_unless_forced(
+    alice, lab, django_capture_on_commit_callbacks
+):
+    experiment = create(alice, lab, start=False)
+    Experiment.objects.filter(pk=experiment.pk).update(status=Experiment.RUNNING)
+    experiment.refresh_from_db()
+    with pytest.raises(services.Conflict, match="running"):
+        services.resume_experiment(experiment)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.resume_experiment(experiment, force=True)
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.DONE
