@@ -339,7 +339,7 @@ def key_terms(text: str) -> tuple[tuple[str, float], ...]:
 
 _VALUE = (
     r"(?:\d{4}-\d\d-\d\d|\d\d?:\d\d(?::\d\d)?|v\d+(?:\.\d+)+"
-    r"|\$?\d[\d,]*(?:\.\d+)?(?:%|\s?(?:k|m|b|ms|s|h|min|[KMGT]i?B)\b)?)(?![\w:.-]\d)"
+    r"|\$?\d[\d,]*(?:\.\d+)?(?:%|\s?(?:k|m|b|ms|s|h|min|[KMGT]i?B|[KMGT]i)\b)?)(?![\w:.-]\d)"
 )
 _VALUE_RE = re.compile(_VALUE)
 _RESTATED = re.compile(r"\b(now|instead|actually|anymore|no longer)\b", re.I)
@@ -694,8 +694,10 @@ class ExtractiveSummarizer:
             if is_first_user:
                 first_user = False
         # Superseded values first: a stale value must not count as a term worth keeping.
+        superseded: set[str] = set()
         for index, values in find_superseded(units).items():
             units[index].text = _mark_superseded(units[index].text, values)
+            superseded.update(v.lower() for v in values)
         units = [u for u in units if self._worth_a_bullet(u)]
         for unit in units:
             stated = key_terms(unit.text)
@@ -722,7 +724,7 @@ class ExtractiveSummarizer:
         seen_refs: set[str] = set()
         for ref in candidates:
             low = ref.lower()
-            if low in seen_refs or not self._is_reference(low):
+            if low in seen_refs or low in superseded or not self._is_reference(low):
                 continue
             seen_refs.add(low)
             order += 1
