@@ -185,3 +185,10 @@ def test_staff_can_sweep_a_folder_on_the_server(
     assert {s["name"] for s in task.result["compare"]["strategies"]} >= {"none", "trim", "micro"}
     page = client.get(f"/lab/sweeps/{task.pk}/").content.decode()
     assert 'data-testid="compare-table"' in page
+
+
+def test_a_celery_worker_finds_the_sweep_task():
+    from memorylab.celery import app
+
+    app.loader.import_default_modules()  # what a starting worker does
+    assert "evaluation.run_sweep" in app.tasks
