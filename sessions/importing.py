@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import secrets
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,13 +20,21 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from compaction.engine import EngineError, MemorySpec, Message, validate_session_id
+from compaction.engine import (
+    AppendResult,
+    EngineError,
+    MemorySpec,
+    Message,
+    TurnResult,
+    validate_session_id,
+)
 from compaction.engine.formats import (
     Conversation,
     InvalidConversation,
     load_conversations,
     slugify,
 )
+from compaction.engine.replay import Replayer
 
 from . import services
 from .models import AgentSession
@@ -74,31 +82,39 @@ class ImportReport:
 # -- the replay rules ---------------------------------------------------------------------
 
 
-def agent_actions(messages: list[Message]) -> Iterator[tuple[str, list[Message]]]:
-    """What an agent does with a conversation, as ("append", msgs) / ("step", []) /
-    ("next_turn", []): ``step`` before every model message (the model call),
-    ``next_turn`` before each new user text message after the first, and once at the end.
-    Consecutive appends are batched: the engine acts on step/next_turn, not on append."""
-    pending: list[Message] = []
-    started = seen_user = False
-    for message in messages:
-        is_user_text = message.role == "user" and not message.tool_responses and bool(message.text)
-        if message.role == "model" and (started or pending):
-            if pending:
-                yield "append", pending
-                pending, started = [], True
-            yield "step", []
-        elif is_user_text and seen_user:
-            if pending:
-                yield "append", pending
-                pending, started = [], True
-            yield "next_turn", []
-        seen_user = seen_user or is_user_text
-        pending.append(message)
-    if pending:
-        yield "append", pending
-    if pending or started:
-        yield "next_turn", []
+class ServiceMemory:
+    """The engine's Memory protocol over the service functions, so that the engine's
+    ``Replayer`` (the one place where "as an agent would" is defined: append every message,
+    ``step`` before each model call, ``next_turn`` before each new user text) drives a stored
+    session: every change goes through sessions.services, like an agent's API calls."""
+
+    def __init__(self, session: AgentSession) -> None:
+        self.session = session
+        self.inner = services.memory_for(session)
+        self.spec = self.inner.spec
+        self.estimator = self.inner.estimator
+        self.archive = self.inner.archive
+
+    def append(self, session_id: str, *messages: Message) -> AppendResult:
+        done = services.append_messages(self.session, [m.to_dict() for m in messages])
+        return AppendResult(
+            appended=done["appended"], context_tokens=done["context_tokens"], seqs=done["seqs"]
+        )
+
+    def step(self, session_id: str) -> TurnResult:
+        return TurnResult(**services.advance(self.session, new_turn=False))
+
+    def next_turn(self, session_id: str) -> TurnResult:
+        return TurnResult(**services.advance(self.session, new_turn=True))
+
+    def context(self, session_id: str) -> list[Message]:
+        return list(self.inner.context(session_id))
+
+    def context_tokens(self, session_id: str) -> int:
+        return int(self.inner.context_tokens(session_id))
+
+    def is_empty(self, session_id: str) -> bool:
+        return bool(self.inner.is_empty(session_id))
 
 
 # -- one conversation ---------------------------------------------------------------------
@@ -138,11 +154,15 @@ def import_conversation(
                 "imported": timezone.now().isoformat(),
             }
             AgentSession.objects.filter(pk=sid).update(meta=session.meta)
-            for action, batch in agent_actions(conv.messages):
-                if action == "append":
-                    services.append_messages(session, [m.to_dict() for m in batch])
-                else:
-                    services.advance(session, new_turn=action == "next_turn")
+            replayed = Replayer(ServiceMemory(session), sid, conv.id).run(conv.messages)
+            if replayed.error:  # the context filled up: an agent would have stopped here
+                raise services.ServiceError(
+                    f"{replayed.error['message']} (at message {replayed.error['message_index']})",
+                    code=replayed.error["code"],
+                    status=409,
+                )
+            session.meta["replay"] = replayed.totals
+            AgentSession.objects.filter(pk=sid).update(meta=session.meta)
             session.refresh_from_db()
     except BaseException:
         if created:
@@ -155,6 +175,7 @@ def import_conversation(
         "file": file,
         "messages": len(conv.messages),
         "labels": len(conv.labels),
+        "model_calls": session.meta["replay"].get("model_calls", 0),
         "turns": session.turn,
         "context_tokens": session.context_tokens,
         "raw_tokens": session.raw_tokens,

@@ -11,7 +11,6 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 
-from compaction.engine import Message
 from compaction.engine.formats import load_conversations
 from sessions import importing, services
 from sessions.models import AgentSession, ArchiveEntry
@@ -127,35 +126,24 @@ def test_it_imports_a_parsed_payload(alice):
     assert bad.failed[0]["name"] == "bad.json"
 
 
-def test_the_replay_rules_match_an_agent_loop():
-    msgs = [
-        Message.from_dict(m)
-        for m in (
-            {"role": "system", "content": [{"text": "sys"}]},
-            {"role": "user", "content": [{"text": "q1"}]},
-            {"role": "model", "content": [{"toolRequest": {"name": "t", "ref": "1", "input": {}}}]},
-            {
-                "role": "tool",
-                "content": [{"toolResponse": {"name": "t", "ref": "1", "output": "o"}}],
-            },
-            {"role": "model", "content": [{"text": "a1"}]},
-            {"role": "user", "content": [{"text": "q2"}]},
-            {"role": "model", "content": [{"text": "a2"}]},
-        )
-    ]
-    plan = [(action, len(batch)) for action, batch in importing.agent_actions(msgs)]
-    assert plan == [
-        ("append", 2),
-        ("step", 0),
-        ("append", 2),
-        ("step", 0),
-        ("append", 1),
-        ("next_turn", 0),
-        ("append", 1),
-        ("step", 0),
-        ("append", 1),
-        ("next_turn", 0),
-    ]
+def test_it_plays_conversations_by_the_engine_replay_rules(alice, tmp_path):
+    """Imported through the services, a conversation gets exactly the model calls, tokens
+    and compactions of the engine's own replay of it."""
+    from compaction.engine import MemorySpec
+    from compaction.engine.replay import replay, spec_with_archive_dir
+
+    spec = {
+        "type": "memory",
+        "spec": {"auto_compact": {"threshold_tokens": 1500, "min_saving_tokens": 200}},
+    }
+    importing.import_path(FIXTURES / "swe-mini.traj.json", alice, spec=spec)
+    [conv] = load_conversations(FIXTURES / "swe-mini.traj.json")
+    expected = replay(conv, spec_with_archive_dir(MemorySpec.from_dict(spec), tmp_path / "engine"))
+    session = AgentSession.objects.get(pk=conv.id)
+    assert session.meta["replay"] == expected.totals
+    assert session.meta["replay"]["model_calls"] > 3
+    assert session.context_tokens == expected.final_context_tokens
+    assert session.turn == expected.turns[-1].turn + 1
 
 
 # -- the command -----------------------------------------------------------------------
