@@ -55,6 +55,9 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    # With "ninja" installed, /api/v1/docs serves Swagger UI from our static files instead
+    # of a CDN: the docs work offline.
+    "ninja",
     "template_partials",
     "sessions.apps.SessionsConfig",
     "compaction.apps.CompactionConfig",

@@ -117,6 +117,21 @@ def test_it_ships_the_htmx_script_it_references(client):
     assert finders.find(src.removeprefix("/static/")) is not None
 
 
+def test_it_serves_the_api_docs_without_any_cdn(client):
+    import re
+
+    from django.contrib.staticfiles import finders
+
+    response = client.get("/api/v1/docs")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assets = re.findall(r'(?:src|href)="([^"]+)"', html)
+    assert any(a.endswith("swagger-ui-bundle.js") for a in assets)
+    assert not [a for a in assets if a.startswith(("http:", "https:", "//"))]
+    for asset in assets:
+        assert finders.find(asset.removeprefix("/static/")) is not None, asset
+
+
 @pytest.mark.django_db
 def test_it_logs_in_and_redirects_to_the_sessions_list(client, alice):
     response = client.post(reverse("login"), {"username": "alice", "password": "password"})
