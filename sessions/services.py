@@ -7,11 +7,12 @@ import functools
 import hashlib
 import json
 import secrets
+import time
 from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Max, Q, QuerySet
+from django.db.models import Max, Min, Q, QuerySet
 
 from compaction.engine import (
     ArchiveRecord,
@@ -72,9 +73,9 @@ class TooLarge(ServiceError):
 
 
 @functools.cache
-def archive_for(fsync: str) -> JsonlArchive:
-    """One archive object per process and fsync policy: it caches file handles and offsets."""
-    return JsonlArchive(settings.MEMORYLAB_ARCHIVE_DIR, fsync=fsync)
+def archive_for(fsync: str, rotate_bytes: int = 0) -> JsonlArchive:
+    """One archive object per process and policy: it caches file handles and offsets."""
+    return JsonlArchive(settings.MEMORYLAB_ARCHIVE_DIR, fsync=fsync, rotate_bytes=rotate_bytes)
 
 
 def server_spec(spec: MemorySpec) -> MemorySpec:
@@ -101,7 +102,9 @@ def memory_for(session: AgentSession, store: DbContextStore | None = None) -> An
         json.dumps(session.spec or {}, sort_keys=True), str(settings.MEMORYLAB_ARCHIVE_DIR)
     )
     return build_memory(
-        spec, archive=archive_for(spec.archive.fsync), store=store or DbContextStore()
+        spec,
+        archive=archive_for(spec.archive.fsync, spec.archive.rotate_bytes),
+        store=store or DbContextStore(),
     )
 
 
@@ -125,7 +128,55 @@ def sync_index(session_id: str, context_tokens: int | None = None) -> int:
     if rows and context_tokens is not None:
         rows[-1].context_tokens = context_tokens
     ArchiveEntry.objects.bulk_create(rows, ignore_conflicts=True)
+    _follow_rotation(session_id)
     return len(rows)
+
+
+def _follow_rotation(session_id: str) -> None:
+    """Point index rows at the segment their records were rotated into (offsets inside a
+    rotated file do not change, only its name)."""
+    active = f"{session_id}.jsonl"
+    oldest = ArchiveEntry.objects.filter(session_id=session_id, file=active).aggregate(
+        m=Min("seq")
+    )["m"]
+    if oldest is None:
+        return
+    for seg in archive_for("never").segments(session_id):
+        if seg.last >= oldest:
+            ArchiveEntry.objects.filter(
+                session_id=session_id, file=active, seq__gte=seg.first, seq__lte=seg.last
+            ).update(file=seg.name)
+
+
+def apply_retention(*, days: float, dry_run: bool = False) -> dict[str, Any]:
+    """Delete rotated archive segments older than ``days`` (and their index rows). The
+    active file of a session is never touched; this is the only way raw data goes away."""
+    cutoff = time.time() - days * 86400
+    archive = archive_for("never")
+    report: dict[str, Any] = {
+        "sessions": 0,
+        "segments": 0,
+        "records": 0,
+        "bytes": 0,
+        "dry_run": dry_run,
+    }
+    for session_id in AgentSession.objects.values_list("id", flat=True).iterator():
+        old = [seg for seg in archive.segments(session_id) if seg.path.stat().st_mtime < cutoff]
+        if not old:
+            continue
+        report["sessions"] += 1
+        for seg in old:
+            report["segments"] += 1
+            report["records"] += seg.last - seg.first + 1
+            report["bytes"] += seg.path.stat().st_size
+        if dry_run:
+            continue
+        _follow_rotation(session_id)
+        for seg in archive.drop_segments(session_id, older_than=cutoff):
+            ArchiveEntry.objects.filter(
+                session_id=session_id, seq__gte=seg.first, seq__lte=seg.last
+            ).delete()
+    return report
 
 
 # -- sessions ---------------------------------------------------------------------------
@@ -356,7 +407,7 @@ def record(session: AgentSession, seq: int, *, entry: ArchiveEntry | None = None
         if entry is None:
             raise NotFound(f"no archive record archive://{session.id}/{seq}")
     try:
-        return archive_for("never").read_at(session.id, entry.offset, entry.file)
+        return archive_for("never").read_at(session.id, entry.offset, entry.file, seq=entry.seq)
     except (EngineError, OSError) as exc:
         raise ServiceError(
             f"archive record archive://{session.id}/{seq} unreadable: {exc}",

@@ -27,7 +27,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, BinaryIO, Protocol
 
 from .errors import ArchiveCorrupted, ArchiveError, InvalidSessionId
 
@@ -48,6 +48,9 @@ REPAIR_HINT = "python manage.py archive_repair {session_id}"
 # Letters, digits, '.', '_', '-', 1-128 chars, not starting with '.' (no hidden files,
 # no '..'): a session id becomes a file name only after passing this.
 _SESSION_ID = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$")
+ROTATED_DIR = ".rotated"  # session ids never start with ".", so no session can clash
+_SEGMENT = re.compile(r"^(\d{12})-(\d{12})\.jsonl$")
+_SEGMENT_REF = re.compile(r"^\.rotated/([A-Za-z0-9_][A-Za-z0-9._-]{0,127})/\d{12}-\d{12}\.jsonl$")
 _REF = re.compile(r"^archive://([^/]+)/(\d+)(?:-(\d+))?$")
 
 
@@ -132,6 +135,16 @@ class ArchiveRecord:
             length=length,
             file=file,
         )
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A rotated archive file: records ``first``..``last``, ``name`` relative to the root."""
+
+    first: int
+    last: int
+    path: Path
+    name: str
 
 
 @dataclass(frozen=True)
@@ -253,6 +266,7 @@ class _Open:
     dirty: bool = False
     healthy: bool = True
     closed: bool = False
+    rotated: bool = False  # moved aside as a segment: reopen the active path
     lock: threading.RLock = field(default_factory=threading.RLock)
 
 
@@ -262,12 +276,17 @@ class JsonlArchive:
     durable = True
 
     def __init__(
-        self, root: str | os.PathLike[str], fsync: str = "turn", ops: FileOps | None = None
+        self,
+        root: str | os.PathLike[str],
+        fsync: str = "turn",
+        ops: FileOps | None = None,
+        rotate_bytes: int = 0,
     ) -> None:
         if fsync not in ("always", "turn", "never"):
             raise ArchiveError(f"archive.fsync: expected always, turn or never, got {fsync!r}")
         self.root = Path(root)
         self.fsync_policy = fsync
+        self.rotate_bytes = rotate_bytes
         self.ops = ops or FileOps()
         self._files: dict[str, _Open] = {}
         self._lock = threading.Lock()
@@ -296,6 +315,10 @@ class JsonlArchive:
             handle = _Open(fd=fd, path=path)
             try:
                 with self._flocked(handle):
+                    # After a rotation the active file starts empty: numbering goes on
+                    # from the newest rotated segment.
+                    segments = self.segments(session_id)
+                    handle.last_seq = segments[-1].last if segments else 0
                     self._recover(session_id, handle)
             except BaseException:
                 os.close(fd)
@@ -328,7 +351,7 @@ class JsonlArchive:
                     continue  # another thread reopened it meanwhile
                 fcntl.flock(handle.fd, fcntl.LOCK_EX)
                 try:
-                    current = _same_file(handle.fd, handle.path)
+                    current = not handle.rotated and _same_file(handle.fd, handle.path)
                     if current:
                         if os.fstat(handle.fd).st_size != handle.size:
                             self._recover(session_id, handle)
@@ -436,7 +459,67 @@ class JsonlArchive:
             handle.size = offset
             handle.dirty = self.fsync_policy != "always"
             handle.healthy = True
+            if self.rotate_bytes and handle.size >= self.rotate_bytes:
+                self._rotate(session_id, handle)
             return out
+
+    def _rotate(self, session_id: str, handle: _Open) -> None:
+        """Move the full active file aside as an immutable segment (under the flock).
+
+        Byte offsets inside it do not change, so an index entry stays valid once its
+        file name is updated; writers in other processes notice the path now names
+        another file and reopen (see ``_locked``).
+        """
+        if not handle.seqs:
+            return
+        first, last = handle.seqs[0], handle.last_seq
+        folder = self._segment_dir(session_id)
+        try:
+            self.ops.fsync(handle.fd)
+            folder.mkdir(parents=True, exist_ok=True)
+            if folder.is_symlink():
+                raise ArchiveError(f"rotation folder {folder} is a symlink; refused")
+            target = folder / f"{first:012d}-{last:012d}.jsonl"
+            os.rename(handle.path, target)
+        except OSError as exc:
+            # Not rotating is safe: the active file just grows on; the next write retries.
+            handle.dirty = True
+            raise ArchiveError(f"archive rotation of {handle.path} failed: {exc.strerror}") from exc
+        handle.dirty = False
+        # Our descriptor now points at the segment; the next operation reopens the path.
+        handle.path = target
+        handle.rotated = True
+
+    def _segment_dir(self, session_id: str) -> Path:
+        return self.root / ROTATED_DIR / validate_session_id(session_id)
+
+    def segments(self, session_id: str) -> list[Segment]:
+        """The rotated, immutable files of a session, oldest first."""
+        folder = self._segment_dir(session_id)
+        if folder.is_symlink():
+            raise InvalidSessionId(f"rotation folder of {session_id!r} is a symlink; refused")
+        try:
+            names = [e.name for e in os.scandir(folder) if e.is_file(follow_symlinks=False)]
+        except FileNotFoundError:
+            return []
+        out = []
+        for name in names:
+            m = _SEGMENT.match(name)
+            if m:
+                path = folder / name
+                rel = str(path.relative_to(self.root))
+                out.append(Segment(int(m.group(1)), int(m.group(2)), path, rel))
+        return sorted(out, key=lambda seg: seg.first)
+
+    def drop_segments(self, session_id: str, *, older_than: float) -> list[Segment]:
+        """Retention: delete rotated segments last written before ``older_than`` (a Unix
+        time). The active file is never dropped. Returns what was deleted."""
+        dropped = []
+        for seg in self.segments(session_id):
+            if seg.path.stat().st_mtime < older_than:
+                seg.path.unlink()
+                dropped.append(seg)
+        return dropped
 
     def sync(self, session_id: str) -> None:
         with self._locked(session_id) as handle:
@@ -469,28 +552,17 @@ class JsonlArchive:
             end = handle.last_seq if last is None else min(last, handle.last_seq)
             if first > end:
                 return
+            older = [s for s in self.segments(session_id) if s.last >= first and s.first <= end]
             pos = bisect.bisect_left(handle.seqs, first)
-            if pos >= len(handle.seqs):
-                return
-            start_offset = handle.offsets[pos]
+            start_offset = handle.offsets[pos] if pos < len(handle.seqs) else handle.size
             stop = handle.size
-            # Open the file while it is still the one indexed (a repair replaces it).
+            name = handle.path.name
+            # Open the file while it is still the one indexed (a repair or rotation moves it).
             fh = open(handle.path, "rb")  # noqa: SIM115 - closed by the with below
         with fh:
-            fh.seek(start_offset)
-            offset = start_offset
-            for line in fh:
-                if offset >= stop:
-                    break
-                obj = _parse_line(line)
-                if obj is None:
-                    raise ArchiveCorrupted(f"archive {handle.path} damaged at byte {offset}")
-                if obj["seq"] > end:
-                    break
-                yield ArchiveRecord.from_json(
-                    obj, offset=offset, length=len(line), file=handle.path.name
-                )
-                offset += len(line)
+            for seg in older:
+                yield from _read_file(seg.path, seg.name, 0, None, first, end)
+            yield from _read_file(handle.path, name, start_offset, stop, first, end, fh=fh)
 
     def get(self, session_id: str, seq: int) -> ArchiveRecord:
         for rec in self.read(session_id, seq, seq):
@@ -498,26 +570,40 @@ class JsonlArchive:
                 return rec
         raise ArchiveError(f"no archive record {archive_ref(session_id, seq)}")
 
-    def read_at(self, session_id: str, offset: int, file: str | None = None) -> ArchiveRecord:
-        """One record by byte offset (what the sessions app's index stores)."""
-        path = self.root / (file or self.path_for(session_id).name)
-        validate_session_id(path.name.removesuffix(".jsonl").split(".")[0])
-        with open(path, "rb") as fh:
-            fh.seek(offset)
-            line = fh.readline()
-        obj = _parse_line(line)
-        if obj is None or obj["session"] != session_id:
-            raise ArchiveCorrupted(f"no valid record at byte {offset} of {path}")
-        return ArchiveRecord.from_json(obj, offset=offset, length=len(line), file=path.name)
+    def read_at(
+        self, session_id: str, offset: int, file: str | None = None, seq: int | None = None
+    ) -> ArchiveRecord:
+        """One record by byte offset (what the sessions app's index stores). When the
+        file was rotated since it was indexed, ``seq`` finds the segment it went to."""
+        active = self.path_for(session_id)
+        if file is None or file == active.name:
+            path = active
+        else:
+            m = _SEGMENT_REF.match(file)
+            if not m or m.group(1) != session_id:
+                raise ArchiveError(f"not an archive file of {session_id!r}: {file!r}")
+            path = self.root / file
+        rec = _record_at(path, offset, session_id)
+        if rec is not None and (seq is None or rec.seq == seq):
+            return rec
+        if seq is not None:
+            for seg in self.segments(session_id):
+                if seg.first <= seq <= seg.last:
+                    rec = _record_at(seg.path, offset, session_id)
+                    if rec is not None and rec.seq == seq:
+                        return rec
+        raise ArchiveCorrupted(f"no valid record at byte {offset} of {path}")
 
     def delete(self, session_id: str) -> None:
         path = self.path_for(session_id)
         handle = self._files.get(session_id)
         if handle is not None:
             self._close(session_id, handle)
-        for p in (path, Path(f"{path}.broken")):
+        for p in (path, Path(f"{path}.broken"), *(seg.path for seg in self.segments(session_id))):
             with contextlib.suppress(FileNotFoundError):
                 p.unlink()
+        with contextlib.suppress(OSError):
+            self._segment_dir(session_id).rmdir()
 
     def close(self) -> None:
         for session_id, handle in list(self._files.items()):
@@ -567,6 +653,51 @@ class JsonlArchive:
         _write_new_data(tmp, b"".join(kept), append=False)
         os.replace(tmp, path)
         return (len(kept), len(moved))
+
+
+def _record_at(path: Path, offset: int, session_id: str) -> ArchiveRecord | None:
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(offset)
+            line = fh.readline()
+    except FileNotFoundError:
+        return None
+    obj = _parse_line(line)
+    if obj is None or obj["session"] != session_id:
+        return None
+    rotated = path.parent.parent.name == ROTATED_DIR
+    name = f"{ROTATED_DIR}/{session_id}/{path.name}" if rotated else path.name
+    return ArchiveRecord.from_json(obj, offset=offset, length=len(line), file=name)
+
+
+def _read_file(
+    path: Path,
+    name: str,
+    start: int,
+    stop: int | None,
+    first: int,
+    end: int,
+    fh: BinaryIO | None = None,
+) -> Iterator[ArchiveRecord]:
+    """Records ``first``..``end`` of one file, from byte ``start`` up to byte ``stop``."""
+    handle = fh if fh is not None else open(path, "rb")  # noqa: SIM115 - closed below
+    try:
+        handle.seek(start)
+        offset = start
+        for line in handle:
+            if stop is not None and offset >= stop:
+                break
+            obj = _parse_line(line)
+            if obj is None:
+                raise ArchiveCorrupted(f"archive {path} damaged at byte {offset}")
+            if obj["seq"] > end:
+                break
+            if obj["seq"] >= first:
+                yield ArchiveRecord.from_json(obj, offset=offset, length=len(line), file=name)
+            offset += len(line)
+    finally:
+        if fh is None:
+            handle.close()
 
 
 def _write_new_data(path: Path, data: bytes, *, append: bool) -> None:

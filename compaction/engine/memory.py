@@ -90,7 +90,11 @@ class BaseMemory:
         )
         if archive is None:
             archive = (
-                JsonlArchive(self.spec.archive.path, self.spec.archive.fsync)
+                JsonlArchive(
+                    self.spec.archive.path,
+                    self.spec.archive.fsync,
+                    rotate_bytes=self.spec.archive.rotate_bytes,
+                )
                 if self.spec.archive.enabled
                 else MemoryArchive()
             )
