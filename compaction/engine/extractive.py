@@ -405,6 +405,10 @@ def _latest_values(units: list[_Unit]) -> dict[int, set[str]]:
         current = {v for i, v in pairs if units[i].order == last}
         if len(current) != 1:
             continue  # the latest mention compares values: nothing to conclude
+        (value_now,) = current
+        since = min(units[i].order for i, v in pairs if v == value_now)
+        if any(units[i].order > since and v != value_now for i, v in pairs):
+            continue  # the latest value is an old one mentioned again: history, not a change
         for i, value in pairs:
             if units[i].order < last and value not in current:
                 stale.setdefault(i, set()).add(value)
