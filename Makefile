@@ -19,8 +19,9 @@ $(VENV)/.installed: pyproject.toml
 	  || { echo "memorylab needs Python >= 3.11; found $(PYTHON). Set PYTHON=/path/to/python3.11"; exit 1; }
 	@$(PY) -c 'import sys' 2>/dev/null || { rm -rf $(VENV) && echo "creating $(VENV) with $(PYTHON)" && $(PYTHON) -m venv $(VENV); }
 	@echo "installing memorylab and its dependencies into $(VENV) (first time: a minute or two)"
-	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	@# --no-compile: byte-compiling every installed module is half the install time, and
+	@# most are never imported; Python compiles the ones that are, on first use.
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-compile -e '.[dev]'
 	@touch $@
 
 install: $(VENV)/.installed
