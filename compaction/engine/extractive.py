@@ -153,6 +153,7 @@ GOAL_PRIOR = 1.0  # ... stating a goal or a constraint
 CUE_PRIOR = 0.4  # a decision or a next step (an open question: 60% of it)
 CHANGED_FILE_BONUS = 2.0  # a file the session wrote or diffed, among the references
 PREVIOUS_PRIOR = 0.4  # a bullet of the previous summary: it was chosen once already
+TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
 REF_SHARE = 0.1  # of the budget kept for bare identifiers (more when sentences leave room)
 ANSWER_PRIOR = 0.3  # the model's answer of a turn (intermediate reasoning: 0)
 MAX_ERROR_LINES = 3  # error lines taken from one tool output
@@ -387,6 +388,8 @@ def _assignments(text: str) -> Iterator[tuple[str, str]]:
     for m in _ASSIGN.finditer(text):
         flag, key, sep, value = m.groups()
         value = value.strip()
+        if re.match(r"\s*[A-Za-z]{2,}", text[m.end() :]) and not flag:
+            continue  # "releasesExpired: 33 failures in 400 runs" is prose, not a setting
         config_key = "_" in key or "." in key or _CAMEL.search(key) is not None
         kebab_setting = "-" in key and re.fullmatch(r"[\d,]+", value) is not None
         if flag or "=" in sep or config_key or kebab_setting:
@@ -631,7 +634,7 @@ class ExtractiveSummarizer:
                             order,
                             cite,
                             prior=recency * 0.5 - 0.5,
-                            scale=0.3,
+                            scale=TOOL_LINE_SCALE,
                         )
                         units.append(line_unit)
                 continue
@@ -658,7 +661,7 @@ class ExtractiveSummarizer:
                                 order,
                                 cite,
                                 prior=recency * 0.5 - 0.5,
-                                scale=0.3,
+                                scale=TOOL_LINE_SCALE,
                             )
                         )
                     continue
@@ -673,6 +676,8 @@ class ExtractiveSummarizer:
                         forced = is_first_user and (cued != FACTS or bool(key_terms(cleaned)))
                         section = GOAL if forced else cued
                         prior = USER_PRIOR + (GOAL_PRIOR if section == GOAL else 0.0)
+                        if section in (DECISIONS, PENDING):
+                            prior += CUE_PRIOR  # the user decided or asked for a next step
                     else:
                         section = _classify(cleaned, "model")
                         prior = ANSWER_PRIOR if msg.is_final_answer else 0.0
