@@ -388,7 +388,7 @@ def _assignments(text: str) -> Iterator[tuple[str, str]]:
     for m in _ASSIGN.finditer(text):
         flag, key, sep, value = m.groups()
         value = value.strip()
-        if re.match(r"\s*[A-Za-z]{2,}", text[m.end() :]) and not flag:
+        if "=" not in sep and not flag and re.match(r"\s*[A-Za-z]{2,}", text[m.end() :]):
             continue  # "releasesExpired: 33 failures in 400 runs" is prose, not a setting
         config_key = "_" in key or "." in key or _CAMEL.search(key) is not None
         kebab_setting = "-" in key and re.fullmatch(r"[\d,]+", value) is not None
