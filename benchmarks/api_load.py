@@ -30,7 +30,7 @@ import threading
 import time
 from collections import defaultdict
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -198,7 +198,20 @@ def round_messages(agent: int, n: int) -> tuple[list[dict[str, Any]], list[dict[
     return before_step, answer
 
 
-def run_agent(base_url: str, token: str, agent: int, until: float, stats: Stats) -> None:
+class Clock:
+    """Agents create their sessions first (which warms every gunicorn worker up), then the
+    measured run starts for all of them at once: the barrier's action sets the deadline."""
+
+    def __init__(self, parties: int, seconds: float) -> None:
+        self.seconds = seconds
+        self.until = 0.0
+        self.ready = threading.Barrier(parties, action=self._start)
+
+    def _start(self) -> None:
+        self.until = time.monotonic() + self.seconds
+
+
+def run_agent(base_url: str, token: str, agent: int, clock: Clock, stats: Stats) -> None:
     headers = {"Authorization": f"Bearer {token}"}
     with httpx.Client(base_url=base_url + "/api/v1", headers=headers, timeout=60) as http:
 
@@ -216,12 +229,14 @@ def run_agent(base_url: str, token: str, agent: int, until: float, stats: Stats)
             return r.json()
 
         sid = f"load-{agent}-{secrets.token_hex(3)}"
-        if call("create", "POST", "/sessions", {"id": sid, "spec": SPEC}) is None:
+        created = call("create", "POST", "/sessions", {"id": sid, "spec": SPEC})
+        clock.ready.wait(timeout=600)
+        if created is None:
             return
         sent: list[dict[str, Any]] = []
         stats.sent[sid] = sent
         n = 0
-        while time.monotonic() < until:
+        while n == 0 or time.monotonic() < clock.until:  # at least one round each
             n += 1
             before_step, answer = round_messages(agent, n)
             for op, batch, advance in (
@@ -313,23 +328,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=4, help="gunicorn worker processes")
     parser.add_argument("--threads", type=int, default=4, help="threads per gunicorn worker")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument(
+        "--database-url",
+        help="an existing, migrated PostgreSQL database (default: a fresh one, dropped after)",
+    )
     args = parser.parse_args(argv)
 
     build = Path(tempfile.mkdtemp(prefix="memorylab-load-"))
-    with fresh_database() as database_url:
+    database = nullcontext(args.database_url) if args.database_url else fresh_database()
+    with database as database_url:
         env = server_env(database_url, build)
-        manage(env, "migrate", "--noinput")
+        if not args.database_url:
+            manage(env, "migrate", "--noinput")
         token = issue_token(env)
         with gunicorn(env, args.workers, args.threads) as url:
             stats = Stats()
-            start = time.monotonic()
-            until = start + args.seconds
+            clock = Clock(args.agents + 1, args.seconds)
             agents = [
-                threading.Thread(target=run_agent, args=(url, token, i, until, stats))
+                threading.Thread(target=run_agent, args=(url, token, i, clock, stats))
                 for i in range(args.agents)
             ]
             for t in agents:
                 t.start()
+            clock.ready.wait(timeout=600)
+            start = clock.until - args.seconds
             for t in agents:
                 t.join()
             elapsed = time.monotonic() - start

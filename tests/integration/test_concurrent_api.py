@@ -6,7 +6,9 @@ the index in PostgreSQL agrees. 8 x 40 here; `make soak` (SOAK=1) runs 8 x 2000.
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -41,6 +43,7 @@ def writer_text(writer: int, n: int) -> str:
     return f"writer {writer} message {n}"
 
 
+@pytest.mark.soak
 def test_it_keeps_every_append_of_concurrent_writers_in_order(server, memorylab_env, pg_query):
     url, token = server
     headers = {"Authorization": f"Bearer {token}"}
@@ -92,3 +95,23 @@ def test_it_keeps_every_append_of_concurrent_writers_in_order(server, memorylab_
         assert history["count"] == total
         context = http.get("/sessions/shared/context").json()["messages"]
     assert [m["content"][0]["text"] for m in context] == texts
+
+
+@pytest.mark.soak
+def test_the_load_script_holds_many_agents_without_losing_a_message(memorylab_env):
+    # Tiny in CI (proves the script works); `make soak` runs the real 60 s x 50 agents.
+    seconds, agents = ("60", "50") if SOAK else ("3", "5")
+    done = subprocess.run(
+        [sys.executable, "benchmarks/api_load.py", "--seconds", seconds, "--agents", agents]
+        + ["--json", "--database-url", memorylab_env["DATABASE_URL"]],
+        cwd=ROOT,
+        env=memorylab_env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    print(json.dumps(report, indent=2))  # the numbers, in the test log
+    assert report["errors"] == 0 and report["messages"] > 0
+    assert {"append", "context", "step", "turn"} <= set(report["operations"])
