@@ -20,7 +20,7 @@ SPEC = {
     "type": "memory",
     "spec": {
         "micro_compact": {"keep_recent_tool_results": 2, "min_tokens": 50},
-        "auto_compact": {"threshold_tokens": 6000, "min_saving_tokens": 500},
+        "auto_compact": {"threshold_tokens": 3000, "min_saving_tokens": 300},
     },
 }
 
@@ -84,6 +84,7 @@ def test_a_scripted_agent_gets_back_exactly_what_it_sent(live_server, alice_toke
     assert "micro_compact" in events
     assert model_calls > 40
     session = ml.get_session(sid)
+    assert "auto_compact" in events
     assert session["compactions"] >= 2  # the manual one and at least one automatic
     assert session["context_tokens"] < session["raw_tokens"] / 2
     history = list(ml.history(sid, page_size=37))
