@@ -52,6 +52,7 @@ def file_lines(path: Path) -> dict[int, str]:
     return out
 
 
+@pytest.mark.soak
 def test_it_keeps_every_acknowledged_record_through_sigkill(tmp_path):
     kills = 200 if SOAK else 20
     rng = random.Random(7)
@@ -78,6 +79,7 @@ def test_it_keeps_every_acknowledged_record_through_sigkill(tmp_path):
     assert len(acknowledged) > kills, "the children should have written something"
 
 
+@pytest.mark.soak
 def test_it_keeps_per_writer_order_with_concurrent_processes(tmp_path):
     writers, per_writer = (8, 2000) if SOAK else (8, 250)
     children = [

@@ -75,6 +75,7 @@ def workload(i: int) -> list[Message]:
     return [user(f"step {i}"), *tool_round(f"r{i}", n_lines=40), answer(f"done {i}")]
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("code", [errno.EIO, errno.ENOSPC], ids=["EIO", "ENOSPC"])
 @pytest.mark.parametrize("op", ["write", "fsync"])
 def test_it_survives_a_disk_fault_at_any_point_of_a_session(tmp_path, op, code):

@@ -46,7 +46,7 @@ def seeded(alice, alice_token):
     return alice_token
 
 
-@pytest.mark.django_db(transaction=False)
+@pytest.mark.soak
 @schema.parametrize()
 @settings(
     max_examples=200 if SOAK else 10,
