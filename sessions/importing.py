@@ -350,6 +350,14 @@ def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
     return task
 
 
+def _remove_upload(path: Path) -> None:
+    """Delete the upload's own folder, and never anything outside the upload directory."""
+    root = upload_dir().resolve()
+    folder = path.resolve().parent
+    if path.name and folder.parent == root:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def run_import(task_id: str) -> Any:
     """The worker side of an upload: claim the TaskRun, import, store the report."""
     import traceback
@@ -379,7 +387,7 @@ def run_import(task_id: str) -> Any:
         task.status = TaskRun.FAILED
         task.error = "".join(traceback.format_exception_only(exc)).strip()
     finally:
-        shutil.rmtree(path.parent, ignore_errors=True)
+        _remove_upload(path)
     task.progress = 1.0
     task.finished = timezone.now()
     task.save()

@@ -228,6 +228,19 @@ def test_the_upload_imports_on_a_worker(
     assert not any((tmp_path / "uploads").rglob("*.json"))  # the upload is removed
 
 
+def test_a_task_without_an_upload_path_deletes_nothing(alice, settings, tmp_path):
+    from compaction.models import TaskRun
+
+    settings.MEMORYLAB_UPLOAD_DIR = tmp_path / "uploads"
+    keep = tmp_path / "keep.txt"
+    keep.write_text("x")
+    task = TaskRun.objects.create(kind="import", owner=alice, params={"path": str(keep)})
+    importing.run_import(str(task.pk))
+    task.refresh_from_db()
+    assert task.status == "failed"
+    assert keep.exists()
+
+
 def test_the_upload_reports_a_bad_file(
     client, alice_token, django_capture_on_commit_callbacks, api, settings, tmp_path
 ):
