@@ -290,7 +290,7 @@ def tool_identifiers(text: str) -> dict[str, str]:
     """Identifier-like tokens of a (possibly huge) tool output, cheaply: distinct ones only,
     lower-cased -> as written."""
     out: dict[str, str] = {}
-    for raw in set(_SEPARATORS.split(text)):
+    for raw in dict.fromkeys(_SEPARATORS.split(text)):  # distinct, in order: deterministic
         if not _INNER_MARK.search(raw):
             continue
         tok = _LINE_SUFFIX.sub("", raw.strip(".:!?-"))  # "path.py:88:" is path.py
@@ -484,7 +484,7 @@ def find_superseded(units: list[_Unit]) -> dict[int, set[str]]:
 
 
 def _mark_superseded(text: str, values: Iterable[str]) -> str:
-    for value in sorted(values, key=len, reverse=True):
+    for value in sorted(values, key=lambda v: (-len(v), v)):
         text = re.sub(rf"(?<![\w.$]){re.escape(value)}(?!\.?\d|\w)", "(superseded)", text)
     return text
 
@@ -573,141 +573,35 @@ class ExtractiveSummarizer:
     def _collect(
         self, request: SummaryRequest, messages: list[tuple[int, Message]]
     ) -> tuple[list[_Unit], _Terms]:
-        units: list[_Unit] = []
-        terms = _Terms()
-        order = 0
-        previous_refs: list[str] = []
-        if request.previous_summary:
-            body = strip_header(request.previous_summary)
-            for section, bullets in parse_sections(body).items():
-                for bullet in bullets:
-                    if bullet == "(none)":
-                        continue
-                    if section == REFERENCES:
-                        previous_refs.extend(r.strip() for r in bullet.split(", ") if r.strip())
-                        continue
-                    m = _REF_SUFFIX.search(bullet)
-                    cite = m.group(1) if m else ""
-                    # A bullet may hold several sentences of one message: they compete
-                    # one by one again, under the bullet's section and citation.
-                    for text in split_units(bullet[: m.start()] if m else bullet):
-                        order += 1
-                        units.append(
-                            _Unit(
-                                section,
-                                text,
-                                order,
-                                cite,
-                                prior=PREVIOUS_PRIOR,
-                                previous=True,
-                                forced=section == GOAL,
-                                from_user=section == GOAL,
-                            )
-                        )
-        has_goal = any(u.section == GOAL for u in units)
+        orders = itertools.count(1)  # one running order: previous summary, then messages
+        units, previous_refs = self._previous_units(request.previous_summary or "", orders)
         traffic = _Traffic()
-        spelled = traffic.spelled
-        dialogue_seen: set[str] = set()
         instructions = _content_words(request.instructions or "")
-        first_user = not has_goal
+        first_user = not any(u.section == GOAL for u in units)
         n_messages = max(len(messages), 1)
         for position, (seq, msg) in enumerate(messages):
-            recency = RECENCY * position / n_messages
-            cite = f"[{seq}]"
             if msg.role == "system" or msg.is_summary:
                 continue
+            at = position / n_messages  # 0 for the first message, almost 1 for the last
             if msg.role == "tool":
-                for output in _tool_output_text(msg):
-                    if PLACEHOLDER_MARK in output[:200]:
-                        continue
-                    traffic.note(output, position / n_messages)
-                    errors = (m.group(0) for m in _ERROR_LINE.finditer(output[:100_000]))
-                    for line in itertools.islice(
-                        (e for e in errors if len(e.strip()) > 10), MAX_ERROR_LINES
-                    ):
-                        order += 1
-                        # raw tool lines count for less: the dialogue usually restates
-                        # what matters, more briefly
-                        line_unit = _Unit(
-                            FACTS,
-                            _clip(_clean(line), 240),
-                            order,
-                            cite,
-                            prior=recency * 0.5 - 0.5,
-                            scale=TOOL_LINE_SCALE,
-                        )
-                        units.append(line_unit)
+                units += self._tool_units(msg, f"[{seq}]", at, traffic, orders)
                 continue
             for req in msg.tool_requests:
                 for value in _strings_in(req.get("input")):
-                    traffic.note(value, position / n_messages)
-            text = msg.text
-            if not text.strip():
-                continue
-            is_first_user = msg.role == "user" and first_user
-            code_lines = 0
-            for piece, is_code in split_blocks(text):
-                if is_code:
-                    # Code in a message is mostly a command or a file being written: its
-                    # identifiers feed the references, a few of its lines may be kept.
-                    traffic.note(piece, position / n_messages)
-                    code_lines += 1
-                    if code_lines <= MAX_CODE_LINES:
-                        order += 1
-                        units.append(
-                            _Unit(
-                                FACTS,
-                                _clip(piece, 240),
-                                order,
-                                cite,
-                                prior=recency * 0.5 - 0.5,
-                                scale=TOOL_LINE_SCALE,
-                            )
-                        )
-                    continue
-                code_lines = 0
-                for part in self._shorten(piece, request.estimator):
-                    order += 1
-                    cleaned = _clip(telegraphic(_clean(part)))
-                    forced = False
-                    if msg.role == "user":
-                        cued = _classify(cleaned, "user")
-                        # The first request states the goal; its small talk does not.
-                        forced = is_first_user and (cued != FACTS or bool(key_terms(cleaned)))
-                        section = GOAL if forced else cued
-                        prior = USER_PRIOR + (GOAL_PRIOR if section == GOAL else 0.0)
-                        if section in (DECISIONS, PENDING):
-                            prior += CUE_PRIOR  # the user decided or asked for a next step
-                    else:
-                        section = _classify(cleaned, "model")
-                        prior = ANSWER_PRIOR if msg.is_final_answer else 0.0
-                        if section in (DECISIONS, PENDING):
-                            prior += CUE_PRIOR
-                        elif section == OPEN:
-                            prior += CUE_PRIOR * 0.6
-                    if instructions and _content_words(cleaned) & instructions:
-                        prior += 1.0
-                    if cleaned.endswith(":"):
-                        prior -= 0.5  # a list's heading says little without its items
-                    units.append(
-                        _Unit(
-                            section,
-                            cleaned,
-                            order,
-                            cite,
-                            prior=prior + recency,
-                            forced=forced,
-                            from_user=msg.role == "user",
-                        )
-                    )
-            if is_first_user:
-                first_user = False
+                    traffic.note(value, at)
+            is_first_user = first_user and msg.role == "user" and bool(msg.text.strip())
+            units += self._text_units(
+                msg, f"[{seq}]", at, is_first_user, instructions, traffic, orders, request
+            )
+            first_user = first_user and not is_first_user
         # Superseded values first: a stale value must not count as a term worth keeping.
         superseded: set[str] = set()
         for index, values in find_superseded(units).items():
             units[index].text = _mark_superseded(units[index].text, values)
             superseded.update(v.lower() for v in values)
         units = [u for u in units if self._worth_a_bullet(u)]
+        terms = _Terms()
+        dialogue: set[str] = set()  # terms that prose (not raw tool or code lines) states
         for unit in units:
             stated = key_terms(unit.text)
             unit.terms = frozenset(t for t, _ in stated)
@@ -716,9 +610,154 @@ class ExtractiveSummarizer:
                 terms.messages[term] += 1
                 if unit.from_user:
                     terms.user.add(term)
-                if unit.scale == 1.0:  # prose, not a raw tool or code line
-                    dialogue_seen.add(term)
-        # References: identifiers of the tool traffic that recur or that the dialogue names.
+                if unit.scale == 1.0:
+                    dialogue.add(term)
+        refs = self._reference_units(
+            units, previous_refs, traffic, terms, dialogue, superseded, orders
+        )
+        return units + refs, terms
+
+    @staticmethod
+    def _previous_units(summary: str, orders: Iterator[int]) -> tuple[list[_Unit], list[str]]:
+        """The previous summary's sentences (with their section and citation) and references."""
+        units: list[_Unit] = []
+        refs: list[str] = []
+        for section, bullets in parse_sections(strip_header(summary)).items():
+            for bullet in bullets:
+                if bullet == "(none)":
+                    continue
+                if section == REFERENCES:
+                    refs.extend(r.strip() for r in bullet.split(", ") if r.strip())
+                    continue
+                m = _REF_SUFFIX.search(bullet)
+                cite = m.group(1) if m else ""
+                # A bullet may hold several sentences of one message: they compete one by
+                # one again, under the bullet's section and citation.
+                for text in split_units(bullet[: m.start()] if m else bullet):
+                    units.append(
+                        _Unit(
+                            section,
+                            text,
+                            next(orders),
+                            cite,
+                            prior=PREVIOUS_PRIOR,
+                            previous=True,
+                            forced=section == GOAL,
+                            from_user=section == GOAL,
+                        )
+                    )
+        return units, refs
+
+    @staticmethod
+    def _tool_units(
+        msg: Message, cite: str, at: float, traffic: _Traffic, orders: Iterator[int]
+    ) -> list[_Unit]:
+        """Tool outputs feed the references; a few error lines may become facts."""
+        units: list[_Unit] = []
+        for output in _tool_output_text(msg):
+            if PLACEHOLDER_MARK in output[:200]:
+                continue  # micro_compact's placeholder: the raw output is read instead
+            traffic.note(output, at)
+            errors = (m.group(0) for m in _ERROR_LINE.finditer(output[:100_000]))
+            for line in itertools.islice(
+                (e for e in errors if len(e.strip()) > 10), MAX_ERROR_LINES
+            ):
+                # Raw lines count for less: the dialogue usually restates what matters.
+                units.append(
+                    _Unit(
+                        FACTS,
+                        _clip(_clean(line), 240),
+                        next(orders),
+                        cite,
+                        prior=RECENCY * at * 0.5 - 0.5,
+                        scale=TOOL_LINE_SCALE,
+                    )
+                )
+        return units
+
+    def _text_units(
+        self,
+        msg: Message,
+        cite: str,
+        at: float,
+        is_first_user: bool,
+        instructions: set[str],
+        traffic: _Traffic,
+        orders: Iterator[int],
+        request: SummaryRequest,
+    ) -> list[_Unit]:
+        """The sentences of a user or model message, with their section and priority."""
+        units: list[_Unit] = []
+        recency = RECENCY * at
+        code_lines = 0
+        for piece, is_code in split_blocks(msg.text):
+            if is_code:
+                # Code in a message is mostly a command or a file being written: its
+                # identifiers feed the references, a few of its lines may be kept.
+                traffic.note(piece, at)
+                code_lines += 1
+                if code_lines <= MAX_CODE_LINES:
+                    units.append(
+                        _Unit(
+                            FACTS,
+                            _clip(piece, 240),
+                            next(orders),
+                            cite,
+                            prior=recency * 0.5 - 0.5,
+                            scale=TOOL_LINE_SCALE,
+                        )
+                    )
+                continue
+            code_lines = 0
+            for part in self._shorten(piece, request.estimator):
+                order = next(orders)
+                cleaned = _clip(telegraphic(_clean(part)))
+                forced = False
+                if msg.role == "user":
+                    cued = _classify(cleaned, "user")
+                    # The first request states the goal; its small talk does not.
+                    forced = is_first_user and (cued != FACTS or bool(key_terms(cleaned)))
+                    section = GOAL if forced else cued
+                    prior = USER_PRIOR + (GOAL_PRIOR if section == GOAL else 0.0)
+                    if section in (DECISIONS, PENDING):
+                        prior += CUE_PRIOR  # the user decided or asked for a next step
+                else:
+                    section = _classify(cleaned, "model")
+                    prior = ANSWER_PRIOR if msg.is_final_answer else 0.0
+                    if section in (DECISIONS, PENDING):
+                        prior += CUE_PRIOR
+                    elif section == OPEN:
+                        prior += CUE_PRIOR * 0.6
+                if instructions and _content_words(cleaned) & instructions:
+                    prior += 1.0
+                if cleaned.endswith(":"):
+                    prior -= 0.5  # a list's heading says little without its items
+                units.append(
+                    _Unit(
+                        section,
+                        cleaned,
+                        order,
+                        cite,
+                        prior=prior + recency,
+                        forced=forced,
+                        from_user=msg.role == "user",
+                    )
+                )
+        return units
+
+    def _reference_units(
+        self,
+        units: list[_Unit],
+        previous_refs: list[str],
+        traffic: _Traffic,
+        terms: _Terms,
+        dialogue: set[str],
+        superseded: set[str],
+        orders: Iterator[int],
+    ) -> list[_Unit]:
+        """Bare identifiers: the previous summary's, the dialogue's, files the session
+        changed, and identifiers of the tool traffic that recur or that the dialogue names."""
+        spelled = traffic.spelled
         candidates = list(previous_refs)
         for unit in units:
             for term in sorted(unit.terms):
@@ -728,36 +767,37 @@ class ExtractiveSummarizer:
                 candidates.append(term)
         candidates.extend(sorted(traffic.changed))
         for term, count in traffic.counts.most_common(MAX_TOOL_REFS):
-            if count >= 2 or term in dialogue_seen:
+            if count >= 2 or term in dialogue:
                 candidates.append(term)
-        seen_refs: set[str] = set()
+        refs: list[_Unit] = []
+        seen: set[str] = set()
         for ref in candidates:
             low = ref.lower()
-            if low in seen_refs or low in superseded or not self._is_reference(low):
+            if low in seen or low in superseded or not self._is_reference(low):
                 continue
-            seen_refs.add(low)
-            order += 1
+            seen.add(low)
             if low not in terms.weight:
                 terms.weight[low] = 0.8 if ref in previous_refs else traffic.weight(low)
             terms.messages[low] += traffic.counts.get(low, 0)
-            # A reference list ranks by importance: how often it came up, whether the session
-            # changed that file, whether the previous summary listed it.
+            # A reference list ranks by importance: how often it came up, whether the
+            # session changed that file, whether the dialogue or the previous summary named it.
             importance = (
                 math.log1p(terms.messages[low])
                 + (CHANGED_FILE_BONUS if low in traffic.changed else 0.0)
-                + (1.0 if low in dialogue_seen else 0.0)  # the dialogue named it
+                + (1.0 if low in dialogue else 0.0)
+                + (0.5 if ref in previous_refs else 0.0)
             )
-            units.append(
+            refs.append(
                 _Unit(
                     REFERENCES,
                     spelled.get(ref, ref),
-                    order,
+                    next(orders),
                     terms=frozenset({low}),
                     is_ref=True,
-                    prior=importance + (0.5 if ref in previous_refs else 0.0),
+                    prior=importance,
                 )
             )
-        return units, terms
+        return refs
 
     @staticmethod
     def _worth_a_bullet(unit: _Unit) -> bool:
@@ -862,7 +902,8 @@ class ExtractiveSummarizer:
                 used += unit.tokens
 
         def gain(unit: _Unit) -> float:
-            new = unit.scale * sum(weight.get(t, 0.0) for t in unit.terms - covered)
+            # fsum: exact, so the result does not depend on the set's (hash-seeded) order
+            new = unit.scale * math.fsum(weight.get(t, 0.0) for t in unit.terms - covered)
             if unit.is_ref:
                 return new + unit.prior if new else 0.0
             if new == 0 and unit.prior < 1.0:

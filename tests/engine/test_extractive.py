@@ -418,3 +418,46 @@ def test_it_summarizes_chinese_text_too():
     assert any("300 ms" in b for b in sections["User Goal"])
     assert any("dubbo.consumer.timeout" in b for b in sections["Decisions Made"])
     assert any("50%" in b for b in sections["Pending Actions"])
+
+
+def test_it_gives_the_same_summary_in_every_process():
+    """Set iteration order changes with PYTHONHASHSEED; the summary must not."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from compaction.engine import Message\n"
+        "from compaction.engine.extractive import ExtractiveSummarizer\n"
+        "from compaction.engine.summary import SummaryRequest\n"
+        "from compaction.engine.tokens import TokenEstimator\n"
+        "out = ' '.join(f'Svc_{i}/Cfg.yaml svc_{i}/cfg.yaml SVC_{i}/CFG.yaml' for i in range(30))\n"
+        "msgs = [Message.text_message('user', 'Which configs matter?'),\n"
+        "        Message.from_dict({'role': 'model', 'content': [{'toolRequest':\n"
+        "            {'name': 'ls', 'ref': 'c1', 'input': {'cmd': 'ls'}}}]}),\n"
+        "        Message.from_dict({'role': 'tool', 'content': [{'toolResponse':\n"
+        "            {'name': 'ls', 'ref': 'c1', 'output': out}}]}),\n"
+        "        Message.from_dict({'role': 'model', 'content': [{'toolRequest':\n"
+        "            {'name': 'ls', 'ref': 'c2', 'input': {'cmd': 'ls -a'}}}]}),\n"
+        "        Message.from_dict({'role': 'tool', 'content': [{'toolResponse':\n"
+        "            {'name': 'ls', 'ref': 'c2', 'output': out}}]}),\n"
+        "        Message.text_message('model', 'They all look alike.')]\n"
+        "req = SummaryRequest('s1', list(enumerate(msgs, 1)), (1, 6), 300, TokenEstimator())\n"
+        "print(ExtractiveSummarizer().summarize(req).text)\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    outputs = set()
+    for seed in ("1", "2", "3", "4"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=root,
+            check=True,
+            timeout=120,
+        )
+        outputs.add(done.stdout)
+    assert len(outputs) == 1
+    assert "Svc_0/Cfg.yaml" in outputs.pop()  # spelled as first written
