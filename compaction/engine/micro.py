@@ -28,8 +28,9 @@ _EXIT_PATTERNS = (
 _ERROR_HINT = re.compile(
     r"Traceback \(most recent call last\)|\bERROR\b|\bError:|\bFAILED\b|command not found|No such file"
 )
-PREVIEW_CHARS = 160
-INPUT_CHARS = 160
+PREVIEW_CHARS = 80  # head and tail: enough to recognise an output, cheap to keep
+PLACEHOLDER_INPUT_CHARS = 60  # the request itself sits just before the result
+INPUT_CHARS = 160  # compact_tool_inputs keeps this much of each long input value
 
 
 def shorten(text: str, limit: int) -> str:
@@ -55,12 +56,19 @@ def tool_status(output: Any) -> tuple[str, int | None]:
     return ("error" if _ERROR_HINT.search(head) else "ok", None)
 
 
+# Lines that carry no content of their own: bare markup (<output>, </stdout>) and the
+# exit code the status line already gives.
+_NOISE_LINE = re.compile(
+    r"^\s*(</?[A-Za-z_][\w:-]*>\s*)+$|^\s*<returncode>\s*-?\d+\s*</returncode>\s*$"
+)
+
+
 def _preview(text: str) -> tuple[str, str]:
-    lines = [ln for ln in text.splitlines() if ln.strip()]
+    lines = [ln for ln in text.splitlines() if ln.strip() and not _NOISE_LINE.match(ln)]
     if not lines:
         return "", ""
-    head = shorten(" ⏎ ".join(lines[:3]), PREVIEW_CHARS)
-    tail = shorten(" ⏎ ".join(lines[-3:]), PREVIEW_CHARS) if len(lines) > 3 else ""
+    head = shorten(" | ".join(lines[:2]), PREVIEW_CHARS)
+    tail = shorten(" | ".join(lines[-2:]), PREVIEW_CHARS) if len(lines) > 2 else ""
     return head, tail
 
 
@@ -77,7 +85,7 @@ def placeholder_text(
         f"tool: {name}"
         + (f" (ref {ref})" if ref else "")
         + (
-            f" input: {shorten(compact_json(call_input), INPUT_CHARS)}"
+            f" input: {shorten(compact_json(call_input), PLACEHOLDER_INPUT_CHARS)}"
             if call_input is not None
             else ""
         ),
@@ -205,8 +213,16 @@ class MicroCompactor:
             self.spec.compact_tool_inputs,
             self.spec.compact_reasoning,
         )
-        for i, entry in enumerate(state.entries[:stop]):
-            if entry.seq is None or entry.kind != "raw":
+        start = min(state.micro_checked, stop)
+        # Where the next pass must look again: an entry waiting for its archive seq, or
+        # one whose edit batching deferred.
+        recheck = stop
+        for i in range(start, stop):
+            entry = state.entries[i]
+            if entry.seq is None and entry.kind == "raw":
+                recheck = min(recheck, i)
+                continue
+            if entry.kind != "raw" or entry.seq is None:
                 continue
             msg = entry.message
             # No part of a message this small can pass min_tokens: skip it without
@@ -248,11 +264,13 @@ class MicroCompactor:
         # Batching (clear_at_least_tokens): every edit invalidates the provider's prompt
         # cache from that message on, so wait until one edit clears enough to pay for it.
         if not plans or saved < max(self.spec.clear_at_least_tokens, 1):
+            state.micro_checked = min(recheck, plans[0][0]) if plans else recheck
             return MicroResult(0, 0, 0, 0, [])
         entries = list(state.entries)
         for i, new_entry in plans:
             entries[i] = new_entry
         state.set_entries(entries)
+        state.micro_checked = recheck
         return MicroResult(saved, n_results, n_inputs, n_reasoning, refs)
 
     def _compact_results(
@@ -306,7 +324,9 @@ class MicroCompactor:
                 text = part["text"]
                 short = first_sentence(text)
                 if len(short) + 40 < len(text):
-                    parts.append({**part, "text": f"{short} [reasoning compacted: {ref}]"})
+                    # The archive ref rides in the message's metadata: in the text it
+                    # would cost more than the sentence it stands for.
+                    parts.append({**part, "text": f"{short} [reasoning compacted]"})
                     n_reasoning += 1
                     continue
             parts.append(part)

@@ -63,6 +63,9 @@ class SessionState:
     archive_unhealthy: bool = False
     # Raw messages appended while the archive failed (in order): written on the next try.
     unarchived: int = 0
+    # Entries before this index need no more micro_compact work: a step looks only at
+    # what came after, so it costs O(new messages), not O(history).
+    micro_checked: int = 0
 
     def add(self, entry: Entry) -> None:
         self.entries.append(entry)
@@ -71,6 +74,7 @@ class SessionState:
     def set_entries(self, entries: list[Entry]) -> None:
         self.entries = entries
         self.tokens = sum(e.tokens for e in entries)
+        self.micro_checked = 0  # indices changed: look at everything again
 
     def copy(self) -> SessionState:
         clone = copy.copy(self)
@@ -96,6 +100,7 @@ class SessionState:
             "micro_compactions": self.micro_compactions,
             "archive_unhealthy": self.archive_unhealthy,
             "unarchived": self.unarchived,
+            "micro_checked": self.micro_checked,
         }
 
     @classmethod
@@ -111,6 +116,7 @@ class SessionState:
             "micro_compactions",
             "archive_unhealthy",
             "unarchived",
+            "micro_checked",
         ):
             if key in data:
                 setattr(state, key, data[key])

@@ -68,7 +68,7 @@ def test_it_replaces_old_tool_results_by_a_placeholder(make_memory) -> None:
     original = TokenEstimator().count_text(big_output(60, "a"))
     assert f"size: {original} tokens" in placeholder
     assert "head: a line 0: src/module_0.py" in placeholder
-    assert "tail: a line 57" in placeholder and "a line 59" in placeholder
+    assert "tail: a line 58" in placeholder and "a line 59" in placeholder
     [event] = [e for e in turn.events if e["type"] == "micro_compact"]
     assert event["results"] == 2 and event["tokens_saved"] > 0 and "seq" in event
     assert event["refs"] == [f"archive://s1/{seq_a}", f"archive://s1/{seq_a + 2}"]
@@ -269,12 +269,41 @@ def test_it_shortens_old_reasoning_to_its_first_sentence_when_enabled(make_memor
     seq = memory.context_entries("s1")[1].seq
     memory.step("s1")
     ctx = memory.context("s1")
-    assert (
-        ctx[1].text == f"The config key retries is wrong. [reasoning compacted: archive://s1/{seq}]"
-    )
+    assert ctx[1].text == "The config key retries is wrong. [reasoning compacted]"
+    # The way back to the full reasoning is in the metadata, not in the tokens.
+    assert ctx[1].memorylab["archive_ref"] == f"archive://s1/{seq}"
     assert ctx[1].tool_requests == call("a").tool_requests
     assert ctx[3] == answer(reasoning)  # a final answer is never shortened
     assert first_sentence("No period here\nsecond line") == "No period here"
+
+
+def test_it_leaves_markup_and_the_exit_code_out_of_the_preview(make_memory) -> None:
+    memory = memory_for(make_memory)
+    output = "<returncode>0</returncode>\n<output>\n" + big_output(40, "m") + "\n</output>"
+    memory.append("s1", user("go"), call("a"), result("a", output), answer("done"))
+    memory.next_turn("s1")
+    memory.append("s1", user("next"))
+    memory.step("s1")
+    placeholder = outputs(memory)["a"]
+    assert "status: ok, exit code 0" in placeholder
+    assert "head: m line 0" in placeholder and "tail: m line 38" in placeholder
+    assert "<output>" not in placeholder and "returncode" not in placeholder.split("status")[1]
+
+
+def test_it_skips_entries_it_already_checked_on_the_next_step(make_memory) -> None:
+    memory = memory_for(make_memory)
+    memory.append("s1", user("go"))
+    for i in range(6):
+        memory.append("s1", call(f"c{i}"), result(f"c{i}", "short"))
+        memory.step("s1")
+    state = memory.state("s1")
+    assert state is not None and state.micro_checked >= 6
+    # A large result arriving later is still compacted once it falls out of the window.
+    memory.append("s1", call("big"), result("big", big_output(60, "b")))
+    for i in range(4):
+        memory.append("s1", call(f"d{i}"), result(f"d{i}", "short"))
+        memory.step("s1")
+    assert PLACEHOLDER_MARK in outputs(memory)["big"]
 
 
 def test_it_compacts_inside_the_micro_compactor_without_a_memory() -> None:
