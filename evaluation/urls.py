@@ -1,5 +1,3 @@
-from importlib.util import find_spec
-
 from django.urls import path
 
 from . import views
@@ -31,8 +29,3 @@ urlpatterns = [
     path("experiments/<int:pk>/cells/<int:cell_pk>/", views.cell, name="cell"),
 ]
 
-# The threshold sweep pages (issue 7) live in their own module, in the same namespace.
-if find_spec("evaluation.sweep_urls") is not None:
-    from .sweep_urls import urlpatterns as _sweep_urlpatterns
-
-    urlpatterns += _sweep_urlpatterns

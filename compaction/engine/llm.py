@@ -7,11 +7,12 @@ map (``LITELLM_LOCAL_MODEL_COST_MAP``) so pricing never needs the network.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from .errors import SummarizerError
 from .messages import Message, compact_json
-from .summary import SECTIONS, SummaryRequest, SummaryResponse
+from .summary import SECTIONS, SummaryRequest, SummaryResponse, strip_header, validate_summary
 from .tokens import ensure_offline_tiktoken
 
 SYSTEM_PROMPT = """You compact the conversation of an AI agent into WORKING MEMORY for its next turns.
@@ -78,17 +79,23 @@ def build_prompt(request: SummaryRequest) -> list[dict[str, str]]:
 
 
 class LiteLLMSummarizer:
+    """Summarizes through litellm. A conversation too long for the summary model's input
+    is folded in chunks, oldest first, each merged into the summary of the ones before
+    (the same anchored merge as a second compaction), so a long session never dead-ends."""
+
     def __init__(
         self,
         model: str,
         *,
         mock_response: str | None = None,
         completion_kwargs: dict[str, Any] | None = None,
+        max_input_tokens: int | None = None,
     ) -> None:
         self.name = model
         self.model = model
         self.mock_response = mock_response
         self.completion_kwargs = completion_kwargs or {}
+        self.max_input_tokens = max_input_tokens
 
     def estimate_tokens(self, request: SummaryRequest) -> int:
         return request.max_tokens
@@ -96,7 +103,76 @@ class LiteLLMSummarizer:
     def request_tokens(self, request: SummaryRequest) -> int:
         return sum(request.estimator.count_text(m["content"]) + 4 for m in build_prompt(request))
 
+    def input_limit(self) -> int | None:
+        """The summary model's input window: set explicitly, or from litellm's price map."""
+        if self.max_input_tokens is not None:
+            return self.max_input_tokens
+        ensure_offline_tiktoken()
+        import litellm
+
+        info = litellm.model_cost.get(self.model) or litellm.model_cost.get(
+            self.model.rsplit("/", 1)[-1]
+        )
+        limit = (info or {}).get("max_input_tokens")
+        return int(limit) if limit else None
+
     def summarize(self, request: SummaryRequest) -> SummaryResponse:
+        limit = self.input_limit()
+        if limit is None or self.request_tokens(request) <= limit:
+            return self._complete(request)
+        chunks = self._chunks(request, limit)
+        previous = request.previous_summary
+        total_in = total_out = 0
+        cost = 0.0
+        response: SummaryResponse | None = None
+        for chunk in chunks:
+            part = replace(request, messages=chunk, previous_summary=previous)
+            response = self._complete(part)
+            validate_summary(response.text)  # a bad partial summary would poison the merge
+            previous = strip_header(response.text).strip()
+            total_in += response.request_tokens
+            total_out += response.response_tokens
+            cost += response.cost
+        assert response is not None
+        return SummaryResponse(
+            text=response.text,
+            model=self.model,
+            request_tokens=total_in,
+            response_tokens=total_out,
+            cost=cost,
+            extra={"chunks": len(chunks)},
+        )
+
+    def _chunks(
+        self, request: SummaryRequest, limit: int
+    ) -> list[list[tuple[int | None, Message]]]:
+        """Split the conversation so that each call (prompt, previous summary of up to
+        max_tokens, the chunk) fits ``limit``. A single message larger than a chunk is cut
+        to fit: its full text stays in the archive."""
+        fixed = self.request_tokens(replace(request, messages=[], previous_summary=None))
+        budget = limit - fixed - request.max_tokens - 64
+        if budget < 256:
+            raise SummarizerError(
+                f"summary model {self.model}: input window {limit} tokens cannot hold the "
+                f"prompt and a {request.max_tokens}-token summary; lower max_summary_tokens"
+            )
+        chunks: list[list[tuple[int | None, Message]]] = [[]]
+        used = 0
+        for seq, msg in request.messages:
+            if msg.role == "system" or seq is None:
+                continue
+            tokens = request.estimator.count(msg) + 16
+            if tokens > budget:
+                msg = _cut(msg, budget * 3)  # ~3 chars a token, a safe side of tiktoken's ~4
+                tokens = request.estimator.count(msg) + 16
+            if used + tokens > budget and chunks[-1]:
+                chunks.append([])
+                used = 0
+            chunks[-1].append((seq, msg))
+            used += tokens
+        return [c for c in chunks if c]
+
+    def _complete(self, request: SummaryRequest) -> SummaryResponse:
         ensure_offline_tiktoken()
         import litellm
 
@@ -130,6 +206,23 @@ class LiteLLMSummarizer:
             response_tokens=resp_tokens,
             cost=completion_cost(self.model, req_tokens, resp_tokens),
         )
+
+
+def _cut(msg: Message, max_chars: int) -> Message:
+    """A copy of ``msg`` whose texts and tool outputs together fit ``max_chars``."""
+    share = max(max_chars // max(len(msg.content), 1), 200)
+    parts: list[dict[str, Any]] = []
+    for part in msg.content:
+        if isinstance(part.get("text"), str) and len(part["text"]) > share:
+            part = {**part, "text": part["text"][:share] + " …[cut for the summary]"}
+        elif "toolResponse" in part:
+            out = part["toolResponse"].get("output")
+            text = out if isinstance(out, str) else compact_json(out)
+            if len(text) > share:
+                cut = text[:share] + " …[cut for the summary]"
+                part = {**part, "toolResponse": {**part["toolResponse"], "output": cut}}
+        parts.append(part)
+    return msg.with_content(parts, msg.metadata)
 
 
 def completion_cost(

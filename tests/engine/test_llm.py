@@ -137,3 +137,39 @@ def test_it_prices_from_litellms_local_map() -> None:
     )
     assert completion_cost("no-such-model-xyz", 1000, 100) == 0.0
     assert model_prices(f"openai/{MODEL}") is not None
+
+
+def test_it_folds_a_conversation_too_long_for_the_model_in_chunks(make_spec, litellm_calls):
+    limit = 2500
+    summarizer = LiteLLMSummarizer(
+        MODEL, mock_response=six_sections("chunk"), max_input_tokens=limit
+    )
+    memory = memory_for(make_spec, summarizer)
+    memory.append("s1", system("Be exact."), user("Migrate the config to config/app.yaml"))
+    for i in range(8):
+        memory.append("s1", *tool_round(f"r{i}"))
+    # One result far larger than a whole chunk: it is cut for the summary, not a dead end.
+    memory.append("s1", *tool_round("huge", n_lines=1500))
+    res = memory.compact("s1")
+    assert res.ok, res.error
+    assert len(litellm_calls) > 2
+    estimator = TokenEstimator()
+    for sent in litellm_calls:
+        assert sum(estimator.count_text(m["content"]) + 4 for m in sent["messages"]) <= limit
+    # Every call after the first merges into the summary of the chunks before it.
+    for sent in litellm_calls[1:]:
+        assert MERGE_NOTE in sent["messages"][1]["content"]
+        assert "chunk user goal 0" in sent["messages"][1]["content"]
+    assert res.request_tokens == sum(
+        sum(estimator.count_text(m["content"]) + 4 for m in sent["messages"])
+        for sent in litellm_calls
+    )
+
+
+def test_it_names_the_problem_when_the_window_cannot_hold_a_summary(make_spec, litellm_calls):
+    summarizer = LiteLLMSummarizer(MODEL, mock_response=six_sections("x"), max_input_tokens=400)
+    memory = memory_for(make_spec, summarizer)
+    fill(memory, "a")
+    res = memory.compact("s1")
+    assert not res.ok and "lower max_summary_tokens" in (res.error or "")
+    assert litellm_calls == []
