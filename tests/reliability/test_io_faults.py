@@ -26,7 +26,7 @@ from engine_builders import FakeSummarizer, answer, system, tool_round, user  # 
 
 SOAK = os.environ.get("SOAK") == "1"
 # 12 rounds make 17 writes and 17 fsyncs, with an auto_compact at the 5th, 9th, 13th, 17th.
-ROUNDS, MAX_N = (40, 55) if SOAK else (12, 17)
+ROUNDS, MAX_N = (40, 54) if SOAK else (12, 17)
 
 
 class NthCallFails(FileOps):
