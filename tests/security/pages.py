@@ -95,13 +95,6 @@ def page_urls(data: dict[str, Any]) -> dict[str, Callable[[], list[str]] | None]
             for fmt in ("csv", "json")
         ],
         "evaluation:cell": lambda: [rev("evaluation:cell", pk=experiment.pk, cell_pk=cell.pk)],
-        # evaluation/urls.py also mounts the sweep pages in its namespace (same views).
-        "evaluation:create": None,
-        "evaluation:detail": lambda: [rev("evaluation:detail", pk=sweep.pk)],
-        "evaluation:progress": lambda: [rev("evaluation:progress", pk=sweep.pk)],
-        "evaluation:cancel": None,
-        "evaluation:delete": None,
-        "evaluation:export": lambda: [],  # the same view as sweeps:export
     }
 
 

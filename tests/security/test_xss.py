@@ -8,7 +8,7 @@ the expensive part, so it happens once."""
 from __future__ import annotations
 
 from .pages import injections, page_urls, shows_escaped, url_patterns
-from .payloads import PAYLOADS
+from .payloads import HOSTILE_TOOL_NAME, PAYLOADS
 
 
 def render_all(client, hostile) -> dict[str, str]:
@@ -44,6 +44,7 @@ def test_it_renders_every_payload_as_text_on_every_page(client, alice, hostile):
     assert missing == []
     detail = rendered[f"/sessions/{hostile['session'].id}/"]
     conversation = rendered[f"/lab/conversations/{hostile['conversation'].pk}/"]
+    assert shows_escaped(detail, HOSTILE_TOOL_NAME)
     for payload in PAYLOADS:
         assert shows_escaped(detail, payload), payload
         assert shows_escaped(conversation, payload), payload
