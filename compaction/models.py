@@ -9,6 +9,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from memorylab.fields import JSONTextField
+
 
 class TaskRun(models.Model):
     QUEUED, RUNNING, DONE, FAILED, CANCELLED = "queued", "running", "done", "failed", "cancelled"
@@ -18,11 +20,11 @@ class TaskRun(models.Model):
     kind = models.CharField(max_length=30)  # compact | import | experiment | sweep
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="task_runs")
     session_id = models.CharField(max_length=128, blank=True, db_index=True)
-    params = models.JSONField(default=dict, blank=True)
+    params = JSONTextField(default=dict, blank=True)
     status = models.CharField(max_length=12, choices=STATUSES, default=QUEUED, db_index=True)
     progress = models.FloatField(default=0.0)
     message = models.CharField(max_length=500, blank=True)
-    result = models.JSONField(null=True, blank=True)
+    result = JSONTextField(null=True, blank=True)
     error = models.TextField(blank=True)
     created = models.DateTimeField(default=timezone.now)
     started = models.DateTimeField(null=True, blank=True)

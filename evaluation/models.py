@@ -8,6 +8,7 @@ from django.db import models
 from django.utils import timezone
 
 from compaction.engine.formats import LABEL_KINDS
+from memorylab.fields import JSONTextField
 
 KIND_CHOICES = [(k, k.replace("_", " ")) for k in LABEL_KINDS]
 
@@ -16,9 +17,9 @@ class LabelledConversation(models.Model):
     slug = models.SlugField(max_length=128)
     title = models.CharField(max_length=300, blank=True)
     source = models.CharField(max_length=60, blank=True)
-    messages = models.JSONField(default=list)
-    stale = models.JSONField(default=list, blank=True)
-    meta = models.JSONField(default=dict, blank=True)
+    messages = JSONTextField(default=list)
+    stale = JSONTextField(default=list, blank=True)
+    meta = JSONTextField(default=dict, blank=True)
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL, models.CASCADE, related_name="labelled_conversations"
     )
@@ -39,7 +40,7 @@ class Label(models.Model):
     label_id = models.CharField(max_length=64)
     kind = models.CharField(max_length=20, choices=KIND_CHOICES)
     text = models.TextField(blank=True)
-    evidence = models.JSONField(default=list)
+    evidence = JSONTextField(default=list)
     message_index = models.PositiveIntegerField()
 
     class Meta:
@@ -65,7 +66,7 @@ class Label(models.Model):
 
 class Strategy(models.Model):
     name = models.CharField(max_length=100)
-    spec = models.JSONField(default=dict)  # MemorySpec document, as MemorySpec.from_dict reads it
+    spec = JSONTextField(default=dict)  # MemorySpec document, as MemorySpec.from_dict reads it
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="strategies")
     created = models.DateTimeField(default=timezone.now)
 
@@ -91,7 +92,7 @@ class Experiment(models.Model):
     cancel_requested = models.BooleanField(default=False)
     # Optional extra scoring, off by default: {"judge_model": "<litellm model>",
     # "semantic_model": "<litellm embedding model>", "semantic_threshold": 0.8}
-    options = models.JSONField(default=dict, blank=True)
+    options = JSONTextField(default=dict, blank=True)
     error = models.TextField(blank=True)
     # The Celery worker (node name) running it: when that worker starts again, the run it
     # had in hand is dead and is resumed (the filesystem broker never redelivers).
@@ -120,7 +121,7 @@ class Cell(models.Model):
     strategy = models.ForeignKey(Strategy, models.CASCADE, related_name="cells")
     conversation = models.ForeignKey(LabelledConversation, models.CASCADE, related_name="cells")
     status = models.CharField(max_length=10, choices=STATUSES, default=PENDING, db_index=True)
-    result = models.JSONField(null=True, blank=True)
+    result = JSONTextField(null=True, blank=True)
     error = models.TextField(blank=True)
     attempts = models.PositiveIntegerField(default=0)
     started = models.DateTimeField(null=True, blank=True)

@@ -11,6 +11,7 @@ from django.db import models
 from django.utils import timezone
 
 from compaction.engine import MemorySpec, SessionState
+from memorylab.fields import JSONTextField
 
 TOKEN_PREFIX = "ml_"
 
@@ -75,10 +76,10 @@ class AgentSession(models.Model):
     source = models.CharField(
         max_length=100, blank=True, help_text="Where an imported session came from"
     )
-    spec = models.JSONField(default=dict, blank=True)
-    state = models.JSONField(default=dict, blank=True)
+    spec = JSONTextField(default=dict, blank=True)
+    state = JSONTextField(default=dict, blank=True)
     # What an import brought besides messages: labels, stale values, the file, format meta.
-    meta = models.JSONField(default=dict, blank=True)
+    meta = JSONTextField(default=dict, blank=True)
     created = models.DateTimeField(default=timezone.now)
     updated = models.DateTimeField(default=timezone.now, db_index=True)
     # Denormalized from state for the sessions list (sort and show without loading it).
@@ -163,7 +164,7 @@ class IdempotentRequest(models.Model):
     key = models.CharField(max_length=200)
     fingerprint = models.CharField(max_length=64)
     status = models.IntegerField()
-    response = models.JSONField()
+    response = JSONTextField()
     created = models.DateTimeField(default=timezone.now)
 
     class Meta:
