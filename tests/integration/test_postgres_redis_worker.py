@@ -37,7 +37,9 @@ def wait_finished(pg_query, task_id: str, timeout: float = 90) -> tuple:
             "SELECT status, error, result FROM compaction_taskrun WHERE id = %s", task_id
         )
         if rows and rows[0][0] not in ("queued", "running"):
-            return rows[0]
+            status, error, result = rows[0]
+            # JSON columns are text (see memorylab.fields): parse what SQL hands back.
+            return status, error, json.loads(result) if result is not None else None
         time.sleep(0.3)
     raise AssertionError(f"task {task_id} not finished after {timeout}s")
 
