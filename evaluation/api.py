@@ -127,7 +127,7 @@ def delete_label(request: HttpRequest, pk: int):
     return Status(204, None)
 
 
-@router.post("/strategies", response={201: dict})
+@router.post("/strategies", response={201: dict, 409: dict})
 def create_strategy(request: HttpRequest, payload: StrategyIn):
     strategy = services.create_strategy(request.user, payload.name, payload.spec)
     return Status(201, {"id": strategy.pk, "name": strategy.name, "spec": strategy.spec})
