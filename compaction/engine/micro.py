@@ -235,7 +235,7 @@ class MicroCompactor:
                     continue
                 ref = archive_ref(session_id, entry.seq)
                 inputs = _call_inputs(state.entries, i)
-                new_parts, n_res = self._compact_results(msg, inputs, ref)
+                new_parts, n_res = self._compact_results(msg, inputs, ref, entry.tokens)
             elif (
                 msg.role == "model"
                 and (shorten_reasoning or (shorten_inputs and not small))
@@ -274,7 +274,7 @@ class MicroCompactor:
         return MicroResult(saved, n_results, n_inputs, n_reasoning, refs)
 
     def _compact_results(
-        self, msg: Message, inputs: dict[str, Any], ref: str
+        self, msg: Message, inputs: dict[str, Any], ref: str, message_tokens: int
     ) -> tuple[list[dict[str, Any]] | None, int]:
         parts: list[dict[str, Any]] = []
         count = 0
@@ -284,7 +284,13 @@ class MicroCompactor:
                 parts.append(part)
                 continue
             output = resp.get("output")
-            tokens = self.estimator.count_part(part)
+            # A one-part message's count is cached on its entry: no need to tokenize
+            # a (possibly huge) output a second time.
+            tokens = (
+                message_tokens - self.estimator.per_message_overhead
+                if len(msg.content) == 1
+                else self.estimator.count_part(part)
+            )
             if tokens <= self.spec.min_tokens:
                 parts.append(part)
                 continue
