@@ -78,6 +78,8 @@ class AgentSession(models.Model):
     )
     spec = JSONTextField(default=dict, blank=True)
     state = JSONTextField(default=dict, blank=True)
+    # Changes with every save of ``state``: lets a process reuse the state it parsed.
+    state_version = models.BigIntegerField(default=0)
     # What an import brought besides messages: labels, stale values, the file, format meta.
     meta = JSONTextField(default=dict, blank=True)
     created = models.DateTimeField(default=timezone.now)
@@ -101,12 +103,20 @@ class AgentSession(models.Model):
         return MemorySpec.from_dict(self.spec or None)
 
     def engine_state(self) -> SessionState:
+        from . import statecache
+
+        cached = statecache.get(self.id, self.state_version)
+        if cached is not None:
+            return cached
         if self.state:
             return SessionState.from_dict(self.state)
         return SessionState(session_id=self.id)
 
     def store_state(self, state: SessionState) -> None:
+        from . import statecache
+
         self.state = state.to_dict()
+        self.state_version = statecache.new_version()
         self.turn = state.turn
         self.message_count = len(state.entries)
         self.context_tokens = state.tokens

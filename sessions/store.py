@@ -14,6 +14,7 @@ from django.db import transaction
 
 from compaction.engine import SessionState
 
+from . import statecache
 from .models import AgentSession
 
 
@@ -29,20 +30,54 @@ class DbContextStore:
     @contextmanager
     def transaction(self, session_id: str) -> Iterator[SessionState]:
         with transaction.atomic():
-            row = AgentSession.objects.select_for_update().filter(pk=session_id).first()
+            # The state column is read only when this process has no parse of it.
+            row = (
+                AgentSession.objects.select_for_update()
+                .filter(pk=session_id)
+                .defer("state")
+                .first()
+            )
             if row is None:
                 raise SessionNotFound(session_id)
-            state = row.engine_state()
+            state = statecache.get(session_id, row.state_version)
+            if state is None:
+                row.refresh_from_db(fields=["state"])
+                state = row.engine_state()
             yield state
             row.store_state(state)
             row.save()
+            statecache.forget(session_id)
+            version, saved = row.state_version, state.copy()
+            # Only a committed state may be reused: a rollback must not leave it cached.
+            transaction.on_commit(lambda: statecache.put(session_id, version, saved))
             self.row = row
 
     def peek(self, session_id: str) -> SessionState | None:
-        row = AgentSession.objects.filter(pk=session_id).only("id", "state").first()
-        return row.engine_state() if row and row.state else None
+        version = (
+            AgentSession.objects.filter(pk=session_id)
+            .values_list("state_version", flat=True)
+            .first()
+        )
+        if version is None:
+            return None
+        cached = statecache.get(session_id, version)
+        if cached is not None:
+            return cached if cached.entries or cached.turn else None
+        row = (
+            AgentSession.objects.filter(pk=session_id).only("id", "state", "state_version").first()
+        )
+        if row is None or not row.state:
+            return None
+        state = row.engine_state()
+        statecache.put(session_id, row.state_version, state)
+        return state
 
     def delete(self, session_id: str) -> None:
+        statecache.forget(session_id)
         AgentSession.objects.filter(pk=session_id).update(
-            state={}, turn=0, message_count=0, context_tokens=0
+            state={},
+            state_version=statecache.new_version(),
+            turn=0,
+            message_count=0,
+            context_tokens=0,
         )

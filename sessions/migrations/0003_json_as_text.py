@@ -5,30 +5,29 @@ from django.db import migrations
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('agent_sessions', '0002_agentsession_meta'),
+        ("agent_sessions", "0002_agentsession_meta"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='agentsession',
-            name='meta',
+            model_name="agentsession",
+            name="meta",
             field=memorylab.fields.JSONTextField(blank=True, default=dict),
         ),
         migrations.AlterField(
-            model_name='agentsession',
-            name='spec',
+            model_name="agentsession",
+            name="spec",
             field=memorylab.fields.JSONTextField(blank=True, default=dict),
         ),
         migrations.AlterField(
-            model_name='agentsession',
-            name='state',
+            model_name="agentsession",
+            name="state",
             field=memorylab.fields.JSONTextField(blank=True, default=dict),
         ),
         migrations.AlterField(
-            model_name='idempotentrequest',
-            name='response',
+            model_name="idempotentrequest",
+            name="response",
             field=memorylab.fields.JSONTextField(),
         ),
     ]
