@@ -42,8 +42,10 @@ lint: install
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
+# Two workers, one test file each at a time: the suite is mostly waiting on subprocesses,
+# servers and browsers, and a file's tests share their fixtures.
 pytest: install
-	$(VENV)/bin/pytest $(PYTEST_ARGS)
+	$(VENV)/bin/pytest -n 2 --dist loadfile $(PYTEST_ARGS)
 
 test: lint pytest
 
