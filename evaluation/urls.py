@@ -28,4 +28,3 @@ urlpatterns = [
     ),
     path("experiments/<int:pk>/cells/<int:cell_pk>/", views.cell, name="cell"),
 ]
-

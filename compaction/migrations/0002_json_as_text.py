@@ -5,20 +5,19 @@ from django.db import migrations
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('compaction', '0001_initial'),
+        ("compaction", "0001_initial"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='taskrun',
-            name='params',
+            model_name="taskrun",
+            name="params",
             field=memorylab.fields.JSONTextField(blank=True, default=dict),
         ),
         migrations.AlterField(
-            model_name='taskrun',
-            name='result',
+            model_name="taskrun",
+            name="result",
             field=memorylab.fields.JSONTextField(blank=True, null=True),
         ),
     ]

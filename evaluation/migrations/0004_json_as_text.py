@@ -5,45 +5,44 @@ from django.db import migrations
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('evaluation', '0003_experiment_options'),
+        ("evaluation", "0003_experiment_options"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='cell',
-            name='result',
+            model_name="cell",
+            name="result",
             field=memorylab.fields.JSONTextField(blank=True, null=True),
         ),
         migrations.AlterField(
-            model_name='experiment',
-            name='options',
+            model_name="experiment",
+            name="options",
             field=memorylab.fields.JSONTextField(blank=True, default=dict),
         ),
         migrations.AlterField(
-            model_name='label',
-            name='evidence',
+            model_name="label",
+            name="evidence",
             field=memorylab.fields.JSONTextField(default=list),
         ),
         migrations.AlterField(
-            model_name='labelledconversation',
-            name='messages',
+            model_name="labelledconversation",
+            name="messages",
             field=memorylab.fields.JSONTextField(default=list),
         ),
         migrations.AlterField(
-            model_name='labelledconversation',
-            name='meta',
+            model_name="labelledconversation",
+            name="meta",
             field=memorylab.fields.JSONTextField(blank=True, default=dict),
         ),
         migrations.AlterField(
-            model_name='labelledconversation',
-            name='stale',
+            model_name="labelledconversation",
+            name="stale",
             field=memorylab.fields.JSONTextField(blank=True, default=list),
         ),
         migrations.AlterField(
-            model_name='strategy',
-            name='spec',
+            model_name="strategy",
+            name="spec",
             field=memorylab.fields.JSONTextField(default=dict),
         ),
     ]
