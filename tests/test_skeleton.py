@@ -352,3 +352,13 @@ def test_it_gives_a_two_command_quick_start():
         ["make", "run"],
         ["make", "test"],
     ]
+
+
+def test_it_gives_the_demo_user_a_labelled_set_in_the_lab_once(admin_user):
+    from evaluation.models import LabelledConversation
+    from sessions.management.commands.load_demo import _load_lab_set
+
+    first = _load_lab_set(admin_user)
+    assert first > 0
+    assert LabelledConversation.objects.filter(owner=admin_user).count() == first
+    assert _load_lab_set(admin_user) == 0  # safe to run again

@@ -76,6 +76,7 @@ class Command(BaseCommand):
 
         imported = skipped = 0
         failed: list[dict[str, str]] = []
+        lab_conversations = 0
         if not no_conversations:
             reports = [importing.import_payload(long_incident(), user, "sessions/demo.py")]
             if DEMO_DIR.is_dir() and any(DEMO_DIR.glob("*.json*")):
@@ -84,6 +85,7 @@ class Command(BaseCommand):
                 imported += len(report.imported)
                 skipped += len(report.skipped)
                 failed += report.failed
+            lab_conversations = _load_lab_set(user)
         result = {
             "username": DEMO_USERNAME,
             "password": password,
@@ -94,6 +96,7 @@ class Command(BaseCommand):
             "imported": imported,
             "skipped": skipped,
             "failed": failed,
+            "lab_conversations": lab_conversations,
         }
         if json:
             import json as _json
@@ -103,9 +106,20 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"demo login: {DEMO_USERNAME} / {password}\n"
                 f"API token: {token}  (saved in {token_file()})\n"
-                f"demo sessions: {imported} imported, {skipped} already there"
+                f"demo sessions: {imported} imported, {skipped} already there\n"
+                f"lab: {result['lab_conversations']} labelled conversations imported"
             )
             for f in failed:
                 self.stderr.write(f"failed: {f['name']}: {f['error']}")
         if failed:
             raise CommandError(f"{len(failed)} demo conversations failed to import")
+
+
+def _load_lab_set(user) -> int:
+    """The project's small labelled set, so the evaluation lab has something to run on."""
+    from evaluation import services as lab
+    from evaluation.models import LabelledConversation
+
+    if LabelledConversation.objects.filter(owner=user).exists():
+        return 0
+    return len(lab.import_shipped(user))
