@@ -7,13 +7,9 @@ imported by the worker with progress."""
 from __future__ import annotations
 
 import json
-import socket
-import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import httpx
 import pytest
@@ -22,15 +18,13 @@ from memorylab.client import MemorylabClient
 
 from .conftest import ROOT, run_manage
 
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from api_load import gunicorn  # noqa: E402
+
 pytestmark = pytest.mark.integration
 
 FIXTURES = ROOT / "tests" / "fixtures" / "api" / "import"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -52,40 +46,8 @@ def token(memorylab_env) -> str:
 
 @pytest.fixture(scope="module")
 def web_server(memorylab_env) -> Iterator[str]:
-    port = free_port()
-    log_path = Path(memorylab_env["MEMORYLAB_BUILD_DIR"]) / "gunicorn.log"
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "memorylab.wsgi:application"]
-            + ["--bind", f"127.0.0.1:{port}", "--workers", "2", "--threads", "4"]
-            + ["--timeout", "60", "--graceful-timeout", "5"],
-            cwd=ROOT,
-            env=memorylab_env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if proc.poll() is not None:
-                raise AssertionError(f"gunicorn exited:\n{log_path.read_text()}")
-            try:
-                if httpx.get(f"{url}/healthz", timeout=2).status_code < 500:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                raise AssertionError(f"gunicorn not up after 60s:\n{log_path.read_text()}")
-            time.sleep(0.2)
+    with gunicorn(memorylab_env, workers=2, threads=4) as url:
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 def tool_turn(i: int) -> list[dict]:
