@@ -29,6 +29,7 @@ from typing import Any
 
 from .errors import EngineError
 from .messages import ROLES, Message, compact_json, from_openai, looks_like_openai
+from .retention import normalize as normalize_text
 
 LABEL_KINDS = ("user_goal", "fact", "decision", "pending_action", "open_issue", "reference")
 MAX_EVIDENCE = 3
@@ -66,11 +67,6 @@ class Conversation:
 
 
 # -- text helpers ------------------------------------------------------------------------
-
-
-def normalize_text(text: str) -> str:
-    """How evidence is matched: lower-cased, whitespace runs collapsed to one space."""
-    return " ".join(text.lower().split())
 
 
 def slugify(value: str, fallback: str = "conversation") -> str:

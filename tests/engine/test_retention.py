@@ -12,6 +12,7 @@ from compaction.engine.retention import (
     context_text,
     label_retained,
     normalize,
+    placement,
     score,
     stale_mentions,
 )
@@ -114,3 +115,133 @@ def test_it_finds_every_label_of_a_fixture_in_its_whole_conversation(path):
     for lab in conv["labels"]:
         established = context_text([messages[lab["message_index"]]])
         assert label_retained(lab, established), lab["id"]
+
+
+# -- placement: the section of its kind, another section, the tail, missing ---------------
+
+
+def summary_msg(body: str, covered_until: int = 10) -> Message:
+    return Message.from_dict(
+        {
+            "role": "user",
+            "content": [
+                {"text": f"[memorylab summary of archive://s/1-{covered_until}]\n\n{body}"}
+            ],
+            "metadata": {"memorylab": {"kind": "summary", "covered_until": covered_until}},
+        }
+    )
+
+
+SUMMARY = """## User Goal
+- Bring checkout p99 under 300 ms
+## Confirmed Facts
+- Pod order-7f9c was OOMKilled 14 times
+- Verify p99 after the canary reaches 50%
+## Decisions Made
+- (none)
+## Open Issues
+- (none)
+## Pending Actions
+- (none)
+## Important References
+- deploy/values-prod.yaml
+"""
+
+
+def test_it_places_labels_in_their_section_another_section_the_tail_or_nowhere():
+    context = [
+        summary_msg(SUMMARY),
+        msg("user", {"text": "Also the zookeeper session timeouts, are they related?"}),
+    ]
+    labels = [
+        label("goal", "user_goal", "300 ms"),
+        label("fact", "fact", "order-7f9c", "OOMKilled"),
+        label("todo", "pending_action", "canary", "50%"),  # listed as a fact
+        label("ref", "reference", "deploy/values-prod.yaml"),
+        label("open", "open_issue", "zookeeper"),  # only in the raw tail
+        label("gone", "decision", "3000"),
+    ]
+    result = placement(context, labels, covered_messages=20)
+    assert result.places == {
+        "goal": "section",
+        "fact": "section",
+        "todo": "other_section",
+        "ref": "section",
+        "open": "tail",
+        "gone": "missing",
+    }
+    figures = result.figures()
+    assert figures["context_recall"] == 5 / 6
+    assert figures["summary_recall"] == 4 / 6
+    assert figures["section_accuracy"] == 3 / 6
+    assert result.figures("pending_action")["section_accuracy"] == 0.0
+    assert result.to_dict()["by_kind"]["reference"]["section_accuracy"] == 1.0
+
+
+def test_it_needs_every_evidence_string_inside_the_section():
+    body = SUMMARY.replace("- Pod order-7f9c was OOMKilled 14 times\n", "- Pod order-7f9c\n")
+    context = [summary_msg(body + "- OOMKilled is the reason\n")]  # lands in References
+    result = placement(
+        context, [label("fact", "fact", "order-7f9c", "OOMKilled")], covered_messages=5
+    )
+    assert result.places["fact"] == "other_section"
+
+
+def test_it_counts_labels_established_after_the_summary_for_the_context_only():
+    late = dict(label("late", "decision", "3000"), message_index=30)
+    early = dict(label("early", "decision", "3000"), message_index=3)
+    context = [summary_msg(SUMMARY), msg("user", {"text": "Go with 3000 ms."})]
+    result = placement(context, [late, early], covered_messages=20)
+    assert result.places == {"late": "tail", "early": "tail"}
+    assert result.covered == {"early"}
+    figures = result.figures()
+    assert (figures["covered"], figures["summary_recall"], figures["context_recall"]) == (
+        1,
+        0.0,
+        1.0,
+    )
+
+
+def test_it_covers_nothing_without_a_summary():
+    result = placement([msg("user", {"text": "p99 300 ms"})], [label("g", "user_goal", "300 ms")])
+    assert result.places == {"g": "tail"}
+    assert result.figures()["section_accuracy"] is None
+    assert result.figures()["stale_leakage"] is None
+
+
+@pytest.mark.parametrize(
+    "line, leaked",
+    [
+        ("- Liability cap is €250,000", True),
+        ("- Liability cap €1,500,000 (previously €250,000)", False),
+        ("- Liability cap €250,000 -> €1,500,000", False),
+        ("- Liability cap €250,000 → €1,500,000", False),
+        ("- Liability cap was €250,000, now €1,500,000", False),
+        ("- Liability cap changed from €250,000 to €1,500,000", False),
+        ("- Liability cap of €250,000 superseded by the second draft", False),
+        ("- 责任上限 €250,000 之前的草案；现为 €1,500,000", False),
+        ("- The €250,000 figure appears in the first draft", True),
+    ],
+)
+def test_it_leaks_a_stale_value_stated_as_current(line, leaked):
+    body = SUMMARY.replace("- Pod order-7f9c was OOMKilled 14 times", line.removeprefix("- "))
+    stale = [{"id": "s1", "terms": ["€250,000"], "message_index": 4}]
+    result = placement([summary_msg(body)], [], stale, covered_messages=10)
+    assert result.stale_covered == ["s1"]
+    assert result.leaked == (["s1"] if leaked else [])
+    assert result.figures()["stale_leakage"] == (1.0 if leaked else 0.0)
+
+
+def test_it_does_not_hold_a_summary_to_a_value_superseded_after_it_was_written():
+    stale = [{"id": "s1", "terms": ["€250,000"], "message_index": 40}]
+    body = SUMMARY.replace("- Pod order-7f9c was OOMKilled 14 times", "Cap €250,000")
+    result = placement([summary_msg(body)], [], stale, covered_messages=10)
+    assert result.stale_covered == [] and result.leaked == []
+
+
+def test_it_needs_every_stale_term_on_one_line():
+    body = SUMMARY.replace("- Pod order-7f9c was OOMKilled 14 times", "timeout set\n- 1000 ms")
+    stale = [{"id": "s1", "terms": ["timeout", "1000 ms"], "message_index": 1}]
+    assert placement([summary_msg(body)], [], stale, covered_messages=5).leaked == []
+    body = SUMMARY.replace("- Pod order-7f9c was OOMKilled 14 times", "timeout 1000 ms")
+    assert placement([summary_msg(body)], [], stale, covered_messages=5).leaked == ["s1"]
