@@ -166,7 +166,9 @@ class MemorylabClient:
         timeout: float = 300.0,
     ) -> dict[str, Any]:
         """Compact now. With ``run_async`` a worker does it: returns the finished task
-        (or the queued one when ``wait`` is False)."""
+        (or the queued one when ``wait`` is False). A compaction that did not happen raises
+        ``MemorylabError`` either way: code ``compact_failed`` (status 409) with the
+        CompactResult in ``body`` (synchronous) or the task in ``body`` (``run_async``)."""
         body = {"instructions": instructions} if instructions else {}
         if not run_async:
             return self._json(  # type: ignore[no-any-return]
@@ -175,7 +177,14 @@ class MemorylabClient:
         queued = self._json(
             "POST", f"/sessions/{session_id}/compact", params={"async": "true"}, json=body
         )
-        return self.wait_task(queued["task_id"], poll=poll, timeout=timeout) if wait else queued
+        if not wait:
+            return queued  # type: ignore[no-any-return]
+        task = self.wait_task(queued["task_id"], poll=poll, timeout=timeout)
+        if task["status"] != "done":
+            # The same failure as the synchronous call, so callers handle one error.
+            message = task.get("error") or task.get("message") or task["status"]
+            raise MemorylabError("compact_failed", str(message), 409, task)
+        return task
 
     def task(self, task_id: str) -> dict[str, Any]:
         return self._json("GET", f"/tasks/{task_id}")  # type: ignore[no-any-return]

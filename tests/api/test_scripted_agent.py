@@ -137,3 +137,18 @@ def test_the_client_drives_tools_and_async_compaction(live_server, alice_token, 
         assert [s["id"] for s in ml.sessions("t1")] == ["t1"]
         ml.delete_session("t1", purge=True)
         assert list(ml.sessions()) == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_client_raises_when_an_async_compaction_fails_like_a_sync_one(live_server, alice_token):
+    with MemorylabClient(live_server.url, alice_token) as ml:
+        ml.create_session("tiny")
+        ml.append("tiny", {"role": "user", "content": [{"text": "hi"}]})
+        with pytest.raises(MemorylabError) as sync_failure:
+            ml.compact("tiny")
+        with pytest.raises(MemorylabError) as async_failure:
+            ml.compact("tiny", run_async=True, timeout=30)  # eager Celery in tests
+    assert (sync_failure.value.code, sync_failure.value.status) == ("compact_failed", 409)
+    assert (async_failure.value.code, async_failure.value.status) == ("compact_failed", 409)
+    assert async_failure.value.body["status"] == "failed"
+    assert "not smaller" in async_failure.value.message
