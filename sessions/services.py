@@ -198,23 +198,22 @@ def get_session(user, session_id: str) -> AgentSession:
     return session
 
 
+SESSION_ORDERS = ("updated", "context_tokens", "compactions", "raw_tokens", "id")
+
+
 def search_sessions(user, text: str = "", order: str = "-updated") -> QuerySet[AgentSession]:
-    allowed = {
-        "updated",
-        "-updated",
-        "context_tokens",
-        "-context_tokens",
-        "compactions",
-        "-compactions",
-        "raw_tokens",
-        "-raw_tokens",
-        "id",
-        "-id",
-    }
+    if order.removeprefix("-") not in SESSION_ORDERS:
+        # A typo must not silently sort by something else.
+        choices = ", ".join(SESSION_ORDERS)
+        raise ServiceError(
+            f"order {order[:40]!r} is not one of {choices} (prefix '-' for descending)",
+            code="invalid_request",
+            status=422,
+        )
     qs = visible_sessions(user).defer("state")
     if text:
         qs = qs.filter(Q(id__icontains=text) | Q(title__icontains=text) | Q(source__icontains=text))
-    return qs.order_by(order if order in allowed else "-updated", "id")
+    return qs.order_by(order, "id")
 
 
 def create_session(

@@ -81,6 +81,15 @@ def test_it_lists_sessions_with_pagination_and_a_text_filter(api):
     assert [s["id"] for s in api.get("/sessions", q="prod").json()["items"]] == ["deploy"]
 
 
+def test_it_sorts_by_a_named_order_and_rejects_an_unknown_one(api):
+    for sid in ("b", "a", "c"):
+        api.post("/sessions", {"id": sid})
+    assert [s["id"] for s in api.get("/sessions", order="id").json()["items"]] == ["a", "b", "c"]
+    assert [s["id"] for s in api.get("/sessions", order="-id").json()["items"]] == ["c", "b", "a"]
+    body = assert_error(api.get("/sessions", order="bogus"), 422, "invalid_request")
+    assert "bogus" in body["message"] and "context_tokens" in body["message"]
+
+
 def test_it_rejects_a_bad_page_size(api):
     assert_error(api.get("/sessions", limit=0), 422, "invalid_request")
     assert_error(api.get("/sessions", limit="many"), 422, "invalid_request")
