@@ -48,6 +48,12 @@ def clean_env(**overrides: str) -> dict[str, str]:
 # -- /healthz ---------------------------------------------------------------------------
 
 
+def test_it_answers_the_browsers_favicon_request(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301
+    assert response["Location"].endswith("favicon.svg")
+
+
 @pytest.mark.django_db
 def test_it_reports_database_and_broker_health(client, settings, tmp_path):
     settings.CELERY_BROKER_TRANSPORT_OPTIONS = {
