@@ -106,7 +106,8 @@ def test_it_records_a_failing_cell_and_goes_on(alice, lab):
     assert failed.status == Cell.FAILED and "nope" in failed.error
     data = services.results(experiment)
     assert data["strategies"]["broken"]["failed"] == 1
-    assert data["strategies"]["broken"]["recall"] is None
+    assert data["strategies"]["broken"]["context_recall"] is None
+    assert data["strategies"]["broken"]["section_accuracy"] is None
 
 
 def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
@@ -121,12 +122,13 @@ def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
     row = next(
         r for r in rows if r["strategy"] == "extractive" and r["conversation"] == "ledger-lag"
     )
-    assert int(row["labels_retained"]) == cell.result["labels_retained"]
-    assert float(row["recall"]) == pytest.approx(cell.result["recall"])
+    assert int(row["labels_in_context"]) == cell.result["labels_in_context"]
+    assert float(row["context_recall"]) == pytest.approx(cell.result["context_recall"])
     doc = json.loads(services.export_json(experiment))
     assert len(doc["cells"]) == 6
     assert set(doc["strategies"]) == {"extractive", "window"}
-    assert doc["strategies"]["extractive"]["recall"] > doc["strategies"]["window"]["recall"]
+    ext, win = doc["strategies"]["extractive"], doc["strategies"]["window"]
+    assert ext["context_recall"] > win["context_recall"]
 
 
 def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
@@ -136,8 +138,13 @@ def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
     assert m["strategies"] == ["extractive", "window"] and m["baseline"] == "window"
     row = m["rows"][0]
     ext, win = row["cells"]
-    assert ext["recall_delta"] == pytest.approx(ext["recall"] - win["recall"])
-    assert win["recall_delta"] is None and win["is_baseline"]
+    assert ext["context_recall_delta"] == pytest.approx(
+        ext["context_recall"] - win["context_recall"]
+    )
+    assert win["context_recall_delta"] is None and win["is_baseline"]
+    # The window memory writes no summary: no section accuracy to compare against.
+    assert win["section_accuracy"] is None and ext["section_accuracy"] is not None
+    assert ext["section_accuracy_delta"] is None
     # Two identical strategies never differ: the filter hides every row.
     same = services.create_strategy(alice, "window too", lab["strategies"][1].spec)
     twin = services.create_experiment(
@@ -201,7 +208,7 @@ def test_it_runs_the_optional_judge_when_asked(alice, lab, monkeypatch):
     agg = services.results(experiment)["strategies"]["extractive"]
     assert agg["judge"]["recall"]["supported"] == 1
     # The deterministic score is unchanged by the judge.
-    assert cell.result["labels_retained"] <= cell.result["labels_total"]
+    assert cell.result["labels_in_context"] <= cell.result["labels_total"]
 
 
 def test_it_leaves_optional_scoring_off_by_default(alice, lab):
@@ -241,7 +248,7 @@ def test_it_shows_extractive_beating_plain_truncation_in_an_experiment(alice, la
     services.run_experiment(experiment.pk)
     strategies = services.results(experiment)["strategies"]
     assert strategies["trim"]["failed"] == 0 and strategies["extractive"]["failed"] == 0
-    assert strategies["extractive"]["recall"] > strategies["trim"]["recall"]
+    assert strategies["extractive"]["context_recall"] > strategies["trim"]["context_recall"]
 
 
 def test_it_names_an_unknown_baseline(alice):
