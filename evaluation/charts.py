@@ -46,8 +46,11 @@ def by_kind(strategies: Mapping[str, Mapping[str, Any]], figure: str) -> dict[st
             y=[kinds_of[k].get(figure) for k in kinds],
             text=[f"{kinds_of[k].get(num, 0)}/{kinds_of[k].get(den, 0)}" for k in kinds],
             hovertemplate="%{x}: %{y:.2f} (%{text})",
+            # outside: a zero bar still shows its count ("0/4"), which is the point
+            textposition="outside",
+            cliponaxis=False,
         )
-    fig.update_layout(**BASE_LAYOUT, barmode="group", yaxis={"title": title, "range": [0, 1.05]})
+    fig.update_layout(**BASE_LAYOUT, barmode="group", yaxis={"title": title, "range": [0, 1.12]})
     return figure_json(fig)
 
 
