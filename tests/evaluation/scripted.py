@@ -143,11 +143,16 @@ SUMMARIES = [
         "- order-7f9c OOMKilled 14 restarts\n- The pool size is 20",  # both stale by now
         "- Raise the pool size to 50",
         NONE, NONE, NONE,  # the reference is dropped
+    ).replace(
+        "## Decisions Made",  # the largest of the three summaries
+        "- Checked the order-service deployment, the autoscaler settings, the connection "
+        "pool dashboards and the recent deploy history of the shop namespace\n## Decisions Made",
     ),
     _summary(
         "- Bring p99 under 300 ms",
         # the 14 leaks again; a pending action filed as a fact
-        "- order-7f9c OOMKilled 14 restarts\n- Verify p99 once the canary reaches 50%",
+        "- order-7f9c OOMKilled 14 restarts\n- Verify p99 once the canary reaches 50%\n"
+        "- Restart count 15 (previously 14 restarts)",  # history: not the leaking line
         "- Pool size 50 (previously 20)",  # history, not a leak
         NONE,  # the zookeeper question is left to the raw tail
         NONE,

@@ -214,6 +214,9 @@ def test_it_shows_the_results_matrix_and_local_plotly(client, alice, ran):
     cell = ran.cells.get(strategy__name="extractive", conversation__slug="ledger-lag")
     assert f"section {cell.result['section_accuracy']:.3f}" in body
     assert f"context {cell.result['context_recall']:.2f}" in body
+    # Stale values the summary covered are counted, leaked or not.
+    covered, leaked = cell.result["stale_covered"], cell.result["stale_leaked"]
+    assert covered > 0 and f"stale leaks {leaked}/{covered}" in body
     assert reverse("evaluation:cell", args=[ran.pk, cell.pk]) in body
 
 

@@ -97,6 +97,7 @@ def test_it_pools_every_figure_over_labels_and_is_null_without_them(conversation
         return round(sum(c[num] for c in labelled) / sum(c[den] for c in labelled), 4)
 
     assert row["context_recall"] == pooled("labels_in_context", "labels_total")
+    assert row["labels_total"] == 4 and row["labels_in_context"] == 4
     assert row["labels_covered"] == sum(c["labels_covered"] for c in labelled) > 0
     assert row["section_accuracy"] == pooled("labels_in_section", "labels_covered")
     assert row["summary_recall"] == pooled("labels_in_summary", "labels_covered")
@@ -290,6 +291,16 @@ def test_it_shows_a_progress_bar_on_stderr_and_a_table_on_stdout(convo_dir):
     assert "Recommended threshold_tokens" in out.getvalue()
     header = out.getvalue().splitlines()[2]
     assert all(h in header for h in ("section acc", "summary rec", "context rec", "stale leak"))
+
+
+def test_it_prints_the_retention_figures_in_the_table(conversations):
+    from evaluation.management.commands.sweep import sweep_text
+
+    doc = run_sweep(conversations, [3000], workers=1)
+    [row] = doc["thresholds"]
+    line = sweep_text(doc).splitlines()[4]
+    assert line.startswith("3000")
+    assert f"{row['section_accuracy']:.3f}" in line and f"{row['context_recall']:.3f}" in line
     assert "{" not in out.getvalue().splitlines()[0]
 
 
