@@ -291,6 +291,7 @@ def test_it_shows_a_progress_bar_on_stderr_and_a_table_on_stdout(convo_dir):
     assert "Recommended threshold_tokens" in out.getvalue()
     header = out.getvalue().splitlines()[2]
     assert all(h in header for h in ("section acc", "summary rec", "context rec", "stale leak"))
+    assert "{" not in out.getvalue().splitlines()[0]
 
 
 def test_it_prints_the_retention_figures_in_the_table(conversations):
@@ -301,7 +302,6 @@ def test_it_prints_the_retention_figures_in_the_table(conversations):
     line = sweep_text(doc).splitlines()[4]
     assert line.startswith("3000")
     assert f"{row['section_accuracy']:.3f}" in line and f"{row['context_recall']:.3f}" in line
-    assert "{" not in out.getvalue().splitlines()[0]
 
 
 def test_it_compares_baselines_from_the_command_line(convo_dir):
