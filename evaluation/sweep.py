@@ -711,7 +711,22 @@ def quality_bounds(
     }
 
 
-Point = tuple[int, float | None, Mapping[str, float | None]]
+# Each quality figure and the counts it is the ratio of (for its sampling interval).
+QUALITY_COUNTS = {
+    "section_accuracy": ("labels_in_section", "labels_covered"),
+    "context_recall": ("labels_in_context", "labels_total"),
+    "stale_leakage": ("stale_leaked", "stale_covered"),
+}
+Counts = Mapping[str, tuple[Any, Any]]
+Point = tuple[int, float | None, Mapping[str, float | None], Counts]
+
+
+def wilson_interval(num: int, den: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of ``num / den`` (sound for small counts and 0 or 1)."""
+    p = num / den
+    centre = (p + z * z / (2 * den)) / (1 + z * z / den)
+    half = z * math.sqrt(p * (1 - p) / den + z * z / (4 * den * den)) / (1 + z * z / den)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _robust_range(
@@ -719,49 +734,59 @@ def _robust_range(
     savings_tol: float,
     bounds: Mapping[str, tuple[float, bool]],
 ) -> dict[str, Any] | None:
-    """``points`` = (threshold, median savings %, {figure: value}). The thresholds whose
-    median savings are within ``savings_tol`` points of the best and whose every quality
-    figure is within its tolerance of the best threshold's (the highest section accuracy
-    and context recall, the lowest stale leakage); a figure nobody measured (null at every
-    threshold) bounds nothing. The pick is the best on section accuracy, then context
-    recall, then stale leakage, then savings."""
-    usable = [(t, s, q) for t, s, q in points if s is not None]
+    """``points`` = (threshold, median savings %, {figure: value}, {figure: (num, den)}).
+
+    The thresholds whose median savings are within ``savings_tol`` points of the best and
+    none of whose quality figures is worse than the best threshold's (the highest section
+    accuracy and context recall, the lowest stale leakage) by more than its tolerance. A
+    figure counts as worse only when its whole 95% interval is (from its counts; the value
+    itself when the counts are unknown): a handful of labels at one threshold must not
+    decide, one label moves such a figure by several points. A figure nobody measured (null
+    at every threshold) bounds nothing. The pick is the best on section accuracy, then
+    context recall, then stale leakage, then savings."""
+    usable = [p for p in points if p[1] is not None]
     if not usable:
         return None
-    best_s = max(s for _, s, _ in usable)
+    savings = {p[0]: float(p[1] or 0) for p in usable}
+    best_s = max(savings.values())
     best: dict[str, float | None] = {}
     for name, (_, higher) in bounds.items():
-        values = [float(v) for _, _, q in usable if (v := q.get(name)) is not None]
+        values = [float(v) for p in usable if (v := p[2].get(name)) is not None]
         best[name] = (max(values) if higher else min(values)) if values else None
 
-    def failing(q: Mapping[str, float | None]) -> list[str]:
-        """The quality figures of ``q`` outside their tolerance."""
+    def failing(values: Mapping[str, float | None], counts: Counts) -> list[str]:
+        """The quality figures outside their tolerance."""
         out = []
         for name, (tol, higher) in bounds.items():
-            value, top = q.get(name), best[name]
+            value, top = values.get(name), best[name]
             if value is None or top is None:
                 continue
+            num, den = counts.get(name, (None, None))
+            if isinstance(num, int) and isinstance(den, int) and den > 0:
+                low, high = wilson_interval(num, den)
+                value = high if higher else low
             if (value < top - tol) if higher else (value > top + tol):
                 out.append(name)
         return out
 
-    near_best = [p for p in usable if p[1] >= best_s - savings_tol]
-    ok = [p for p in near_best if not failing(p[2])]
+    near_best = [p for p in usable if savings[p[0]] >= best_s - savings_tol]
+    ok = [p for p in near_best if not failing(p[2], p[3])]
     # Thresholds that save enough but are left out for what the agent would read.
     left_out = [
-        {"threshold": t, "figures": {name: q[name] for name in failing(q)}}
-        for t, _, q in near_best
-        if failing(q)
+        {"threshold": p[0], "figures": {name: p[2][name] for name in failing(p[2], p[3])}}
+        for p in near_best
+        if failing(p[2], p[3])
     ]
-    if not ok:  # the goals conflict everywhere: take the savings-best one
-        ok = [next(p for p in usable if p[1] == best_s)]
+    conflict = not ok
+    if conflict:  # no threshold saving enough keeps the quality: the savings-best one
+        ok = [next(p for p in usable if savings[p[0]] == best_s)]
 
-    def rank(p: tuple[int, float, Mapping[str, float | None]]) -> tuple[float, ...]:
+    def rank(p: Point) -> tuple[float, ...]:
         keys = []
         for name, (_, higher) in bounds.items():
             value = p[2].get(name)
             keys.append(-2.0 if value is None else (value if higher else -value))
-        return (*keys, p[1], p[0])
+        return (*keys, float(p[1] or 0), p[0])
 
     pick = max(ok, key=rank)
     return {
@@ -774,11 +799,14 @@ def _robust_range(
         "best_context_recall": best["context_recall"],
         "lowest_stale_leakage": best["stale_leakage"],
         "left_out_for_quality": left_out,
+        "conflict": conflict,
     }
 
 
-def _quality(row: Mapping[str, Any]) -> dict[str, float | None]:
-    return {name: row.get(name) for name in ("section_accuracy", "context_recall", "stale_leakage")}
+def _quality(row: Mapping[str, Any]) -> tuple[dict[str, float | None], dict[str, tuple]]:
+    values = {name: row.get(name) for name in QUALITY_COUNTS}
+    counts = {name: (row.get(n), row.get(d)) for name, (n, d) in QUALITY_COUNTS.items()}
+    return values, counts
 
 
 def recommend(
@@ -799,7 +827,9 @@ def recommend(
             f"of the best threshold's, whose section accuracy is within {section_tol:g} and "
             f"context recall within {recall_tol:g} of the best threshold's, and whose stale "
             f"leakage is within {leakage_tol:g} of the lowest (each pooled over the labelled "
-            f"conversations; a figure no conversation measures bounds nothing). The median "
+            f"conversations; a figure counts as outside only when its whole 95% Wilson "
+            f"interval is, so that a few labels at one threshold do not decide; a figure no "
+            f"conversation measures bounds nothing). The median "
             f"(not the sum) keeps a few huge sessions from deciding for everyone; the quality "
             f"bounds keep the range from trading what the agent reads for tokens: a threshold "
             f"whose summaries file fewer items in their sections, or state more superseded "
@@ -813,7 +843,7 @@ def recommend(
         "stale_leakage_tolerance": leakage_tol,
     }
     tokens = _robust_range(
-        [(r["threshold"], r["median_savings_pct"], _quality(r)) for r in rows],
+        [(r["threshold"], r["median_savings_pct"], *_quality(r)) for r in rows],
         savings_tol,
         bounds,
     )
@@ -825,7 +855,9 @@ def recommend(
         pts: list[Point] = []
         for r in rows:
             c = (r.get("costs") or {}).get(model)
-            pts.append((r["threshold"], c["median_cached_savings_pct"] if c else None, _quality(r)))
+            pts.append(
+                (r["threshold"], c["median_cached_savings_pct"] if c else None, *_quality(r))
+            )
         rng = _robust_range(pts, savings_tol, bounds)
         if rng:
             rng["reasoning"] = _reasoning(
@@ -885,7 +917,13 @@ def _reasoning(
         + ")"
         for item in rng.get("left_out_for_quality") or []
     )
-    if left:
+    if rng.get("conflict"):
+        left = (
+            f" No threshold within the savings tolerance keeps every quality figure within "
+            f"its tolerance ({left}): {rng['default']} is given for its savings alone; "
+            f"compare the figures per threshold before trusting it."
+        )
+    elif left:
         left = f" Left out although they save as much, for what the agent would read: {left}."
     return (
         f"{what}: the best median saving is {rng['best_savings_pct']}%; thresholds {span} "

@@ -243,6 +243,38 @@ def test_it_leaves_out_a_threshold_whose_section_accuracy_drops_beyond_tolerance
     assert "section accuracy is within 0.05" in recommend(doc)["rule"]
 
 
+def test_it_does_not_let_a_handful_of_labels_decide():
+    """A figure is outside its tolerance only when its whole 95% interval is."""
+    few = _row(4000, 80.0, 0.95, section=0.50)  # best savings
+    few.update(labels_in_section=5, labels_covered=10)  # 0.50 of 10 labels: 0.24-0.76
+    many = _row(12000, 76.0, 0.95, section=0.60)
+    many.update(labels_in_section=60, labels_covered=100)
+    doc = {"models": [], "thresholds": [few, many]}
+    rec = recommend(doc)["tokens"]
+    assert rec["thresholds"] == [4000, 12000] and rec["left_out_for_quality"] == []
+    few.update(labels_in_section=200, labels_covered=400)  # 0.50 of 400: 0.45-0.55
+    rec = recommend(doc)["tokens"]
+    assert rec["thresholds"] == [12000]
+    assert rec["left_out_for_quality"] == [
+        {"threshold": 4000, "figures": {"section_accuracy": 0.5}}
+    ]
+    assert "whole 95% Wilson interval" in recommend(doc)["rule"]
+
+
+def test_it_says_so_when_no_threshold_saving_enough_keeps_the_quality():
+    doc = {
+        "models": [],
+        "thresholds": [
+            _row(4000, 80.0, 0.95, section=0.40),
+            _row(16000, 60.0, 0.95, section=0.70),  # saves too little
+        ],
+    }
+    rec = recommend(doc)["tokens"]
+    assert rec["conflict"] and rec["default"] == 4000 and rec["thresholds"] == [4000]
+    assert "4000 is given for its savings alone" in rec["reasoning"]
+    assert "Left out although" not in rec["reasoning"]
+
+
 def test_it_leaves_out_a_threshold_whose_summaries_leak_more_stale_values():
     doc = {
         "models": [],
