@@ -9,6 +9,10 @@ import pytest
 from evaluation import services
 from evaluation.models import Cell, Experiment
 
+# Two strategies on every shipped conversation (the set grows; the tests do not care how big).
+SHIPPED = len(list(services.SHIPPED_DIR.glob("*.json")))
+CELLS = 2 * SHIPPED
+
 
 def create(alice, lab, **kwargs) -> Experiment:
     return services.create_experiment(
@@ -27,7 +31,7 @@ def test_it_runs_every_cell_on_celery(alice, lab):
     assert experiment.status == Experiment.DONE
     assert experiment.progress == 1.0
     cells = Cell.objects.filter(experiment=experiment)
-    assert cells.count() == 6
+    assert cells.count() == CELLS
     assert set(cells.values_list("status", flat=True)) == {Cell.DONE}
     for cell in cells:
         assert cell.result["labels_total"] == cell.conversation.labels.count()
@@ -72,7 +76,7 @@ def test_it_stops_at_a_cancel_and_resumes_the_rest(
     experiment.refresh_from_db()
     assert experiment.status == Experiment.CANCELLED
     assert experiment.cells.filter(status=Cell.DONE).count() == 1
-    assert experiment.cells.filter(status=Cell.PENDING).count() == 5
+    assert experiment.cells.filter(status=Cell.PENDING).count() == CELLS - 1
 
     monkeypatch.setattr(services, "run_cell", original)
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
@@ -80,7 +84,7 @@ def test_it_stops_at_a_cancel_and_resumes_the_rest(
     assert len(callbacks) == 1  # the Celery task is enqueued once, after commit
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
-    assert experiment.cells.filter(status=Cell.DONE).count() == 6
+    assert experiment.cells.filter(status=Cell.DONE).count() == CELLS
 
 
 def test_it_cancels_a_pending_experiment_at_once(alice, lab):
@@ -88,7 +92,7 @@ def test_it_cancels_a_pending_experiment_at_once(alice, lab):
     services.cancel_experiment(experiment)
     assert experiment.status == Experiment.CANCELLED
     services.run_experiment(experiment.pk)  # a late task does nothing
-    assert experiment.cells.filter(status=Cell.PENDING).count() == 6
+    assert experiment.cells.filter(status=Cell.PENDING).count() == CELLS
 
 
 def test_it_records_a_failing_cell_and_goes_on(alice, lab):
@@ -117,7 +121,7 @@ def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
     experiment = create(alice, lab, start=False)
     services.run_experiment(experiment.pk)
     rows = list(csv.DictReader(io.StringIO(services.export_csv(experiment))))
-    assert len(rows) == 6
+    assert len(rows) == CELLS
     cell = experiment.cells.get(strategy__name="extractive", conversation__slug="ledger-lag")
     row = next(
         r for r in rows if r["strategy"] == "extractive" and r["conversation"] == "ledger-lag"
@@ -125,7 +129,7 @@ def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
     assert int(row["labels_in_context"]) == cell.result["labels_in_context"]
     assert float(row["context_recall"]) == pytest.approx(cell.result["context_recall"])
     doc = json.loads(services.export_json(experiment))
-    assert len(doc["cells"]) == 6
+    assert len(doc["cells"]) == CELLS
     assert set(doc["strategies"]) == {"extractive", "window"}
     ext, win = doc["strategies"]["extractive"], doc["strategies"]["window"]
     assert ext["context_recall"] > win["context_recall"]
@@ -153,7 +157,7 @@ def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
     )  # fmt: skip
     services.run_experiment(twin.pk)
     assert services.matrix(twin, different_only=True)["rows"] == []
-    assert len(services.matrix(twin)["rows"]) == 3
+    assert len(services.matrix(twin)["rows"]) == SHIPPED
 
 
 def test_it_resumes_a_dead_workers_run_when_that_worker_starts_again(
