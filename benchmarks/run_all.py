@@ -24,8 +24,9 @@ sys.path.insert(0, str(HERE))
 
 from common import ROOT, data_dir  # noqa: E402
 
-# Benchmarks written by others, run as they are (their own output, in a code block).
-SCRIPTS = {"extractive_recall": "extractive_recall.py", "ui_render": "ui_render.py"}
+# Benchmarks run as they are (their own output, in a code block); a missing one is left out.
+SCRIPTS = {"summary_quality": "summary_quality.py", "ui_render": "ui_render.py"}
+ALIASES = {"extractive_recall": "retention"}
 
 
 def _section_memory(quick: bool, workers: int) -> str:
@@ -40,8 +41,19 @@ def _section_goals(quick: bool, workers: int) -> str:
     return "\n".join(t.markdown() for t in goals.run(quick, workers))
 
 
+def _section_retention(quick: bool, workers: int) -> str:
+    import extractive_recall
+
+    return "\n".join(t.markdown() for t in extractive_recall.run(quick))
+
+
 SECTIONS = {
     "memory": ("Memory layers (proposal section 7 benchmarks)", _section_memory),
+    "retention": (
+        "What the agent reads after compaction: section accuracy, summary recall, context "
+        "recall, stale leakage, summary size (shipped, shared and held-out labelled sets)",
+        _section_retention,
+    ),
     "goals": ("Goal figures (issues 3 and 7) on the SWE trajectories", _section_goals),
 }
 
@@ -75,7 +87,9 @@ def main() -> int:
     )
     parser.add_argument("--out", default=str(ROOT / "build" / "bench" / "results.md"))
     args = parser.parse_args()
-    wanted = [w.strip() for w in args.only.split(",") if w.strip()] or [*SECTIONS, *SCRIPTS]
+    present = [name for name, file in SCRIPTS.items() if (HERE / file).exists()]
+    wanted = [ALIASES.get(w.strip(), w.strip()) for w in args.only.split(",") if w.strip()]
+    wanted = wanted or [*SECTIONS, *present]
     unknown = [w for w in wanted if w not in SECTIONS and w not in SCRIPTS]
     if unknown:
         parser.error(f"--only: unknown {', '.join(unknown)}")

@@ -1,14 +1,25 @@
 """Score a strategy (a MemorySpec) on a labelled conversation.
 
 The conversation is replayed through the engine exactly as ``replay`` does
-(``compaction.engine.replay``), with its archive in a temporary directory. Then the
-deterministic evidence match of ``compaction.engine.retention`` is applied to the context
-the model would see at the end, and to the context right after every compaction for the
-labels established before it (``message_index`` < messages appended when it ran).
+(``compaction.engine.replay``), with its archive in a temporary directory. Then every
+label is placed (``compaction.engine.retention.placement``) in the context the model would
+see at the end, and in the context right after every compaction (on the labels established
+before it: ``message_index`` < messages appended when it ran). A label's place is
+``section`` (in the summary section of its kind), ``other_section`` (in the summary, under
+another heading), ``tail`` (only in the raw messages after the summary) or ``missing``.
 
-Means are pooled over labels (retained / all), never averaged per conversation, and every
-aggregate says how many conversations failed to score beside it: a missing value is
-``None`` with a count, never a silent NaN.
+The figures, all pooled over labels (or stale items), never averaged per conversation:
+
+- ``section_accuracy``: covered labels in the section of their kind / covered labels;
+- ``summary_recall``: covered labels anywhere in the summary / covered labels;
+- ``context_recall``: labels anywhere in the context (summary or raw tail) / all labels;
+- ``stale_leakage``: covered stale items stated as current on a summary line / covered
+  stale items.
+
+A label (or stale item) is *covered* when it was established before the messages the last
+summary summarized ended: the summary was asked to hold it. Later ones count for context
+recall only. Every aggregate says how many conversations failed to score beside it: a
+missing value is ``None`` with a count, never a silent NaN.
 
 Optional, off by default and never needed by the tests' deterministic checks: a semantic
 match (embeddings through litellm) and an LLM judge answering probe questions.
@@ -22,23 +33,42 @@ import math
 import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, ClassVar
 
 from compaction.engine import MemorySpec, Message
 from compaction.engine.formats import LABEL_KINDS, Conversation
 from compaction.engine.replay import ReplayReport, replay, spec_with_archive_dir
-from compaction.engine.retention import score
+from compaction.engine.retention import (
+    KIND_SECTIONS,
+    Placement,
+    context_text,
+    marks_history,
+    normalize,
+    placement,
+    stale_mentions,
+    summary_view,
+)
 from compaction.engine.tokens import TokenEstimator
 
 # The per-cell numbers the matrix, the CSV export and the evaluate table show.
 SUMMARY_KEYS = (
+    "section_accuracy",
+    "summary_recall",
+    "context_recall",
+    "stale_leakage",
     "labels_total",
-    "labels_retained",
-    "recall",
+    "labels_covered",
+    "labels_in_section",
+    "labels_in_summary",
+    "labels_in_context",
+    "stale_total",
+    "stale_covered",
+    "stale_leaked",
     "stale_mentions",
     "compactions",
     "failures",
     "summary_tokens",
+    "max_summary_tokens",
     "final_context_tokens",
     "raw_tokens",
     "compression_ratio",
@@ -48,22 +78,79 @@ SUMMARY_KEYS = (
     "compaction_request_tokens",
     "compaction_response_tokens",
     "compaction_cost",
-    "snapshot_recall",
+    "snapshot_section_accuracy",
+    "snapshot_context_recall",
 )
 
-# The keys of one conversation in ``evaluate --json`` (issue 6), in order.
+# The figures of one label kind (``by_kind``), counts first.
+KIND_KEYS = (
+    "labels",
+    "covered",
+    "in_section",
+    "in_summary",
+    "in_context",
+    "section_accuracy",
+    "summary_recall",
+    "context_recall",
+)
+
+# The keys of one conversation in ``evaluate --json``, in order.
 EVALUATE_KEYS = (
     "id",
+    "section_accuracy",
+    "summary_recall",
+    "context_recall",
+    "stale_leakage",
     "labels_total",
-    "labels_retained",
-    "recall",
+    "labels_covered",
+    "labels_in_section",
+    "labels_in_summary",
+    "labels_in_context",
     "by_kind",
+    "places",
+    "stale_total",
+    "stale_covered",
+    "stale_leaked",
+    "leaked",
     "stale_mentions",
+    "summary_tokens",
+    "max_summary_tokens",
     "compactions",
     "final_context_tokens",
     "raw_tokens",
     "tokens_per_task",
     "baseline_tokens_per_task",
+    "snapshots",
+)
+
+# The aggregate of ``evaluate --json``.
+AGGREGATE_KEYS = (
+    "section_accuracy",
+    "summary_recall",
+    "context_recall",
+    "stale_leakage",
+    "by_kind",
+    "labels_total",
+    "labels_covered",
+    "labels_in_section",
+    "labels_in_summary",
+    "labels_in_context",
+    "stale_total",
+    "stale_covered",
+    "stale_leaked",
+    "stale_mentions",
+    "summary_tokens",
+    "max_summary_tokens",
+    "snapshot_section_accuracy",
+    "snapshot_summary_recall",
+    "snapshot_context_recall",
+    "snapshot_stale_leakage",
+    "tokens_per_task_ratio",
+    "conversations",
+    "failed",
+    "context_recall_unscored",
+    "summary_unscored",
+    "stale_unscored",
 )
 
 
@@ -71,21 +158,121 @@ def _ratio(num: float | None, den: float | None) -> float | None:
     return num / den if num is not None and den else None
 
 
-def _by_kind(labels: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
-    """``{kind: {total, retained, recall}}`` from labels carrying a ``kept`` flag."""
-    out: dict[str, dict[str, Any]] = {}
+def figures(counts: Mapping[str, Any]) -> dict[str, float | None]:
+    """The four ratios from pooled counts (``labels_total``, ``labels_covered``,
+    ``labels_in_*``, ``stale_covered``, ``stale_leaked``); None where nothing counts."""
+    covered = counts.get("labels_covered", 0)
+    return {
+        "section_accuracy": _ratio(counts.get("labels_in_section", 0), covered),
+        "summary_recall": _ratio(counts.get("labels_in_summary", 0), covered),
+        "context_recall": _ratio(counts.get("labels_in_context", 0), counts.get("labels_total")),
+        "stale_leakage": _ratio(counts.get("stale_leaked", 0), counts.get("stale_covered")),
+    }
+
+
+def kind_figures(counts: Mapping[str, int]) -> dict[str, Any]:
+    """One kind's entry of ``by_kind``: its counts and ratios (the keys of ``KIND_KEYS``)."""
+    c = {k: int(counts.get(k, 0)) for k in KIND_KEYS[:5]}
+    return {
+        **c,
+        "section_accuracy": _ratio(c["in_section"], c["covered"]),
+        "summary_recall": _ratio(c["in_summary"], c["covered"]),
+        "context_recall": _ratio(c["in_context"], c["labels"]),
+    }
+
+
+def pool_by_kind(entries: Iterable[Mapping[str, Mapping[str, Any]]]) -> dict[str, dict]:
+    """``by_kind`` of several conversations (or snapshots) pooled: counts summed, ratios
+    recomputed, kinds in ``LABEL_KINDS`` order."""
+    sums: dict[str, dict[str, int]] = {}
+    for by_kind in entries:
+        for kind, entry in by_kind.items():
+            bucket = sums.setdefault(kind, dict.fromkeys(KIND_KEYS[:5], 0))
+            for key in KIND_KEYS[:5]:
+                bucket[key] += int(entry.get(key, 0) or 0)
+    order = [k for k in LABEL_KINDS if k in sums] + sorted(set(sums) - set(LABEL_KINDS))
+    return {k: kind_figures(sums[k]) for k in order}
+
+
+def _placement_counts(p: Placement) -> dict[str, Any]:
+    f = p.figures()
+    return {
+        "labels_total": f["labels"],
+        "labels_covered": f["covered"],
+        "labels_in_section": f["in_section"],
+        "labels_in_summary": f["in_summary"],
+        "labels_in_context": f["in_context"],
+        "stale_covered": f["stale_covered"],
+        "stale_leaked": f["stale_leaked"],
+        "by_kind": pool_by_kind([{k: p.figures(k) for k in sorted(set(p.kinds.values()))}]),
+    }
+
+
+def _placed(
+    context: Sequence[Message],
+    labels: Sequence[Mapping[str, Any]],
+    stale: Sequence[Mapping[str, Any]],
+    covered_messages: int | None,
+) -> tuple[Placement, list[dict[str, Any]], list[dict[str, Any]]]:
+    """Place every label and stale item; with each label's place and the summary
+    section(s) it was found in, and each stale item's leaking summary lines."""
+    p = placement(context, labels, stale, covered_messages=covered_messages)
+    view = summary_view(context) if p.covered or p.stale_covered else None
+    label_rows = []
     for label in labels:
-        bucket = out.setdefault(str(label["kind"]), {"total": 0, "retained": 0})
-        bucket["total"] += 1
-        bucket["retained"] += 1 if label["kept"] else 0
-    for bucket in out.values():
-        bucket["recall"] = _ratio(bucket["retained"], bucket["total"])
-    return dict(sorted(out.items()))
+        lid = str(label.get("id", "?"))
+        evidence = [normalize(e) for e in label["evidence"]]
+        found_in = []
+        if view is not None and p.places[lid] == "other_section":
+            found_in = [
+                name for name, text in view.sections.items() if all(e in text for e in evidence)
+            ]
+        label_rows.append(
+            {
+                "id": lid,
+                "kind": label["kind"],
+                "text": label.get("text", ""),
+                "evidence": list(label["evidence"]),
+                "message_index": label["message_index"],
+                "section": KIND_SECTIONS.get(str(label["kind"])),
+                "covered": lid in p.covered,
+                "place": p.places[lid],
+                # Where an item of another kind's section was found ("a pending action
+                # listed under Confirmed Facts"); empty when its evidence is spread.
+                "found_in": found_in,
+            }
+        )
+    leaked = set(p.leaked)
+    stale_rows = []
+    for item in stale:
+        sid = str(item.get("id", "?"))
+        terms = [normalize(t) for t in item["terms"]]
+        lines = []
+        if view is not None and sid in leaked:
+            # The lines that leak it, shown as the reason (the rule is the engine's).
+            lines = [
+                line
+                for line in view.lines
+                if all(t in line for t in terms) and not marks_history(line)
+            ]
+        stale_rows.append(
+            {
+                "id": sid,
+                "terms": list(item["terms"]),
+                "message_index": item.get("message_index", 0),
+                "text": item.get("text", ""),
+                "covered": sid in p.stale_covered,
+                "leaked": sid in leaked,
+                "lines": lines,
+            }
+        )
+    return p, label_rows, stale_rows
 
 
 @dataclass
 class Snapshot:
-    """The context right after one compaction, scored on the labels established by then."""
+    """The context right after one compaction, scored on the labels established by then
+    (all of them covered: the summary just written saw them)."""
 
     messages_seen: int
     trigger: str
@@ -93,30 +280,43 @@ class Snapshot:
     tokens_after: int
     summary_tokens: int
     labels_total: int
-    labels_retained: int
+    labels_covered: int
+    labels_in_section: int
+    labels_in_summary: int
+    labels_in_context: int
+    stale_covered: int
+    stale_leaked: int
     stale_mentions: int
     by_kind: dict[str, dict[str, Any]]
-    lost: list[str]
+    places: dict[str, str]
+    leaked: list[str]
 
     @property
-    def recall(self) -> float | None:
-        return _ratio(self.labels_retained, self.labels_total)
+    def lost(self) -> list[str]:
+        return [lid for lid, where in self.places.items() if where == "missing"]
 
     def to_dict(self) -> dict[str, Any]:
-        return {**asdict(self), "recall": self.recall}
+        return {**asdict(self), **figures(asdict(self)), "lost": self.lost}
 
 
 @dataclass
 class ConversationScore:
     id: str
     labels_total: int = 0
-    labels_retained: int = 0
+    labels_covered: int = 0
+    labels_in_section: int = 0
+    labels_in_summary: int = 0
+    labels_in_context: int = 0
     by_kind: dict[str, dict[str, Any]] = field(default_factory=dict)
+    stale_total: int = 0
+    stale_covered: int = 0
+    stale_leaked: int = 0
     stale_mentions: int = 0
     compactions: int = 0
     failed_compactions: int = 0
     stopped: str | None = None  # the memory refused to go on (context full / limit)
-    summary_tokens: int = 0
+    summary_tokens: int = 0  # the summary in the final context
+    max_summary_tokens: int = 0  # the largest summary of the replay
     final_context_tokens: int = 0
     raw_tokens: int = 0
     tokens_per_task: int = 0
@@ -126,15 +326,42 @@ class ConversationScore:
     compaction_cost: float = 0.0
     model_calls: int = 0
     labels: list[dict[str, Any]] = field(default_factory=list)
+    stale: list[dict[str, Any]] = field(default_factory=list)
     snapshots: list[dict[str, Any]] = field(default_factory=list)
     final_context: list[dict[str, Any]] = field(default_factory=list)
     semantic: dict[str, Any] | None = None
     judge: dict[str, Any] | None = None
     error: str | None = None  # the case could not be scored at all
 
+    def counts(self) -> dict[str, int]:
+        return {key: getattr(self, key) for key in _COUNT_KEYS}
+
+    def _figure(self, name: str) -> float | None:
+        return None if self.error else figures(self.counts())[name]
+
     @property
-    def recall(self) -> float | None:
-        return _ratio(self.labels_retained, self.labels_total) if not self.error else None
+    def section_accuracy(self) -> float | None:
+        return self._figure("section_accuracy")
+
+    @property
+    def summary_recall(self) -> float | None:
+        return self._figure("summary_recall")
+
+    @property
+    def context_recall(self) -> float | None:
+        return self._figure("context_recall")
+
+    @property
+    def stale_leakage(self) -> float | None:
+        return self._figure("stale_leakage")
+
+    @property
+    def places(self) -> dict[str, str | None]:
+        return {str(lb["id"]): lb.get("place") for lb in self.labels}
+
+    @property
+    def leaked(self) -> list[str]:
+        return [str(s["id"]) for s in self.stale if s.get("leaked")]
 
     @property
     def failures(self) -> int:
@@ -149,28 +376,52 @@ class ConversationScore:
     def tokens_per_task_ratio(self) -> float | None:
         return _ratio(self.tokens_per_task, self.baseline_tokens_per_task)
 
-    @property
-    def snapshot_recall(self) -> float | None:
+    def _snapshot_figure(self, name: str) -> float | None:
         """Pooled over all compactions of this conversation."""
-        total = sum(s["labels_total"] for s in self.snapshots)
-        return _ratio(sum(s["labels_retained"] for s in self.snapshots), total)
+        return figures(_sum_counts(self.snapshots))[name]
+
+    @property
+    def snapshot_section_accuracy(self) -> float | None:
+        return self._snapshot_figure("section_accuracy")
+
+    @property
+    def snapshot_summary_recall(self) -> float | None:
+        return self._snapshot_figure("summary_recall")
+
+    @property
+    def snapshot_context_recall(self) -> float | None:
+        return self._snapshot_figure("context_recall")
+
+    @property
+    def snapshot_stale_leakage(self) -> float | None:
+        return self._snapshot_figure("stale_leakage")
+
+    DERIVED: ClassVar[tuple[str, ...]] = (
+        "section_accuracy",
+        "summary_recall",
+        "context_recall",
+        "stale_leakage",
+        "places",
+        "leaked",
+        "failures",
+        "compression_ratio",
+        "tokens_per_task_ratio",
+        "snapshot_section_accuracy",
+        "snapshot_summary_recall",
+        "snapshot_context_recall",
+        "snapshot_stale_leakage",
+    )
 
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)
-        for name in (
-            "recall",
-            "failures",
-            "compression_ratio",
-            "tokens_per_task_ratio",
-            "snapshot_recall",
-        ):
+        for name in self.DERIVED:
             out[name] = getattr(self, name)
         return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ConversationScore:
         names = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in names})
+        return cls(**{k: v for k, v in upgrade_result(data).items() if k in names})
 
     def evaluate_dict(self) -> dict[str, Any]:
         """The conversation entry of ``evaluate --json`` (and an ``error`` when failed)."""
@@ -178,6 +429,54 @@ class ConversationScore:
         if self.error:
             out["error"] = self.error
         return out
+
+
+_COUNT_KEYS = (
+    "labels_total",
+    "labels_covered",
+    "labels_in_section",
+    "labels_in_summary",
+    "labels_in_context",
+    "stale_total",
+    "stale_covered",
+    "stale_leaked",
+    "stale_mentions",
+)
+
+
+def _sum_counts(items: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    sums = dict.fromkeys(_COUNT_KEYS, 0)
+    for item in items:
+        for key in _COUNT_KEYS:
+            sums[key] += int(item.get(key) or 0)
+    return sums
+
+
+def upgrade_result(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored result as this version reads it. Results scored before labels had places
+    (``recall``, ``labels_retained``, labels ``kept``) keep their context recall; the
+    figures they lack stay empty (run the experiment again to get them)."""
+    out = dict(data)
+    if "labels_retained" in out and "labels_in_context" not in out:
+        out["labels_in_context"] = out.pop("labels_retained")
+        out["by_kind"] = {
+            kind: kind_figures({"labels": v.get("total", 0), "in_context": v.get("retained", 0)})
+            for kind, v in (out.get("by_kind") or {}).items()
+        }
+        out["labels"] = [
+            {**lb, "place": None, "in_context": bool(lb.get("kept"))}
+            for lb in out.get("labels") or []
+        ]
+        out["snapshots"] = [
+            {**s, "labels_in_context": s.get("labels_retained", 0)}
+            for s in out.get("snapshots") or []
+        ]
+        out.update(figures(out))
+        snapshots = _sum_counts(out["snapshots"])
+        out["snapshot_context_recall"] = figures(snapshots)["context_recall"]
+    out.pop("recall", None)
+    out.pop("snapshot_recall", None)
+    return out
 
 
 def _estimator(spec: MemorySpec) -> TokenEstimator:
@@ -244,51 +543,60 @@ def _with_optional(
 def score_report(
     conversation: Conversation, report: ReplayReport, estimator: TokenEstimator
 ) -> ConversationScore:
-    """Score a finished replay of ``conversation`` (final context and every compaction)."""
-    labels = conversation.labels
-    final = score(report.final_context, labels, conversation.stale)
-    lost = set(final.lost)
-    kept_labels = [
-        {
-            "id": str(label.get("id", "?")),
-            "kind": label["kind"],
-            "text": label.get("text", ""),
-            "evidence": list(label["evidence"]),
-            "message_index": label["message_index"],
-            "kept": str(label.get("id", "?")) not in lost,
-        }
-        for label in labels
-    ]
+    """Score a finished replay of ``conversation`` (final context and every compaction).
+
+    The final context's summary covers what the last compaction had seen; each snapshot's
+    what that compaction had seen."""
+    labels, stale = conversation.labels, conversation.stale
+    covered = report.compactions[-1].messages_seen if report.compactions else None
+    final, label_rows, stale_rows = _placed(report.final_context, labels, stale, covered)
     snapshots = []
     for point in report.compactions:
-        established = [lb for lb in labels if lb["message_index"] < point.messages_seen]
-        stale = [s for s in conversation.stale if s["message_index"] < point.messages_seen]
-        s = score(point.context, established, stale)
+        seen = point.messages_seen
+        established = [lb for lb in labels if lb["message_index"] < seen]
+        known_stale = [s for s in stale if s["message_index"] < seen]
+        p = placement(point.context, established, known_stale, covered_messages=seen)
+        counts = _placement_counts(p)
         snapshots.append(
             Snapshot(
-                messages_seen=point.messages_seen,
+                messages_seen=seen,
                 trigger=point.trigger,
                 tokens_before=point.tokens_before,
                 tokens_after=point.tokens_after,
                 summary_tokens=_summary_tokens(point.context, estimator),
-                labels_total=s.total,
-                labels_retained=s.retained,
-                stale_mentions=s.stale_mentions,
-                by_kind=s.to_dict()["by_kind"],
-                lost=list(s.lost),
+                labels_total=counts["labels_total"],
+                labels_covered=counts["labels_covered"],
+                labels_in_section=counts["labels_in_section"],
+                labels_in_summary=counts["labels_in_summary"],
+                labels_in_context=counts["labels_in_context"],
+                stale_covered=counts["stale_covered"],
+                stale_leaked=counts["stale_leaked"],
+                stale_mentions=stale_mentions(known_stale, context_text(point.context)),
+                by_kind=counts["by_kind"],
+                places=dict(p.places),
+                leaked=list(p.leaked),
             ).to_dict()
         )
+    counts = _placement_counts(final)
     totals = report.totals
+    summary_tokens = _summary_tokens(report.final_context, estimator)
     return ConversationScore(
         id=conversation.id,
-        labels_total=final.total,
-        labels_retained=final.retained,
-        by_kind=_by_kind(kept_labels),
-        stale_mentions=final.stale_mentions,
+        labels_total=counts["labels_total"],
+        labels_covered=counts["labels_covered"],
+        labels_in_section=counts["labels_in_section"],
+        labels_in_summary=counts["labels_in_summary"],
+        labels_in_context=counts["labels_in_context"],
+        by_kind=counts["by_kind"],
+        stale_total=len(stale),
+        stale_covered=counts["stale_covered"],
+        stale_leaked=counts["stale_leaked"],
+        stale_mentions=stale_mentions(stale, context_text(report.final_context)),
         compactions=totals["compactions"],
         failed_compactions=report.failed_compactions,
         stopped=report.error["message"] if report.error else None,
-        summary_tokens=_summary_tokens(report.final_context, estimator),
+        summary_tokens=summary_tokens,
+        max_summary_tokens=max([summary_tokens, *(s["summary_tokens"] for s in snapshots)]),
         final_context_tokens=totals["final_context_tokens"],
         raw_tokens=totals["raw_tokens"],
         tokens_per_task=totals["tokens_per_task"],
@@ -297,7 +605,8 @@ def score_report(
         compaction_response_tokens=totals["compaction_response_tokens"],
         compaction_cost=sum(c.cost for c in report.compactions),
         model_calls=totals["model_calls"],
-        labels=kept_labels,
+        labels=label_rows,
+        stale=stale_rows,
         snapshots=snapshots,
         final_context=[m.to_dict() for m in report.final_context],
     )
@@ -305,45 +614,41 @@ def score_report(
 
 def aggregate(scores: Sequence[ConversationScore]) -> dict[str, Any]:
     """Pooled numbers over conversations; ``failed`` counts the cases that could not be
-    scored, ``unscored`` beside each mean the conversations that did not contribute."""
+    scored, ``*_unscored`` beside each figure the conversations that did not contribute."""
     ok = [s for s in scores if not s.error]
     failed = len(scores) - len(ok)
-    total = sum(s.labels_total for s in ok)
-    retained = sum(s.labels_retained for s in ok)
-    by_kind: dict[str, dict[str, Any]] = {}
-    for kind in LABEL_KINDS:
-        k_total = sum(s.by_kind.get(kind, {}).get("total", 0) for s in ok)
-        k_kept = sum(s.by_kind.get(kind, {}).get("retained", 0) for s in ok)
-        if k_total:
-            by_kind[kind] = {"total": k_total, "retained": k_kept, "recall": k_kept / k_total}
+    counts = _sum_counts(s.counts() for s in ok)
+    snap_counts = _sum_counts(x for s in ok for x in s.snapshots)
+    snap = figures(snap_counts)
     tpt = sum(s.tokens_per_task for s in ok)
     base = sum(s.baseline_tokens_per_task for s in ok)
-    snap_total = sum(x["labels_total"] for s in ok for x in s.snapshots)
-    snap_kept = sum(x["labels_retained"] for s in ok for x in s.snapshots)
     final_tokens = sum(s.final_context_tokens for s in ok)
     raw = sum(s.raw_tokens for s in ok)
     return {
         "conversations": len(scores),
         "failed": failed,
-        "labels_total": total,
-        "labels_retained": retained,
-        "recall": _ratio(retained, total),
-        "recall_unscored": failed + sum(1 for s in ok if not s.labels_total),
-        "by_kind": by_kind,
-        "stale_mentions": sum(s.stale_mentions for s in ok),
+        **figures(counts),
+        **counts,
+        "by_kind": pool_by_kind(s.by_kind for s in ok),
+        "context_recall_unscored": failed + sum(1 for s in ok if not s.labels_total),
+        # no summary held a label at the end: never compacted, or the summary was dropped
+        "summary_unscored": failed + sum(1 for s in ok if not s.labels_covered),
+        "stale_unscored": failed + sum(1 for s in ok if not s.stale_covered),
         "tokens_per_task": tpt,
         "baseline_tokens_per_task": base,
         "tokens_per_task_ratio": _ratio(tpt, base),
         "tokens_per_task_unscored": failed + sum(1 for s in ok if not s.baseline_tokens_per_task),
         "compression_ratio": _ratio(final_tokens, raw),
         "summary_tokens": sum(s.summary_tokens for s in ok),
+        "max_summary_tokens": max((s.max_summary_tokens for s in ok), default=0),
         "compactions": sum(s.compactions for s in ok),
         "compaction_failures": sum(s.failed_compactions for s in ok),
         "stopped": sum(1 for s in ok if s.stopped),
         "compaction_request_tokens": sum(s.compaction_request_tokens for s in ok),
         "compaction_response_tokens": sum(s.compaction_response_tokens for s in ok),
         "compaction_cost": sum(s.compaction_cost for s in ok),
-        "snapshot_recall": _ratio(snap_kept, snap_total),
+        **{f"snapshot_{name}": value for name, value in snap.items()},
+        "snapshot_by_kind": pool_by_kind(x.get("by_kind") or {} for s in ok for x in s.snapshots),
         "snapshot_unscored": failed + sum(1 for s in ok if not s.snapshots),
         **_optional_aggregates(ok),
     }
@@ -380,17 +685,11 @@ def _optional_aggregates(scores: Sequence[ConversationScore]) -> dict[str, Any]:
 
 
 def evaluate_document(scores: Sequence[ConversationScore]) -> dict[str, Any]:
-    """``evaluate --json``: exactly the keys issue 6 names."""
+    """``evaluate --json``: every conversation's figures and places, and the pooled ones."""
     agg = aggregate(scores)
     return {
         "conversations": [s.evaluate_dict() for s in scores],
-        "aggregate": {
-            "recall": agg["recall"],
-            "by_kind": agg["by_kind"],
-            "stale_mentions": agg["stale_mentions"],
-            "tokens_per_task_ratio": agg["tokens_per_task_ratio"],
-            "failed": agg["failed"],
-        },
+        "aggregate": {key: agg[key] for key in AGGREGATE_KEYS},
     }
 
 

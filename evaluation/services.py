@@ -676,8 +676,13 @@ def _cell_score(cell: Cell) -> scoring.ConversationScore:
     return scoring.ConversationScore(id=cell.conversation.slug, error=reason)
 
 
+def cell_result(cell: Cell) -> dict[str, Any]:
+    """The stored result as this version reads it (older results lack the newer figures)."""
+    return scoring.upgrade_result(cell.result or {})
+
+
 def cell_summary(cell: Cell) -> dict[str, Any]:
-    result = cell.result or {}
+    result = cell_result(cell)
     return {
         "cell": cell.pk,
         "conversation": cell.conversation.slug,
@@ -688,20 +693,29 @@ def cell_summary(cell: Cell) -> dict[str, Any]:
     }
 
 
+# Per kind, one CSV column each: ``section_accuracy_fact``, ``context_recall_decision``...
+KIND_FIGURES = ("section_accuracy", "summary_recall", "context_recall")
+
+
+def kind_columns() -> list[str]:
+    return [f"{figure}_{kind}" for figure in KIND_FIGURES for kind in LABEL_KINDS]
+
+
 def results_frame(experiment: Experiment):
-    """One row per cell (pandas), the columns of ``cell_summary`` plus recall per kind."""
+    """One row per cell (pandas): the columns of ``cell_summary`` plus section accuracy,
+    summary recall and context recall per label kind."""
     import pandas as pd
 
     records = []
     for cell in cells(experiment):
         record = cell_summary(cell)
-        for kind in LABEL_KINDS:
-            record[f"recall_{kind}"] = (
-                ((cell.result or {}).get("by_kind") or {}).get(kind, {}).get("recall")
-            )
+        by_kind = cell_result(cell).get("by_kind") or {}
+        for figure in KIND_FIGURES:
+            for kind in LABEL_KINDS:
+                record[f"{figure}_{kind}"] = (by_kind.get(kind) or {}).get(figure)
         records.append(record)
     columns = ["cell", "conversation", "strategy", "status", "error", *scoring.SUMMARY_KEYS]
-    columns += [f"recall_{k}" for k in LABEL_KINDS]
+    columns += kind_columns()
     return pd.DataFrame.from_records(records, columns=columns)
 
 
@@ -712,19 +726,30 @@ def export_csv(experiment: Experiment) -> str:
 
 
 def export_json(experiment: Experiment) -> str:
+    """``results`` with one flat record per cell (the CSV's columns), each with the place
+    of every label and the stale items its summary leaked."""
     frame = results_frame(experiment)
     # pandas writes missing values as null, never NaN, in JSON.
     cells_json = json.loads(frame.to_json(orient="records"))
+    by_pk = {cell.pk: cell_result(cell) for cell in cells(experiment)}
+    for record in cells_json:
+        result = by_pk.get(record["cell"], {})
+        record["places"] = {str(lb.get("id")): lb.get("place") for lb in result.get("labels", [])}
+        record["leaked"] = [str(x.get("id")) for x in result.get("stale", []) if x.get("leaked")]
     data = results(experiment)
     data["cells"] = cells_json
     return json.dumps(data, indent=2)
 
 
+# What a matrix cell shows, and compares against the baseline strategy of its row.
+MATRIX_FIGURES = ("section_accuracy", "summary_recall", "context_recall", "stale_leakage")
+
+
 def matrix(
     experiment: Experiment, *, baseline: str | None = None, different_only: bool = False
 ) -> dict[str, Any]:
-    """Rows = conversations, columns = strategies; each cell's recall and tokens, with its
-    delta against the baseline strategy of its row."""
+    """Rows = conversations, columns = strategies; each cell's figures and tokens, with
+    deltas against the baseline strategy of its row."""
     rows = cells(experiment)
     strategies = sorted({c.strategy.name for c in rows})
     if baseline not in strategies:
@@ -735,12 +760,12 @@ def matrix(
     out_rows = []
     for slug, by_name in sorted(table.items()):
         base = by_name.get(baseline) if baseline else None
-        base_result = (base.result or {}) if base and base.status == Cell.DONE else {}
+        base_result = cell_result(base) if base and base.status == Cell.DONE else {}
         entries = []
         for name in strategies:
             cell = by_name.get(name)
             entries.append(_matrix_entry(cell, base_result, is_baseline=name == baseline))
-        signatures = {(e["recall"], e["tokens_per_task"]) for e in entries}
+        signatures = {(*(e.get(f) for f in MATRIX_FIGURES), e["tokens_per_task"]) for e in entries}
         if different_only and len(signatures) <= 1:
             continue
         out_rows.append({"conversation": slug, "cells": entries})
@@ -749,25 +774,25 @@ def matrix(
 
 def _matrix_entry(cell: Cell | None, base: dict[str, Any], *, is_baseline: bool) -> dict[str, Any]:
     if cell is None:
-        return {"cell": None, "status": "missing", "recall": None, "tokens_per_task": None}
-    result = cell.result if cell.status == Cell.DONE and cell.result else {}
-    recall, tokens = result.get("recall"), result.get("tokens_per_task")
+        return {"cell": None, "status": "missing", "tokens_per_task": None,
+                **dict.fromkeys(MATRIX_FIGURES)}  # fmt: skip
+    result = cell_result(cell) if cell.status == Cell.DONE and cell.result else {}
+    tokens = result.get("tokens_per_task")
     entry: dict[str, Any] = {
         "cell": cell,
         "status": cell.status,
-        "recall": recall,
+        **{f: result.get(f) for f in MATRIX_FIGURES},
         "tokens_per_task": tokens,
-        "retained": result.get("labels_retained"),
-        "total": result.get("labels_total"),
+        **{k: result.get(k) for k in scoring.SUMMARY_KEYS if k.startswith(("labels_", "stale_"))},
         "is_baseline": is_baseline,
-        "recall_delta": None,
         "tokens_ratio": None,
     }
-    if not is_baseline and base:
-        if recall is not None and base.get("recall") is not None:
-            entry["recall_delta"] = recall - base["recall"]
-        if tokens and base.get("tokens_per_task"):
-            entry["tokens_ratio"] = tokens / base["tokens_per_task"]
+    for f in MATRIX_FIGURES:
+        entry[f"{f}_delta"] = None
+        if not is_baseline and base and result.get(f) is not None and base.get(f) is not None:
+            entry[f"{f}_delta"] = result[f] - base[f]
+    if not is_baseline and base and tokens and base.get("tokens_per_task"):
+        entry["tokens_ratio"] = tokens / base["tokens_per_task"]
     return entry
 
 
@@ -778,22 +803,43 @@ def search_conversations(user, text: str = "") -> QuerySet[LabelledConversation]
     return qs
 
 
+# How the cell page marks a label's place (the engine's ``PLACEMENTS``).
+PLACE_MARKS = {
+    "section": "right section",
+    "other_section": "other section",
+    "tail": "tail only",
+    "missing": "missing",
+    None: "in context (scored before places)",
+}
+
+
 def label_rows(cell: Cell) -> list[dict[str, Any]]:
-    """The drill-down: each label kept or lost, with the message that established it."""
-    result = cell.result or {}
+    """The drill-down: each label's place, with the message that established it."""
+    result = cell_result(cell)
     messages = cell.conversation.messages
     out = []
     for item in result.get("labels", []):
         index = item.get("message_index", 0)
         msg = messages[index] if 0 <= index < len(messages) else None
+        place = item.get("place")
+        if place is None and not item.get("in_context"):
+            place = "missing"
         out.append(
             {
                 **item,
+                "place": place,
+                "mark": PLACE_MARKS.get(place, str(place)),
                 "message_role": msg.get("role") if msg else None,
                 "message_text": Message.from_dict(msg).plain_text()[:600] if msg else "",
             }
         )
     return out
+
+
+def stale_rows(cell: Cell) -> list[dict[str, Any]]:
+    """Each stale value of the conversation: covered by the summary, leaked (with the
+    summary lines stating it as current) or not."""
+    return list(cell_result(cell).get("stale", []))
 
 
 def align_contexts(

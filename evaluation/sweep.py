@@ -19,9 +19,17 @@ Definitions (the README repeats them):
   response`` where ``saved_per_future_round = tokens_before - tokens_after`` and
   ``remaining_rounds`` = the model calls after it. A compaction that fails it is counted
   in ``unprofitable_compactions``.
-- ``recall``: retained labels / all labels of the labelled conversations, scored on the
-  context the model sees at the end (pooled over labels, never averaged); null when no
-  conversation carries labels.
+- retention, on the conversations that carry labels (our format, or the labels formats.py
+  derives from public data: for SWE runs, the files and symbols of the final patch, all of
+  kind ``reference``), scored on the context the model sees at the end and pooled over
+  labels, never averaged; null when no conversation carries labels. The lab's figures
+  (``evaluation.scoring``): ``section_accuracy`` = covered labels in the summary section of
+  their kind / covered labels (for SWE runs: patch files and symbols listed under
+  Important References); ``summary_recall`` = covered labels anywhere in the summary /
+  covered labels; ``context_recall`` = labels anywhere in the final context / all labels;
+  ``stale_leakage`` = covered stale values stated as current on a summary line / covered
+  stale values. Covered: established before the messages the last summary summarized
+  ended.
 """
 
 from __future__ import annotations
@@ -42,15 +50,18 @@ from typing import Any
 from compaction.engine import Entry, MemorySpec, Message, TokenEstimator, build_memory
 from compaction.engine.formats import Conversation, InvalidConversation, load_conversations
 from compaction.engine.replay import ReplayReport, _Replayer
-from compaction.engine.retention import score
+from compaction.engine.retention import placement
 
 from .costs import DEFAULT_MODELS, Prompt, TaskCost, compaction_usd, prices_for, task_cost
+from .scoring import figures, pool_by_kind
 
 DEFAULT_THRESHOLDS = (4000, 8000, 12000, 16000, 24000)
 DEFAULT_MIN_SAVING = 2000
 # The recommendation's tolerances (proposal 7: a robust range, not one optimum).
 SAVINGS_TOLERANCE_PCT = 5.0  # median savings within 5 points of the best threshold's
-RECALL_TOLERANCE = 0.05  # recall within 0.05 of the best threshold's
+RECALL_TOLERANCE = 0.05  # context recall within 0.05 of the best threshold's
+SECTION_TOLERANCE = 0.05  # section accuracy within 0.05 of the best threshold's
+LEAKAGE_TOLERANCE = 0.05  # stale leakage within 0.05 of the lowest threshold's
 
 Progress = Callable[[int, int], None]
 Cancelled = Callable[[], bool]
@@ -233,11 +244,7 @@ def measure(
                 "profitable": profitable,
             }
         )
-    recall = None
-    labels_total = labels_retained = 0
-    if conversation.labels:
-        s = score(report.final_context, conversation.labels, conversation.stale)
-        labels_total, labels_retained, recall = s.total, s.retained, s.recall
+    retention = retention_of(conversation, report)
     models_used = sorted(
         {
             str(m.memorylab.get("model"))
@@ -286,15 +293,57 @@ def measure(
         "summary_models": models_used,
         "model_calls": totals["model_calls"],
         "final_context_tokens": totals["final_context_tokens"],
-        "recall": recall,
-        "labels_total": labels_total,
-        "labels_retained": labels_retained,
+        **retention,
         "stopped": report.error["code"] if report.error else None,
         "compaction_points": compactions,
         "series": [c.context_tokens for c in report.calls],
         "baseline_series": [c.raw_tokens for c in report.calls],
         "costs": costs,
     }
+
+
+# The retention counts of one cell; the figures are computed from them (and pooled).
+RETENTION_COUNTS = (
+    "labels_total",
+    "labels_covered",
+    "labels_in_section",
+    "labels_in_summary",
+    "labels_in_context",
+    "stale_covered",
+    "stale_leaked",
+)
+RETENTION_FIGURES = ("section_accuracy", "summary_recall", "context_recall", "stale_leakage")
+
+
+def retention_of(conversation: Conversation, report: ReplayReport) -> dict[str, Any]:
+    """Where the labels of ``conversation`` sit in the final context of ``report``: the
+    counts, the four figures (null without labels) and the counts per kind."""
+    if not conversation.labels and not conversation.stale:
+        return {**dict.fromkeys(RETENTION_COUNTS, 0), **dict.fromkeys(RETENTION_FIGURES),
+                "by_kind": {}}  # fmt: skip
+    covered = report.compactions[-1].messages_seen if report.compactions else None
+    p = placement(
+        report.final_context, conversation.labels, conversation.stale, covered_messages=covered
+    )
+    f = p.figures()
+    counts = {
+        "labels_total": f["labels"],
+        "labels_covered": f["covered"],
+        "labels_in_section": f["in_section"],
+        "labels_in_summary": f["in_summary"],
+        "labels_in_context": f["in_context"],
+        "stale_covered": f["stale_covered"],
+        "stale_leaked": f["stale_leaked"],
+    }
+    return {
+        **counts,
+        **_rounded(figures(counts)),
+        "by_kind": pool_by_kind([{k: p.figures(k) for k in sorted(set(p.kinds.values()))}]),
+    }
+
+
+def _rounded(values: Mapping[str, float | None]) -> dict[str, float | None]:
+    return {k: (round(v, 4) if v is not None else None) for k, v in values.items()}
 
 
 def _summary_model(context: Sequence[Message]) -> str | None:
@@ -432,10 +481,18 @@ def _quantile(values: Sequence[float], q: float) -> float | None:
     return round(s[lo] + (s[hi] - s[lo]) * (pos - lo), 2)
 
 
-def pooled_recall(cells: Sequence[Mapping[str, Any]]) -> float | None:
-    total = sum(c.get("labels_total", 0) for c in cells)
-    kept = sum(c.get("labels_retained", 0) for c in cells)
-    return round(kept / total, 4) if total else None
+def pooled_retention(cells: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The retention figures of several cells, pooled over labels (the counts summed, then
+    divided): never an average of per-conversation figures. Null where nothing counts."""
+    counts = {k: sum(int(c.get(k) or 0) for c in cells) for k in RETENTION_COUNTS}
+    return {
+        **_rounded(figures(counts)),
+        **counts,
+        "by_kind": {
+            kind: {**entry, **_rounded({f: entry[f] for f in RETENTION_FIGURES if f in entry})}
+            for kind, entry in pool_by_kind(c.get("by_kind") or {} for c in cells).items()
+        },
+    }
 
 
 def summarize_cells(cells: Sequence[Mapping[str, Any]], models: Sequence[str]) -> dict[str, Any]:
@@ -482,7 +539,7 @@ def summarize_cells(cells: Sequence[Mapping[str, Any]], models: Sequence[str]) -
         "savings_p75_pct": _quantile(per_conv, 0.75),
         "savings_min_pct": min(per_conv) if per_conv else None,
         "savings_max_pct": max(per_conv) if per_conv else None,
-        "recall": pooled_recall(cells),
+        **pooled_retention(cells),
         "labelled_conversations": sum(1 for c in cells if c.get("labels_total")),
         "compactions": sum(c["compactions"] for c in cells),
         "unprofitable_compactions": sum(c["unprofitable_compactions"] for c in cells),
@@ -509,9 +566,8 @@ CONVERSATION_KEYS = (
     "compaction_request_tokens",
     "compaction_response_tokens",
     "compaction_cost_usd",
-    "recall",
-    "labels_total",
-    "labels_retained",
+    *RETENTION_FIGURES,
+    *RETENTION_COUNTS,
     "stopped",
     "costs",
 )
@@ -594,7 +650,7 @@ def run_sweep(
                 "baseline_tokens_per_task": summary["baseline_tokens_per_task"],
                 "savings_pct": summary["savings_pct"],
                 "median_savings_pct": summary["median_savings_pct"],
-                "recall": summary["recall"],
+                **{f: summary[f] for f in RETENTION_FIGURES},
                 "compactions": summary["compactions"],
                 "unprofitable_compactions": summary["unprofitable_compactions"],
                 "conversations": [conversation_row(c, series=series) for c in cells],
@@ -622,7 +678,7 @@ _ROW_KEYS = {
     "baseline_tokens_per_task",
     "savings_pct",
     "median_savings_pct",
-    "recall",
+    *RETENTION_FIGURES,
     "compactions",
     "unprofitable_compactions",
     "conversations",
@@ -641,74 +697,168 @@ def effective_strategy(strategy: MemorySpec, min_saving: int | None) -> dict[str
 # -- the recommendation (proposal 7: a robust default range) --------------------------------
 
 
+def quality_bounds(
+    recall_tol: float = RECALL_TOLERANCE,
+    section_tol: float = SECTION_TOLERANCE,
+    leakage_tol: float = LEAKAGE_TOLERANCE,
+) -> dict[str, tuple[float, bool]]:
+    """The quality bounds of the recommendation: figure -> (tolerance, higher is better),
+    in the order the pick breaks ties."""
+    return {
+        "section_accuracy": (section_tol, True),
+        "context_recall": (recall_tol, True),
+        "stale_leakage": (leakage_tol, False),
+    }
+
+
+# Each quality figure and the counts it is the ratio of (for its sampling interval).
+QUALITY_COUNTS = {
+    "section_accuracy": ("labels_in_section", "labels_covered"),
+    "context_recall": ("labels_in_context", "labels_total"),
+    "stale_leakage": ("stale_leaked", "stale_covered"),
+}
+Counts = Mapping[str, tuple[Any, Any]]
+Point = tuple[int, float | None, Mapping[str, float | None], Counts]
+
+
+def wilson_interval(num: int, den: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of ``num / den`` (sound for small counts and 0 or 1)."""
+    p = num / den
+    centre = (p + z * z / (2 * den)) / (1 + z * z / den)
+    half = z * math.sqrt(p * (1 - p) / den + z * z / (4 * den * den)) / (1 + z * z / den)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def _robust_range(
-    points: Sequence[tuple[int, float | None, float | None]],
+    points: Sequence[Point],
     savings_tol: float,
-    recall_tol: float,
+    bounds: Mapping[str, tuple[float, bool]],
 ) -> dict[str, Any] | None:
-    """``points`` = (threshold, median savings %, recall). The thresholds whose median
-    savings are within ``savings_tol`` points of the best and whose recall is within
-    ``recall_tol`` of the best; the pick is the one with the best recall among them."""
-    usable = [(t, s, r) for t, s, r in points if s is not None]
+    """``points`` = (threshold, median savings %, {figure: value}, {figure: (num, den)}).
+
+    The thresholds whose median savings are within ``savings_tol`` points of the best and
+    none of whose quality figures is worse than the best threshold's (the highest section
+    accuracy and context recall, the lowest stale leakage) by more than its tolerance. A
+    figure counts as worse only when its whole 95% interval is (from its counts; the value
+    itself when the counts are unknown): a handful of labels at one threshold must not
+    decide, one label moves such a figure by several points. A figure nobody measured (null
+    at every threshold) bounds nothing. The pick is the best on section accuracy, then
+    context recall, then stale leakage, then savings."""
+    usable = [p for p in points if p[1] is not None]
     if not usable:
         return None
-    best_s = max(s for _, s, _ in usable)
-    recalls = [r for _, _, r in usable if r is not None]
-    best_r = max(recalls) if recalls else None
-    ok = [
-        (t, s, r)
-        for t, s, r in usable
-        if s >= best_s - savings_tol and (best_r is None or r is None or r >= best_r - recall_tol)
+    savings = {p[0]: float(p[1] or 0) for p in usable}
+    best_s = max(savings.values())
+    best: dict[str, float | None] = {}
+    for name, (_, higher) in bounds.items():
+        values = [float(v) for p in usable if (v := p[2].get(name)) is not None]
+        best[name] = (max(values) if higher else min(values)) if values else None
+
+    def failing(values: Mapping[str, float | None], counts: Counts) -> list[str]:
+        """The quality figures outside their tolerance."""
+        out = []
+        for name, (tol, higher) in bounds.items():
+            value, top = values.get(name), best[name]
+            if value is None or top is None:
+                continue
+            num, den = counts.get(name, (None, None))
+            if isinstance(num, int) and isinstance(den, int) and den > 0:
+                low, high = wilson_interval(num, den)
+                value = high if higher else low
+            if (value < top - tol) if higher else (value > top + tol):
+                out.append(name)
+        return out
+
+    near_best = [p for p in usable if savings[p[0]] >= best_s - savings_tol]
+    ok = [p for p in near_best if not failing(p[2], p[3])]
+    # Thresholds that save enough but are left out for what the agent would read.
+    left_out = [
+        {"threshold": p[0], "figures": {name: p[2][name] for name in failing(p[2], p[3])}}
+        for p in near_best
+        if failing(p[2], p[3])
     ]
-    if not ok:  # the two goals conflict everywhere: take the savings-best one
-        ok = [next((t, s, r) for t, s, r in usable if s == best_s)]
-    pick = max(ok, key=lambda p: ((p[2] if p[2] is not None else -1), p[1], p[0]))
+    conflict = not ok
+    if conflict:  # no threshold saving enough keeps the quality: the savings-best one
+        ok = [next(p for p in usable if savings[p[0]] == best_s)]
+
+    def rank(p: Point) -> tuple[float, ...]:
+        keys = []
+        for name, (_, higher) in bounds.items():
+            value = p[2].get(name)
+            keys.append(-2.0 if value is None else (value if higher else -value))
+        return (*keys, float(p[1] or 0), p[0])
+
+    pick = max(ok, key=rank)
     return {
-        "low": min(t for t, _, _ in ok),
-        "high": max(t for t, _, _ in ok),
+        "low": min(p[0] for p in ok),
+        "high": max(p[0] for p in ok),
         "default": pick[0],
-        "thresholds": [t for t, _, _ in ok],
+        "thresholds": [p[0] for p in ok],
         "best_savings_pct": best_s,
-        "best_recall": best_r,
+        "best_section_accuracy": best["section_accuracy"],
+        "best_context_recall": best["context_recall"],
+        "lowest_stale_leakage": best["stale_leakage"],
+        "left_out_for_quality": left_out,
+        "conflict": conflict,
     }
+
+
+def _quality(row: Mapping[str, Any]) -> tuple[dict[str, float | None], dict[str, tuple]]:
+    values = {name: row.get(name) for name in QUALITY_COUNTS}
+    counts = {name: (row.get(n), row.get(d)) for name, (n, d) in QUALITY_COUNTS.items()}
+    return values, counts
 
 
 def recommend(
     doc: Mapping[str, Any],
     savings_tol: float = SAVINGS_TOLERANCE_PCT,
     recall_tol: float = RECALL_TOLERANCE,
+    section_tol: float = SECTION_TOLERANCE,
+    leakage_tol: float = LEAKAGE_TOLERANCE,
 ) -> dict[str, Any]:
     """A recommended ``threshold_tokens`` range, in tokens and per agent model in money
     with prompt caching, with the reasoning as text beside it."""
     rows = doc["thresholds"]
+    bounds = quality_bounds(recall_tol, section_tol, leakage_tol)
     out: dict[str, Any] = {
         "rule": (
             f"Robust for the main session distribution (proposal 7): every threshold whose "
             f"median savings over conversations is within {savings_tol:g} percentage points "
-            f"of the best threshold's and whose recall is within {recall_tol:g} of the best "
-            f"recall. The median (not the sum) keeps a few huge sessions from deciding for "
-            f"everyone; the recall bound keeps the range from trading memory for tokens. The "
-            f"default is the threshold with the best recall in that range (then the larger "
-            f"savings)."
+            f"of the best threshold's, whose section accuracy is within {section_tol:g} and "
+            f"context recall within {recall_tol:g} of the best threshold's, and whose stale "
+            f"leakage is within {leakage_tol:g} of the lowest (each pooled over the labelled "
+            f"conversations; a figure counts as outside only when its whole 95% Wilson "
+            f"interval is, so that a few labels at one threshold do not decide; a figure no "
+            f"conversation measures bounds nothing). The median "
+            f"(not the sum) keeps a few huge sessions from deciding for everyone; the quality "
+            f"bounds keep the range from trading what the agent reads for tokens: a threshold "
+            f"whose summaries file fewer items in their sections, or state more superseded "
+            f"values as current, is left out even when it saves more. The default is the "
+            f"threshold with the best section accuracy in that range (then context recall, "
+            f"stale leakage, savings)."
         ),
         "savings_tolerance_pct": savings_tol,
+        "section_accuracy_tolerance": section_tol,
         "recall_tolerance": recall_tol,
+        "stale_leakage_tolerance": leakage_tol,
     }
     tokens = _robust_range(
-        [(r["threshold"], r["median_savings_pct"], r["recall"]) for r in rows],
+        [(r["threshold"], r["median_savings_pct"], *_quality(r)) for r in rows],
         savings_tol,
-        recall_tol,
+        bounds,
     )
     out["tokens"] = tokens
     if tokens:
         out["tokens"]["reasoning"] = _reasoning(tokens, rows, "tokens per task")
     per_model: dict[str, Any] = {}
     for model in doc.get("models", []):
-        pts = []
+        pts: list[Point] = []
         for r in rows:
             c = (r.get("costs") or {}).get(model)
-            pts.append((r["threshold"], c["median_cached_savings_pct"] if c else None, r["recall"]))
-        rng = _robust_range(pts, savings_tol, recall_tol)
+            pts.append(
+                (r["threshold"], c["median_cached_savings_pct"] if c else None, *_quality(r))
+            )
+        rng = _robust_range(pts, savings_tol, bounds)
         if rng:
             rng["reasoning"] = _reasoning(
                 rng, rows, f"{model} input cost with prompt caching", model=model
@@ -716,6 +866,10 @@ def recommend(
         per_model[model] = rng
     out["models"] = per_model
     return out
+
+
+def _fmt(value: float | None) -> str:
+    return "unknown" if value is None else f"{value:.3f}"
 
 
 def _reasoning(
@@ -738,8 +892,16 @@ def _reasoning(
             f"baseline tokens per task, with {pick['unprofitable_compactions']} of "
             f"{pick['compactions']} compactions failing the benefit rule"
         )
-    recall = pick["recall"]
-    recall_txt = f"recall {recall:.3f}" if recall is not None else "no labels, recall unknown"
+    if pick.get("context_recall") is None:
+        recall_txt = "no labels, retention unknown"
+    else:
+        parts = [
+            f"section accuracy {_fmt(pick.get('section_accuracy'))}",
+            f"context recall {_fmt(pick.get('context_recall'))}",
+        ]
+        if pick.get("stale_leakage") is not None:
+            parts.append(f"stale leakage {_fmt(pick.get('stale_leakage'))}")
+        recall_txt = ", ".join(parts)
     span = f"{rng['low']}-{rng['high']}" if rng["low"] != rng["high"] else f"{rng['low']} only"
     swept = sorted(by_t)
     edge = ""
@@ -749,8 +911,22 @@ def _reasoning(
             f" {rng['default']} is the {'lowest' if lowest else 'highest'} threshold swept: "
             f"sweep {'lower' if lowest else 'higher'} ones before trusting that end of the range."
         )
+    left = "; ".join(
+        f"{item['threshold']} ("
+        + ", ".join(f"{name.replace('_', ' ')} {_fmt(v)}" for name, v in item["figures"].items())
+        + ")"
+        for item in rng.get("left_out_for_quality") or []
+    )
+    if rng.get("conflict"):
+        left = (
+            f" No threshold within the savings tolerance keeps every quality figure within "
+            f"its tolerance ({left}): {rng['default']} is given for its savings alone; "
+            f"compare the figures per threshold before trusting it."
+        )
+    elif left:
+        left = f" Left out although they save as much, for what the agent would read: {left}."
     return (
         f"{what}: the best median saving is {rng['best_savings_pct']}%; thresholds {span} "
         f"stay within the tolerances. Default {rng['default']}: median saving {saved}%, "
-        f"{recall_txt}{extra}.{edge}"
+        f"{recall_txt}{extra}.{left}{edge}"
     )

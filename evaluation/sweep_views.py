@@ -21,7 +21,7 @@ from sessions.services import ServiceError
 from . import sweep_tasks
 from .charts import BASE_LAYOUT, figure_json
 from .costs import DEFAULT_MODELS
-from .sweep import DEFAULT_MIN_SAVING, DEFAULT_THRESHOLDS
+from .sweep import DEFAULT_MIN_SAVING, DEFAULT_THRESHOLDS, RETENTION_COUNTS, RETENTION_FIGURES
 
 # -- charts (plain plotly JSON, drawn by the locally served plotly.js) --------------------
 
@@ -67,27 +67,40 @@ def savings_chart(doc: Mapping[str, Any]) -> dict[str, Any]:
     return figure_json(fig)
 
 
-def recall_chart(doc: Mapping[str, Any]) -> dict[str, Any]:
+# The retention lines of the per-threshold chart: key -> (name, colour, dash).
+RETENTION_LINES = {
+    "section_accuracy": ("section accuracy", "#15803d", "solid"),
+    "summary_recall": ("summary recall", "#2b59c3", "dot"),
+    "context_recall": ("context recall", "#6b7280", "dash"),
+    "stale_leakage": ("stale leakage (lower is better)", "#b91c1c", "solid"),
+}
+
+
+def retention_chart(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """Per threshold: section accuracy, summary recall, context recall and stale leakage,
+    each pooled over the labels of the labelled conversations."""
     import plotly.graph_objects as go
 
     rows = doc["thresholds"]
     fig = go.Figure()
-    fig.add_scatter(
-        name="recall (pooled over labels)",
-        x=[str(r["threshold"]) for r in rows],
-        y=[r["recall"] for r in rows],
-        mode="lines+markers",
-        text=[f"{r.get('labelled_conversations', 0)} labelled conversations" for r in rows],
-        hovertemplate="%{x}: %{y:.3f} (%{text})<extra></extra>",
-    )
+    for key, (name, colour, dash) in RETENTION_LINES.items():
+        fig.add_scatter(
+            name=name,
+            x=[str(r["threshold"]) for r in rows],
+            y=[r.get(key) for r in rows],
+            mode="lines+markers",
+            line={"color": colour, "dash": dash},
+            text=[f"{r.get('labelled_conversations', 0)} labelled conversations" for r in rows],
+            hovertemplate="%{x}: %{y:.3f} (%{text})<extra>" + name + "</extra>",
+        )
     layout: dict[str, Any] = {
         **BASE_LAYOUT,
         "xaxis": {"title": "threshold_tokens", "type": "category"},
-        "yaxis": {"title": "recall", "range": [0, 1.05]},
+        "yaxis": {"title": "fraction of labels (stale values)", "range": [0, 1.05]},
     }
-    if all(r["recall"] is None for r in rows):
+    if all(r.get("context_recall") is None for r in rows):
         layout["annotations"] = [
-            {"text": "no labelled conversations: recall unknown", "showarrow": False}
+            {"text": "no labelled conversations: retention unknown", "showarrow": False}
         ]
     fig.update_layout(**layout)
     return figure_json(fig)
@@ -107,18 +120,19 @@ def pareto(points: Sequence[tuple[float, float]]) -> list[int]:
 
 
 def frontier_chart(doc: Mapping[str, Any]) -> dict[str, Any]:
-    """Savings vs recall, one point per threshold; the Pareto frontier joined by a line."""
+    """Savings vs context recall, one point per threshold; the Pareto frontier joined by a
+    line."""
     import plotly.graph_objects as go
 
     rows = [
         r
         for r in doc["thresholds"]
-        if r["recall"] is not None and r["median_savings_pct"] is not None
+        if r.get("context_recall") is not None and r["median_savings_pct"] is not None
     ]
     fig = go.Figure()
     rec = (doc.get("recommendation") or {}).get("tokens") or {}
     chosen = set(rec.get("thresholds") or [])
-    pts = [(r["median_savings_pct"], r["recall"]) for r in rows]
+    pts = [(r["median_savings_pct"], r["context_recall"]) for r in rows]
     fig.add_scatter(
         name="threshold",
         x=[p[0] for p in pts],
@@ -130,7 +144,7 @@ def frontier_chart(doc: Mapping[str, Any]) -> dict[str, Any]:
             "size": 12,
             "color": ["#15803d" if r["threshold"] in chosen else "#2b59c3" for r in rows],
         },
-        hovertemplate="threshold %{text}<br>median saving %{x:.1f}%<br>recall %{y:.3f}"
+        hovertemplate="threshold %{text}<br>median saving %{x:.1f}%<br>context recall %{y:.3f}"
         "<extra></extra>",
     )
     front = sorted((pts[i] for i in pareto(pts)), key=lambda p: p[0])
@@ -144,11 +158,11 @@ def frontier_chart(doc: Mapping[str, Any]) -> dict[str, Any]:
     layout: dict[str, Any] = {
         **BASE_LAYOUT,
         "xaxis": {"title": "median tokens per task saved (%)"},
-        "yaxis": {"title": "recall"},
+        "yaxis": {"title": "context recall"},
     }
     if not rows:
         layout["annotations"] = [
-            {"text": "no labelled conversations: no recall to plot", "showarrow": False}
+            {"text": "no labelled conversations: no context recall to plot", "showarrow": False}
         ]
     fig.update_layout(**layout)
     return figure_json(fig)
@@ -228,7 +242,7 @@ def _cumsum(values: Sequence[int]) -> list[int]:
 def charts(doc: Mapping[str, Any], conversation_id: str | None) -> dict[str, dict[str, Any]]:
     return {
         "savings": savings_chart(doc),
-        "recall": recall_chart(doc),
+        "retention": retention_chart(doc),
         "frontier": frontier_chart(doc),
         "cumulative": cumulative_chart(doc, conversation_id),
         "cost": cost_chart(doc),
@@ -237,8 +251,8 @@ def charts(doc: Mapping[str, Any], conversation_id: str | None) -> dict[str, dic
 
 CHART_TITLES = {
     "savings": "Token savings per threshold (median and spread over conversations)",
-    "recall": "Recall per threshold",
-    "frontier": "Savings vs recall",
+    "retention": "Section accuracy, recall and stale leakage per threshold",
+    "frontier": "Savings vs context recall",
     "cumulative": "Cumulative tokens per model call",
     "cost": "Input cost per threshold, with and without prompt caching",
 }
@@ -262,9 +276,7 @@ def csv_rows(doc: Mapping[str, Any]) -> list[dict[str, Any]]:
                 "compaction_request_tokens": c["compaction_request_tokens"],
                 "compaction_response_tokens": c["compaction_response_tokens"],
                 "compaction_cost_usd": c["compaction_cost_usd"],
-                "recall": c["recall"],
-                "labels_total": c["labels_total"],
-                "labels_retained": c["labels_retained"],
+                **{k: c.get(k) for k in (*RETENTION_FIGURES, *RETENTION_COUNTS)},
             }
             for model, cost in (c.get("costs") or {}).items():
                 if cost:

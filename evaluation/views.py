@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from compaction.engine import EngineError, Message
 from compaction.engine.formats import LABEL_KINDS
+from compaction.engine.retention import PLACEMENTS
 from sessions.services import ServiceError
 
 from . import charts, services
@@ -295,7 +296,7 @@ def experiment(request: HttpRequest, pk: int) -> HttpResponse:
             "strategy": c["strategy"],
             "label": c["conversation"],
             "tokens": c["tokens_per_task"],
-            "recall": c["recall"],
+            "value": c["context_recall"],
         }  # fmt: skip
         for c in data["cells"]
         if c["status"] == Cell.DONE
@@ -310,8 +311,9 @@ def experiment(request: HttpRequest, pk: int) -> HttpResponse:
         "kinds": LABEL_KINDS,
         "different_only": different_only,
         "optional_rows": _optional_rows(data["strategies"]),
-        "chart_kinds": charts.recall_by_kind(data["strategies"]) if points else None,
-        "chart_scatter": charts.recall_vs_tokens(points) if points else None,
+        "chart_sections": charts.section_accuracy_by_kind(data["strategies"]) if points else None,
+        "chart_kinds": charts.context_recall_by_kind(data["strategies"]) if points else None,
+        "chart_scatter": charts.figure_vs_tokens(points, "context recall") if points else None,
     }
     return render(request, "evaluation/experiment.html", ctx)
 
@@ -404,14 +406,30 @@ def cell(request: HttpRequest, pk: int, cell_pk: int) -> HttpResponse:
     )
     if item is None:
         raise Http404("no such cell")
-    result = item.result or {}
+    result = services.cell_result(item)
+    labels = services.label_rows(item)
     ctx = {
         "experiment": exp,
         "cell": item,
         "result": result,
-        "labels": services.label_rows(item),
+        "labels": labels,
+        "place_counts": _place_counts(labels),
+        "stale": services.stale_rows(item),
         "snapshots": result.get("snapshots", []),
         "diff": _diff_rows(item.conversation.messages, result.get("final_context", [])),
         "context_size": len(result.get("final_context", [])),
     }
     return render(request, "evaluation/cell.html", ctx)
+
+
+def _place_counts(labels: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """How many labels sit at each place, in the engine's order (best first)."""
+    counts: dict[str, int] = {}
+    for label in labels:
+        counts[label["place"]] = counts.get(label["place"], 0) + 1
+    order = [*PLACEMENTS, *sorted(set(counts) - set(PLACEMENTS), key=str)]
+    return [
+        {"place": p, "mark": services.PLACE_MARKS.get(p, str(p)), "count": counts[p]}
+        for p in order
+        if p in counts
+    ]

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -47,3 +48,23 @@ def lab(alice):
         ),
     ]
     return {"conversations": convs, "strategies": strategies}
+
+
+@pytest.fixture
+def scripted_cell(alice, lab, monkeypatch) -> Any:
+    """A cell whose memory writes the summaries of tests/evaluation/scripted.py: every
+    label's place and every stale leak is known by hand. Run through ``run_cell``."""
+    from evaluation import services
+    from evaluation.models import Cell
+    from tests.evaluation import scripted
+
+    conv = services.import_conversations(alice, scripted.conversation().to_dict())[0]
+    strategy = lab["strategies"][0]
+    experiment = services.create_experiment(
+        alice, "scripted", [strategy.pk], [conv.pk], start=False
+    )
+    monkeypatch.setattr(services, "strategy_subject", lambda doc: scripted.memory_factory())
+    services.run_experiment(experiment.pk)
+    cell = experiment.cells.get()
+    assert cell.status == Cell.DONE, cell.error
+    return cell

@@ -28,15 +28,45 @@ def test_it_draws_the_results_charts_and_switches_baseline(
     login(page)
     page.goto(f"{live_server.url}/lab/experiments/{experiment.pk}/")
     expect(page.locator(".chart .main-svg").first).to_be_visible()
-    assert page.locator(".js-plotly-plot").count() == 2
+    # section accuracy by kind, context recall by kind, context recall vs tokens
+    assert page.locator(".js-plotly-plot").count() == 3
     page.select_option("select[name=baseline]", "extractive")
     page.click("text=Apply")
     page.wait_for_url(re.compile(r"baseline=extractive"))
     expect(page.locator("table.matrix thead")).to_contain_text("extractive (baseline)")
     shot(page, "lab-results")
     page.locator("table.matrix tbody a").first.click()
-    expect(page.locator("#labels")).to_contain_text("kept")
+    rows = page.locator("#labels tbody tr[data-place]")
+    expect(rows.first).to_be_visible()
+    marks = {"right section", "other section", "tail only", "missing"}
+    assert {rows.nth(i).locator(".mark").inner_text() for i in range(rows.count())} <= marks
     expect(page.locator("#diff")).to_contain_text("Final context")
+
+
+def test_it_marks_places_and_stale_leaks_on_the_cell_page(
+    page, live_server, login, shot, scripted_cell
+):
+    from playwright.sync_api import expect
+
+    login(page)
+    page.goto(f"{live_server.url}/lab/experiments/{scripted_cell.experiment_id}/")
+    expect(page.locator("table.matrix")).to_contain_text("section 0.571")
+    expect(page.locator("table.matrix")).to_contain_text("stale leaks 1/2")
+    expect(page.locator('[data-figure="chart-sections"] .main-svg').first).to_be_visible()
+    page.locator("table.matrix tbody a").first.click()
+    canary = page.locator('#labels tr[data-label="canary"]')
+    expect(canary.locator(".mark")).to_have_text("other section")
+    expect(canary).to_contain_text("under Confirmed Facts; belongs in Pending Actions")
+    expect(page.locator('#labels tr[data-label="zk"] .mark')).to_have_text("tail only")
+    expect(page.locator('#labels tr[data-label="restarts"] .mark')).to_have_text("missing")
+    leak = page.locator('#stale tr[data-stale="restarts14"]')
+    expect(leak.locator(".mark")).to_have_text("leaked")
+    expect(leak).to_contain_text("order-7f9c oomkilled 14 restarts")
+    # The marks differ in colour, not only in words.
+    colour = canary.locator(".mark").evaluate("el => getComputedStyle(el).color")
+    right = page.locator('#labels tr[data-label="goal"] .mark')
+    assert right.evaluate("el => getComputedStyle(el).color") != colour
+    shot(page, "lab-cell-places")
 
 
 def test_it_prefills_the_label_form_from_a_text_selection(page, live_server, login, lab):

@@ -5,6 +5,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from evaluation import services
 from evaluation.models import LabelledConversation
 
 SPEC = """type: memory
@@ -18,16 +19,68 @@ spec:
 
 CONVERSATION_KEYS = {
     "id",
+    "section_accuracy",
+    "summary_recall",
+    "context_recall",
+    "stale_leakage",
     "labels_total",
-    "labels_retained",
-    "recall",
+    "labels_covered",
+    "labels_in_section",
+    "labels_in_summary",
+    "labels_in_context",
     "by_kind",
+    "places",
+    "stale_total",
+    "stale_covered",
+    "stale_leaked",
+    "leaked",
     "stale_mentions",
+    "summary_tokens",
+    "max_summary_tokens",
     "compactions",
     "final_context_tokens",
     "raw_tokens",
     "tokens_per_task",
     "baseline_tokens_per_task",
+    "snapshots",
+}
+KIND_KEYS = {
+    "labels",
+    "covered",
+    "in_section",
+    "in_summary",
+    "in_context",
+    "section_accuracy",
+    "summary_recall",
+    "context_recall",
+}
+AGGREGATE_KEYS = {
+    "section_accuracy",
+    "summary_recall",
+    "context_recall",
+    "stale_leakage",
+    "by_kind",
+    "labels_total",
+    "labels_covered",
+    "labels_in_section",
+    "labels_in_summary",
+    "labels_in_context",
+    "stale_total",
+    "stale_covered",
+    "stale_leaked",
+    "stale_mentions",
+    "summary_tokens",
+    "max_summary_tokens",
+    "snapshot_section_accuracy",
+    "snapshot_summary_recall",
+    "snapshot_context_recall",
+    "snapshot_stale_leakage",
+    "tokens_per_task_ratio",
+    "conversations",
+    "failed",
+    "context_recall_unscored",
+    "summary_unscored",
+    "stale_unscored",
 }
 
 
@@ -49,33 +102,70 @@ def run(*args) -> str:
 def test_it_prints_the_issue_json_keys(shipped_dir, spec_file):
     doc = json.loads(run("evaluate", str(shipped_dir), "--spec", str(spec_file), "--json"))
     assert set(doc) == {"conversations", "aggregate"}
-    assert set(doc["aggregate"]) == {
-        "recall",
-        "by_kind",
-        "stale_mentions",
-        "tokens_per_task_ratio",
-        "failed",
-    }
-    assert len(doc["conversations"]) == 3
-    for conv in doc["conversations"]:
+    assert set(doc["aggregate"]) == AGGREGATE_KEYS
+    assert "recall" not in doc["aggregate"]  # renamed: context_recall
+    convs = doc["conversations"]
+    assert len(convs) == len(list(shipped_dir.glob("*.json")))
+    for conv in convs:
         assert set(conv) == CONVERSATION_KEYS
+        assert set(conv["places"].values()) <= {"section", "other_section", "tail", "missing"}
+        assert len(conv["places"]) == conv["labels_total"]
         for kind in conv["by_kind"].values():
-            assert set(kind) == {"total", "retained", "recall"}
-    pooled = sum(c["labels_retained"] for c in doc["conversations"]) / sum(
-        c["labels_total"] for c in doc["conversations"]
+            assert set(kind) == KIND_KEYS
+        for snap in conv["snapshots"]:
+            assert {"section_accuracy", "summary_recall", "context_recall", "stale_leakage",
+                    "places", "leaked", "summary_tokens"} <= set(snap)  # fmt: skip
+    agg = doc["aggregate"]
+
+    def pooled(num: str, den: str) -> float:
+        return sum(c[num] for c in convs) / sum(c[den] for c in convs)
+
+    assert agg["context_recall"] == pytest.approx(pooled("labels_in_context", "labels_total"))
+    assert agg["section_accuracy"] == pytest.approx(pooled("labels_in_section", "labels_covered"))
+    assert agg["summary_recall"] == pytest.approx(pooled("labels_in_summary", "labels_covered"))
+    assert agg["labels_in_section"] == sum(
+        1 for c in convs for place in c["places"].values() if place == "section"
     )
-    assert doc["aggregate"]["recall"] == pytest.approx(pooled)
-    assert doc["aggregate"]["failed"] == 0
-    ratio = sum(c["tokens_per_task"] for c in doc["conversations"]) / sum(
-        c["baseline_tokens_per_task"] for c in doc["conversations"]
+    assert agg["max_summary_tokens"] == max(c["max_summary_tokens"] for c in convs) > 0
+    for kind, entry in agg["by_kind"].items():
+        assert entry["covered"] == sum(c["by_kind"].get(kind, {}).get("covered", 0) for c in convs)
+    assert agg["failed"] == 0
+    ratio = sum(c["tokens_per_task"] for c in convs) / sum(
+        c["baseline_tokens_per_task"] for c in convs
     )
-    assert doc["aggregate"]["tokens_per_task_ratio"] == pytest.approx(ratio)
+    assert agg["tokens_per_task_ratio"] == pytest.approx(ratio)
+
+
+def test_it_prints_the_figures_of_a_scripted_replay(monkeypatch, tmp_path, spec_file):
+    """Every figure of ``evaluate --json`` for summaries written by hand."""
+    from evaluation import scoring
+    from tests.evaluation import scripted
+
+    path = tmp_path / "scripted.json"
+    path.write_text(json.dumps(scripted.conversation().to_dict()))
+    real = scoring.score_conversation
+    monkeypatch.setattr(
+        scoring, "score_conversation", lambda conv, spec: real(conv, scripted.memory_factory())
+    )
+    doc = json.loads(run("evaluate", str(path), "--spec", str(spec_file), "--json"))
+    [conv] = doc["conversations"]
+    assert conv["places"]["canary"] == "other_section" and conv["places"]["zk"] == "tail"
+    assert conv["leaked"] == ["restarts14"]
+    agg = doc["aggregate"]
+    assert (agg["section_accuracy"], agg["summary_recall"]) == (4 / 7, 5 / 7)
+    assert (agg["context_recall"], agg["stale_leakage"]) == (8 / 9, 0.5)
+    assert agg["by_kind"]["pending_action"]["section_accuracy"] == 0.0
+    assert agg["snapshot_section_accuracy"] == 9 / 14
+    table = run("evaluate", str(path), "--spec", str(spec_file))
+    assert "0.571 4/7" in table and "0.714 5/7" in table and "0.889 8/9" in table
+    assert "stale leakage 0.500 (1/2)" in table
 
 
 def test_it_prints_a_readable_table(shipped_dir, spec_file):
     out = run("evaluate", str(shipped_dir / "ledger-lag.json"), "--spec", str(spec_file))
     assert "ledger-lag" in out
-    assert "overall recall" in out and "failed to score" in out
+    assert "section accuracy" in out and "context recall" in out and "failed to score" in out
+    assert "pending_action" in out
 
 
 def test_it_names_a_missing_file(spec_file):
@@ -99,8 +189,9 @@ def test_it_refuses_conversations_without_labels(tmp_path, spec_file):
 
 def test_it_imports_the_shipped_set(alice):
     out = run("import_labelled", "--shipped", "--owner", "alice")
-    assert "imported 3" in out
-    assert LabelledConversation.objects.filter(owner=alice).count() == 3
+    shipped = len(list(services.SHIPPED_DIR.glob("*.json")))
+    assert f"imported {shipped}" in out
+    assert LabelledConversation.objects.filter(owner=alice).count() == shipped
 
 
 def test_it_refuses_an_import_over_an_existing_id(alice, shipped_dir):

@@ -9,6 +9,10 @@ import pytest
 from evaluation import services
 from evaluation.models import Cell, Experiment
 
+# Two strategies on every shipped conversation (the set grows; the tests do not care how big).
+SHIPPED = len(list(services.SHIPPED_DIR.glob("*.json")))
+CELLS = 2 * SHIPPED
+
 
 def create(alice, lab, **kwargs) -> Experiment:
     return services.create_experiment(
@@ -27,7 +31,7 @@ def test_it_runs_every_cell_on_celery(alice, lab):
     assert experiment.status == Experiment.DONE
     assert experiment.progress == 1.0
     cells = Cell.objects.filter(experiment=experiment)
-    assert cells.count() == 6
+    assert cells.count() == CELLS
     assert set(cells.values_list("status", flat=True)) == {Cell.DONE}
     for cell in cells:
         assert cell.result["labels_total"] == cell.conversation.labels.count()
@@ -72,7 +76,7 @@ def test_it_stops_at_a_cancel_and_resumes_the_rest(
     experiment.refresh_from_db()
     assert experiment.status == Experiment.CANCELLED
     assert experiment.cells.filter(status=Cell.DONE).count() == 1
-    assert experiment.cells.filter(status=Cell.PENDING).count() == 5
+    assert experiment.cells.filter(status=Cell.PENDING).count() == CELLS - 1
 
     monkeypatch.setattr(services, "run_cell", original)
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
@@ -80,7 +84,7 @@ def test_it_stops_at_a_cancel_and_resumes_the_rest(
     assert len(callbacks) == 1  # the Celery task is enqueued once, after commit
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
-    assert experiment.cells.filter(status=Cell.DONE).count() == 6
+    assert experiment.cells.filter(status=Cell.DONE).count() == CELLS
 
 
 def test_it_cancels_a_pending_experiment_at_once(alice, lab):
@@ -88,7 +92,7 @@ def test_it_cancels_a_pending_experiment_at_once(alice, lab):
     services.cancel_experiment(experiment)
     assert experiment.status == Experiment.CANCELLED
     services.run_experiment(experiment.pk)  # a late task does nothing
-    assert experiment.cells.filter(status=Cell.PENDING).count() == 6
+    assert experiment.cells.filter(status=Cell.PENDING).count() == CELLS
 
 
 def test_it_records_a_failing_cell_and_goes_on(alice, lab):
@@ -106,7 +110,8 @@ def test_it_records_a_failing_cell_and_goes_on(alice, lab):
     assert failed.status == Cell.FAILED and "nope" in failed.error
     data = services.results(experiment)
     assert data["strategies"]["broken"]["failed"] == 1
-    assert data["strategies"]["broken"]["recall"] is None
+    assert data["strategies"]["broken"]["context_recall"] is None
+    assert data["strategies"]["broken"]["section_accuracy"] is None
 
 
 def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
@@ -116,17 +121,18 @@ def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
     experiment = create(alice, lab, start=False)
     services.run_experiment(experiment.pk)
     rows = list(csv.DictReader(io.StringIO(services.export_csv(experiment))))
-    assert len(rows) == 6
+    assert len(rows) == CELLS
     cell = experiment.cells.get(strategy__name="extractive", conversation__slug="ledger-lag")
     row = next(
         r for r in rows if r["strategy"] == "extractive" and r["conversation"] == "ledger-lag"
     )
-    assert int(row["labels_retained"]) == cell.result["labels_retained"]
-    assert float(row["recall"]) == pytest.approx(cell.result["recall"])
+    assert int(row["labels_in_context"]) == cell.result["labels_in_context"]
+    assert float(row["context_recall"]) == pytest.approx(cell.result["context_recall"])
     doc = json.loads(services.export_json(experiment))
-    assert len(doc["cells"]) == 6
+    assert len(doc["cells"]) == CELLS
     assert set(doc["strategies"]) == {"extractive", "window"}
-    assert doc["strategies"]["extractive"]["recall"] > doc["strategies"]["window"]["recall"]
+    ext, win = doc["strategies"]["extractive"], doc["strategies"]["window"]
+    assert ext["context_recall"] > win["context_recall"]
 
 
 def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
@@ -136,8 +142,13 @@ def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
     assert m["strategies"] == ["extractive", "window"] and m["baseline"] == "window"
     row = m["rows"][0]
     ext, win = row["cells"]
-    assert ext["recall_delta"] == pytest.approx(ext["recall"] - win["recall"])
-    assert win["recall_delta"] is None and win["is_baseline"]
+    assert ext["context_recall_delta"] == pytest.approx(
+        ext["context_recall"] - win["context_recall"]
+    )
+    assert win["context_recall_delta"] is None and win["is_baseline"]
+    # The window memory writes no summary: no section accuracy to compare against.
+    assert win["section_accuracy"] is None and ext["section_accuracy"] is not None
+    assert ext["section_accuracy_delta"] is None
     # Two identical strategies never differ: the filter hides every row.
     same = services.create_strategy(alice, "window too", lab["strategies"][1].spec)
     twin = services.create_experiment(
@@ -146,7 +157,7 @@ def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
     )  # fmt: skip
     services.run_experiment(twin.pk)
     assert services.matrix(twin, different_only=True)["rows"] == []
-    assert len(services.matrix(twin)["rows"]) == 3
+    assert len(services.matrix(twin)["rows"]) == SHIPPED
 
 
 def test_it_resumes_a_dead_workers_run_when_that_worker_starts_again(
@@ -201,7 +212,7 @@ def test_it_runs_the_optional_judge_when_asked(alice, lab, monkeypatch):
     agg = services.results(experiment)["strategies"]["extractive"]
     assert agg["judge"]["recall"]["supported"] == 1
     # The deterministic score is unchanged by the judge.
-    assert cell.result["labels_retained"] <= cell.result["labels_total"]
+    assert cell.result["labels_in_context"] <= cell.result["labels_total"]
 
 
 def test_it_leaves_optional_scoring_off_by_default(alice, lab):
@@ -241,7 +252,7 @@ def test_it_shows_extractive_beating_plain_truncation_in_an_experiment(alice, la
     services.run_experiment(experiment.pk)
     strategies = services.results(experiment)["strategies"]
     assert strategies["trim"]["failed"] == 0 and strategies["extractive"]["failed"] == 0
-    assert strategies["extractive"]["recall"] > strategies["trim"]["recall"]
+    assert strategies["extractive"]["context_recall"] > strategies["trim"]["context_recall"]
 
 
 def test_it_names_an_unknown_baseline(alice):

@@ -212,7 +212,11 @@ def test_it_shows_the_results_matrix_and_local_plotly(client, alice, ran):
     assert "/static/vendor/plotly/plotly.min.js" in body and "cdn" not in body.lower()
     assert XSS not in body  # the experiment's name is escaped
     cell = ran.cells.get(strategy__name="extractive", conversation__slug="ledger-lag")
-    assert f"{cell.result['recall']:.3f}" in body
+    assert f"section {cell.result['section_accuracy']:.3f}" in body
+    assert f"context {cell.result['context_recall']:.2f}" in body
+    # Stale values the summary covered are counted, leaked or not.
+    covered, leaked = cell.result["stale_covered"], cell.result["stale_leaked"]
+    assert covered > 0 and f"stale leaks {leaked}/{covered}" in body
     assert reverse("evaluation:cell", args=[ran.pk, cell.pk]) in body
 
 
@@ -243,13 +247,97 @@ def test_it_cancels_from_the_button(client, alice, lab):
 
 def test_it_drills_down_to_labels_and_contexts(client, alice, ran):
     cell = ran.cells.get(strategy__name="window", conversation__slug="ledger-lag")
-    lost = [lb for lb in cell.result["labels"] if not lb["kept"]]
+    lost = [lb for lb in cell.result["labels"] if lb["place"] == "missing"]
     assert lost
     client.force_login(alice)
     body = client.get(reverse("evaluation:cell", args=[ran.pk, cell.pk])).content.decode()
-    assert body.count(">lost<") == len(lost)
+    for label in cell.result["labels"]:
+        assert f'data-label="{label["id"]}" data-place="{label["place"]}"' in body
+    assert body.count('class="mark place-missing') == len(lost) + 1  # and the legend
     assert "Raw vs compacted" in body and "Final context" in body
     assert f"#{lost[0]['message_index']}" in body
+
+
+def test_it_marks_each_labels_place_and_each_stale_leak_on_the_cell_page(
+    client, alice, scripted_cell
+):
+    client.force_login(alice)
+    url = reverse("evaluation:cell", args=[scripted_cell.experiment_id, scripted_cell.pk])
+    body = client.get(url).content.decode()
+    expected = {
+        "goal": ("section", "right section"),
+        "oom": ("section", "right section"),
+        "restarts": ("missing", "missing"),
+        "canary": ("other_section", "other section"),
+        "zk": ("tail", "tail only"),
+        "dba": ("tail", "tail only"),
+    }
+    for label_id, (place, mark) in expected.items():
+        row = body.split(f'data-label="{label_id}" data-place="{place}"')[1].split("</tr>")[0]
+        assert f'<span class="mark place-{place}' in row and f">{mark}</span>" in row, label_id
+    canary = body.split('data-label="canary"')[1].split("</tr>")[0]
+    assert "under Confirmed Facts; belongs in Pending Actions" in canary
+    dba = body.split('data-label="dba"')[1].split("</tr>")[0]
+    assert "not covered: established after the last summary" in dba
+    assert 'data-place-count="section">right section: 4<' in body
+    assert 'data-place-count="tail">tail only: 3<' in body
+    leak = body.split('data-stale="restarts14" data-leaked="yes"')[1].split("</tr>")[0]
+    assert '<span class="mark leaked">leaked</span>' in leak
+    assert "<code>order-7f9c oomkilled 14 restarts</code>" in leak
+    assert 'data-stale="pool20" data-leaked="no"' in body
+    late = body.split('data-stale="late" data-leaked="no"')[1].split("</tr>")[0]
+    assert "superseded after the last summary" in late
+    figures = body.split('<dl class="figures">')[1].split("</dl>")[0]
+    assert "0.571 <span" in figures and "4/7" in figures  # section accuracy
+    assert "0.714 <span" in figures and "0.889 <span" in figures and "8/9" in figures
+    assert "0.500 <span" in figures and "1/2" in figures  # stale leakage
+    snapshots = body.split('id="snapshots"')[1].split("</section>")[0]
+    assert "0.600" in snapshots and "pool20, restarts14" in snapshots
+
+
+def test_it_shows_the_figures_in_the_matrix_and_the_tables(client, alice, scripted_cell):
+    client.force_login(alice)
+    body = client.get(
+        reverse("evaluation:experiment", args=[scripted_cell.experiment_id])
+    ).content.decode()
+    matrix = body.split('data-testid="matrix"')[1].split("</table>")[0]
+    assert "section 0.571" in matrix and "(4/7)" in matrix
+    assert "summary 0.71" in matrix and "context 0.89" in matrix
+    assert "stale leaks 1/2" in matrix
+    aggregates = body.split('data-testid="aggregates"')[1].split("</table>")[0]
+    assert "0.571" in aggregates and "0.714" in aggregates and "0.889" in aggregates
+    by_kind = body.split('data-testid="by-kind"')[1].split("</table>")[0]
+    assert "section 0.00" in by_kind  # the pending action filed under Confirmed Facts
+    assert 'id="chart-sections"' in body and 'id="chart-kinds"' in body
+    sections = json.loads(body.split('id="chart-sections" type="application/json">')[1]
+                          .split("</script>")[0])  # fmt: skip
+    [bars] = sections["data"]
+    assert dict(zip(bars["x"], bars["y"], strict=True))["pending action"] == 0.0
+    assert dict(zip(bars["x"], bars["text"], strict=True))["fact"] == "1/2"
+
+
+def test_it_exports_every_figure_per_cell_and_per_kind(client, alice, scripted_cell):
+    client.force_login(alice)
+    pk = scripted_cell.experiment_id
+    response = client.get(reverse("evaluation:experiment_export", args=[pk, "csv"]))
+    [row] = list(csv.DictReader(io.StringIO(response.content.decode())))
+    assert float(row["section_accuracy"]) == pytest.approx(4 / 7)
+    assert float(row["summary_recall"]) == pytest.approx(5 / 7)
+    assert float(row["context_recall"]) == pytest.approx(8 / 9)
+    assert float(row["stale_leakage"]) == 0.5
+    assert (row["labels_covered"], row["labels_in_section"], row["stale_leaked"]) == ("7", "4", "1")
+    assert int(row["max_summary_tokens"]) > 0
+    assert float(row["section_accuracy_pending_action"]) == 0.0
+    assert float(row["summary_recall_pending_action"]) == 1.0
+    assert float(row["context_recall_fact"]) == 0.5
+    assert "recall" not in row  # renamed: context_recall
+    doc = json.loads(client.get(reverse("evaluation:experiment_export", args=[pk, "json"])).content)
+    [cell] = doc["cells"]
+    assert cell["places"]["canary"] == "other_section" and cell["leaked"] == ["restarts14"]
+    assert cell["section_accuracy_decision"] == 1.0
+    agg = doc["strategies"]["extractive"]
+    assert agg["section_accuracy"] == pytest.approx(4 / 7)
+    assert agg["by_kind"]["open_issue"]["summary_recall"] == 0.0
 
 
 def test_it_hides_another_users_experiment(client, bob, ran):

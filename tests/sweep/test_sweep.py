@@ -19,18 +19,33 @@ from evaluation.sweep import (
     run_sweep,
 )
 
+FIGURES = {"section_accuracy", "summary_recall", "context_recall", "stale_leakage"}
+COUNTS = {
+    "labels_total",
+    "labels_covered",
+    "labels_in_section",
+    "labels_in_summary",
+    "labels_in_context",
+    "stale_covered",
+    "stale_leaked",
+}
 THRESHOLD_KEYS = {
     "threshold",
     "tokens_per_task",
     "baseline_tokens_per_task",
     "savings_pct",
     "median_savings_pct",
-    "recall",
+    *FIGURES,
+    *COUNTS,
+    "by_kind",
+    "labelled_conversations",
     "compactions",
     "unprofitable_compactions",
     "conversations",
 }
-CONVERSATION_KEYS = {"id", "tokens_per_task", "baseline_tokens_per_task", "compactions", "recall"}
+CONVERSATION_KEYS = {
+    "id", "tokens_per_task", "baseline_tokens_per_task", "compactions", *FIGURES, *COUNTS,
+}  # fmt: skip
 
 
 def sweep_json(*args: str) -> dict:
@@ -41,6 +56,7 @@ def sweep_json(*args: str) -> dict:
 
 def test_it_prints_the_issue_json_shape(convo_dir):
     doc = sweep_json(str(convo_dir), "--thresholds", "4000,2000", "--no-progress")
+    assert "recall" not in doc["thresholds"][0]  # renamed: context_recall
     assert set(doc) >= {"strategy", "thresholds"}
     assert doc["strategy"]["auto_compact"]["summary_model"] == "extractive"
     assert doc["strategy"]["auto_compact"]["min_saving_tokens"] == 2000
@@ -69,16 +85,48 @@ def test_it_takes_savings_from_the_sums_and_the_median_over_conversations(conver
     assert low["tokens_per_task"] < high["tokens_per_task"]
 
 
-def test_it_pools_recall_over_labels_and_is_null_without_them(conversations):
+def test_it_pools_every_figure_over_labels_and_is_null_without_them(conversations):
     doc = run_sweep(conversations, [2000], workers=1)
     [row] = doc["thresholds"]
     by_id = {c["id"]: c for c in row["conversations"]}
-    assert by_id["gamma"]["recall"] is None and by_id["gamma"]["labels_total"] == 0
+    assert by_id["gamma"]["labels_total"] == 0
+    assert all(by_id["gamma"][f] is None for f in FIGURES)
     labelled = [by_id["alpha"], by_id["beta"]]
-    kept = sum(c["labels_retained"] for c in labelled)
-    assert row["recall"] == round(kept / sum(c["labels_total"] for c in labelled), 4)
+
+    def pooled(num: str, den: str) -> float:
+        return round(sum(c[num] for c in labelled) / sum(c[den] for c in labelled), 4)
+
+    assert row["context_recall"] == pooled("labels_in_context", "labels_total")
+    assert row["labels_total"] == 4 and row["labels_in_context"] == 4
+    assert row["labels_covered"] == sum(c["labels_covered"] for c in labelled) > 0
+    assert row["section_accuracy"] == pooled("labels_in_section", "labels_covered")
+    assert row["summary_recall"] == pooled("labels_in_summary", "labels_covered")
+    assert row["stale_leakage"] is None  # no stale values in these conversations
+    assert row["labelled_conversations"] == 2
+    assert row["by_kind"]["reference"]["labels"] == 2
     unlabelled = run_sweep([c for c in conversations if c.id == "gamma"], [2000], workers=1)
-    assert unlabelled["thresholds"][0]["recall"] is None
+    assert all(unlabelled["thresholds"][0][f] is None for f in FIGURES)
+
+
+def test_it_measures_a_scripted_replay_like_the_lab():
+    """The sweep's retention of one cell is the lab's: the same places, the same figures."""
+    from evaluation import scoring
+    from evaluation.sweep import replay_recorded
+    from tests.evaluation import scripted
+
+    conv = scripted.conversation()
+    report, prompts = replay_recorded(conv, scripted.memory_factory()())
+    cell = measure(conv, report, prompts, [], {})
+    assert (cell["labels_covered"], cell["labels_in_section"], cell["labels_in_summary"]) == (
+        7, 4, 5,
+    )  # fmt: skip
+    assert cell["section_accuracy"] == round(4 / 7, 4)
+    assert cell["context_recall"] == round(8 / 9, 4)
+    assert (cell["stale_covered"], cell["stale_leaked"], cell["stale_leakage"]) == (2, 1, 0.5)
+    assert cell["by_kind"]["pending_action"]["section_accuracy"] == 0.0
+    lab = scoring.score_conversation(conv, scripted.memory_factory())
+    assert cell["labels_in_section"] == lab.labels_in_section
+    assert cell["by_kind"] == lab.by_kind
 
 
 def _point(before: int, after: int, calls_after: int, request: int, response: int):
@@ -125,12 +173,20 @@ def test_it_stops_when_cancelled():
     assert seen == [1]
 
 
-def _row(threshold: int, median: float, recall: float | None) -> dict:
+def _row(
+    threshold: int,
+    median: float,
+    recall: float | None,
+    section: float | None = None,
+    leakage: float | None = None,
+) -> dict:
     return {
         "threshold": threshold,
         "median_savings_pct": median,
         "savings_pct": median,
-        "recall": recall,
+        "context_recall": recall,
+        "section_accuracy": section,
+        "stale_leakage": leakage,
         "compactions": 1,
         "unprofitable_compactions": 0,
         "costs": {},
@@ -157,11 +213,82 @@ def test_it_recommends_the_range_near_the_best_savings_that_keeps_recall():
     assert "12000" in rec["tokens"]["reasoning"]
     assert "threshold swept" not in rec["tokens"]["reasoning"]
     doc["thresholds"] = doc["thresholds"][1:]  # now 8000 is the lowest swept and the pick
-    doc["thresholds"][0]["recall"] = 0.99
+    doc["thresholds"][0]["context_recall"] = 0.99
     edge = recommend(doc)["tokens"]
     assert edge["default"] == 8000
     assert "8000 is the lowest threshold swept: sweep lower ones" in edge["reasoning"]
     assert "within 5 percentage points" in rec["rule"]
+
+
+def test_it_leaves_out_a_threshold_whose_section_accuracy_drops_beyond_tolerance():
+    doc = {
+        "models": [],
+        "thresholds": [
+            _row(4000, 80.0, 0.95, section=0.50),  # best savings, recall fine, sections not
+            _row(8000, 78.0, 0.94, section=0.58),
+            _row(12000, 76.0, 0.95, section=0.60),  # best section accuracy: the default
+        ],
+    }
+    rec = recommend(doc)["tokens"]
+    assert rec["thresholds"] == [8000, 12000] and rec["default"] == 12000
+    assert rec["best_section_accuracy"] == 0.60
+    assert rec["left_out_for_quality"] == [
+        {"threshold": 4000, "figures": {"section_accuracy": 0.50}}
+    ]
+    assert "4000 (section accuracy 0.500)" in rec["reasoning"]
+    assert "section accuracy 0.600" in rec["reasoning"]
+    # Within the tolerance (0.05) it stays in the range.
+    doc["thresholds"][0]["section_accuracy"] = 0.56
+    assert recommend(doc)["tokens"]["thresholds"] == [4000, 8000, 12000]
+    assert "section accuracy is within 0.05" in recommend(doc)["rule"]
+
+
+def test_it_does_not_let_a_handful_of_labels_decide():
+    """A figure is outside its tolerance only when its whole 95% interval is."""
+    few = _row(4000, 80.0, 0.95, section=0.50)  # best savings
+    few.update(labels_in_section=5, labels_covered=10)  # 0.50 of 10 labels: 0.24-0.76
+    many = _row(12000, 76.0, 0.95, section=0.60)
+    many.update(labels_in_section=60, labels_covered=100)
+    doc = {"models": [], "thresholds": [few, many]}
+    rec = recommend(doc)["tokens"]
+    assert rec["thresholds"] == [4000, 12000] and rec["left_out_for_quality"] == []
+    few.update(labels_in_section=200, labels_covered=400)  # 0.50 of 400: 0.45-0.55
+    rec = recommend(doc)["tokens"]
+    assert rec["thresholds"] == [12000]
+    assert rec["left_out_for_quality"] == [
+        {"threshold": 4000, "figures": {"section_accuracy": 0.5}}
+    ]
+    assert "whole 95% Wilson interval" in recommend(doc)["rule"]
+
+
+def test_it_says_so_when_no_threshold_saving_enough_keeps_the_quality():
+    doc = {
+        "models": [],
+        "thresholds": [
+            _row(4000, 80.0, 0.95, section=0.40),
+            _row(16000, 60.0, 0.95, section=0.70),  # saves too little
+        ],
+    }
+    rec = recommend(doc)["tokens"]
+    assert rec["conflict"] and rec["default"] == 4000 and rec["thresholds"] == [4000]
+    assert "4000 is given for its savings alone" in rec["reasoning"]
+    assert "Left out although" not in rec["reasoning"]
+
+
+def test_it_leaves_out_a_threshold_whose_summaries_leak_more_stale_values():
+    doc = {
+        "models": [],
+        "thresholds": [
+            _row(4000, 80.0, 0.95, section=0.6, leakage=0.40),  # leaks: left out
+            _row(8000, 79.0, 0.95, section=0.6, leakage=0.10),
+            _row(12000, 78.0, 0.95, section=0.6, leakage=0.14),
+        ],
+    }
+    rec = recommend(doc)["tokens"]
+    assert rec["thresholds"] == [8000, 12000]
+    assert rec["default"] == 8000  # equal section accuracy and recall: the lower leakage
+    assert rec["lowest_stale_leakage"] == 0.10
+    assert rec["left_out_for_quality"][0]["figures"] == {"stale_leakage": 0.40}
 
 
 def test_it_rejects_bad_input_with_a_clear_error(convo_dir, tmp_path):
@@ -194,7 +321,19 @@ def test_it_shows_a_progress_bar_on_stderr_and_a_table_on_stdout(convo_dir):
                  stdout=out, stderr=err)  # fmt: skip
     assert "3/3" in err.getvalue()
     assert "Recommended threshold_tokens" in out.getvalue()
+    header = out.getvalue().splitlines()[2]
+    assert all(h in header for h in ("section acc", "summary rec", "context rec", "stale leak"))
     assert "{" not in out.getvalue().splitlines()[0]
+
+
+def test_it_prints_the_retention_figures_in_the_table(conversations):
+    from evaluation.management.commands.sweep import sweep_text
+
+    doc = run_sweep(conversations, [3000], workers=1)
+    [row] = doc["thresholds"]
+    line = sweep_text(doc).splitlines()[4]
+    assert line.startswith("3000")
+    assert f"{row['section_accuracy']:.3f}" in line and f"{row['context_recall']:.3f}" in line
 
 
 def test_it_compares_baselines_from_the_command_line(convo_dir):

@@ -58,13 +58,23 @@ def test_it_runs_a_sweep_as_a_celery_task(
     assert task.result["strategy"]["auto_compact"]["min_saving_tokens"] == 500
     page = client.get(f"/lab/sweeps/{task.pk}/").content.decode()
     assert 'data-testid="recommended-range"' in page
-    for chart in ("savings", "recall", "frontier", "cumulative", "cost"):
+    for chart in ("savings", "retention", "frontier", "cumulative", "cost"):
         assert f'id="chart-{chart}"' in page
     figure = json.loads(
         page.split('id="chart-cumulative" type="application/json">')[1].split("</script>")[0]
     )
     names = [trace["name"] for trace in figure["data"]]
     assert names == ["threshold 2000", "threshold 4000", "no compaction"]
+    retention = json.loads(
+        page.split('id="chart-retention" type="application/json">')[1].split("</script>")[0]
+    )
+    lines = {trace["name"]: trace["y"] for trace in retention["data"]}
+    rows = task.result["thresholds"]
+    assert lines["section accuracy"] == [r["section_accuracy"] for r in rows]
+    assert lines["stale leakage (lower is better)"] == [r["stale_leakage"] for r in rows]
+    table = page.split('data-testid="sweep-table"')[1].split("</table>")[0]
+    assert f"{rows[0]['section_accuracy']:.3f}" in table
+    assert f"{rows[0]['labels_in_section']}/{rows[0]['labels_covered']}" in table
 
 
 def test_it_exports_csv_json_and_html(client, alice, imported, django_capture_on_commit_callbacks):
@@ -77,6 +87,21 @@ def test_it_exports_csv_json_and_html(client, alice, imported, django_capture_on
     header, row = csv.content.decode().splitlines()[:2]
     assert header.startswith("threshold,conversation,tokens_per_task")
     assert row.startswith("3000,alpha,")
+    record = dict(zip(header.split(","), row.split(","), strict=True))
+    cell = task.result["thresholds"][0]["conversations"][0]
+    for column in (
+        "section_accuracy",
+        "summary_recall",
+        "context_recall",
+        "stale_leakage",
+        "labels_covered",
+        "labels_in_section",
+        "stale_covered",
+        "stale_leaked",
+    ):
+        assert column in record, column  # fmt: skip
+    assert float(record["section_accuracy"]) == cell["section_accuracy"]
+    assert int(record["labels_in_section"]) == cell["labels_in_section"]
     doc = json.loads(client.get(f"/lab/sweeps/{task.pk}/export.json").content)
     assert doc["thresholds"][0]["conversations"][0]["id"] == "alpha"
     html = client.get(f"/lab/sweeps/{task.pk}/export.html")

@@ -23,11 +23,19 @@ from evaluation import baselines as bl
 from evaluation.costs import DEFAULT_MODELS
 from evaluation.sweep import (
     DEFAULT_THRESHOLDS,
+    RETENTION_FIGURES,
     SweepError,
     default_strategy,
     load_input,
     parse_thresholds,
     run_sweep,
+)
+
+RETENTION_NOTE = (
+    "Retention, pooled over the labels of the labelled conversations (- without labels): "
+    "section acc = covered labels in the summary section of their kind, summary rec = "
+    "anywhere in the summary, context rec = anywhere in the final context, stale leak = "
+    "superseded values a summary line states as current."
 )
 
 
@@ -50,8 +58,9 @@ def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
 def sweep_text(doc: dict[str, Any]) -> str:
     models = doc["models"]
     header = (
-        "threshold", "tokens/task", "baseline", "savings%", "median%", "p25-p75%", "recall",
-        "compactions", "unprofitable", *(f"{m} cached%" for m in models),
+        "threshold", "tokens/task", "baseline", "savings%", "median%", "p25-p75%",
+        "section acc", "summary rec", "context rec", "stale leak", "compactions",
+        "unprofitable", *(f"{m} cached%" for m in models),
     )  # fmt: skip
     rows = []
     for r in doc["thresholds"]:
@@ -60,7 +69,7 @@ def sweep_text(doc: dict[str, Any]) -> str:
                 str(r["threshold"]), str(r["tokens_per_task"]), str(r["baseline_tokens_per_task"]),
                 _f(r["savings_pct"]), _f(r["median_savings_pct"]),
                 f"{_f(r['savings_p25_pct'])}-{_f(r['savings_p75_pct'])}",
-                _f(r["recall"], "{:.3f}"), str(r["compactions"]),
+                *(_f(r[k], "{:.3f}") for k in RETENTION_FIGURES), str(r["compactions"]),
                 str(r["unprofitable_compactions"]),
                 *(_f((r["costs"].get(m) or {}).get("cached_savings_pct")) for m in models),
             )
@@ -70,6 +79,8 @@ def sweep_text(doc: dict[str, Any]) -> str:
         f"in {doc['elapsed_seconds']} s ({doc['workers']} workers)",
         "",
         *_table(header, rows),
+        "",
+        RETENTION_NOTE,
         "",
     ]
     rec = doc["recommendation"]
@@ -86,12 +97,14 @@ def sweep_text(doc: dict[str, Any]) -> str:
 
 def compare_text(doc: dict[str, Any]) -> str:
     models = doc["models"]
-    header = ("strategy", "tokens/task", "% of baseline", "median saving%", "recall",
-              "compactions", *(f"{m} $ cached" for m in models))  # fmt: skip
+    header = ("strategy", "tokens/task", "% of baseline", "median saving%", "section acc",
+              "summary rec", "context rec", "stale leak", "compactions",
+              *(f"{m} $ cached" for m in models))  # fmt: skip
     rows = [
         (
             s["name"], str(s["tokens_per_task"]), _f(s["tokens_pct_of_baseline"]),
-            _f(s["median_savings_pct"]), _f(s["recall"], "{:.3f}"), str(s["compactions"]),
+            _f(s["median_savings_pct"]), *(_f(s[k], "{:.3f}") for k in RETENTION_FIGURES),
+            str(s["compactions"]),
             *(_f((s["costs"].get(m) or {}).get("cost_cached_usd"), "{:.2f}") for m in models),
         )
         for s in doc["strategies"]
