@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from django.conf import settings
 from django.db import connection
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect
 from django.views.decorators.http import require_GET
 from kombu.utils.url import maybe_sanitize_url
@@ -67,3 +68,15 @@ def not_found(request: HttpRequest, exception: Exception):
     from django.views.defaults import page_not_found
 
     return page_not_found(request, exception)
+
+
+# Read once: a fixed file of the project, never a path from the request.
+_FAVICON = (Path(__file__).resolve().parent.parent / "static" / "favicon.svg").read_bytes()
+
+
+@require_GET
+def favicon(request: HttpRequest) -> HttpResponse:
+    """Browsers ask for /favicon.ico whatever the page declares."""
+    response = HttpResponse(_FAVICON, content_type="image/svg+xml")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response

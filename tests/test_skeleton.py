@@ -50,8 +50,9 @@ def clean_env(**overrides: str) -> dict[str, str]:
 
 def test_it_answers_the_browsers_favicon_request(client):
     response = client.get("/favicon.ico")
-    assert response.status_code == 301
-    assert response["Location"].endswith("favicon.svg")
+    assert response.status_code == 200
+    assert response["Content-Type"] == "image/svg+xml"
+    assert response.content.startswith(b"<svg")
 
 
 @pytest.mark.django_db

@@ -46,6 +46,7 @@ def page_urls(data: dict[str, Any]) -> dict[str, Callable[[], list[str]] | None]
     return {
         "home": lambda: [rev("home")],
         "healthz": lambda: [rev("healthz")],
+        "favicon": lambda: [rev("favicon")],
         "login": lambda: [rev("login")],
         "logout": None,
         "api_tokens": lambda: [rev("api_tokens")],
