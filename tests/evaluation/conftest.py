@@ -35,12 +35,22 @@ def extractive_spec() -> MemorySpec:
     return MemorySpec.from_dict(EXTRACTIVE)
 
 
+# The three short conversations of the shipped set. Experiment tests exercise cells, cancel
+# and resume, not the data: the whole set (tens of thousands of tokens per conversation)
+# would make every experiment test replay it for minutes.
+LAB_CONVERSATIONS = ("ledger-lag", "orders-region-migration", "vite-build-alias")
+
+
 @pytest.fixture
 def lab(alice):
-    """Alice's lab: the shipped set and two strategies."""
+    """Alice's lab: three short conversations of the shipped set and two strategies."""
     from evaluation import services
 
-    convs = services.import_shipped(alice)
+    convs = [
+        row
+        for name in LAB_CONVERSATIONS
+        for row in services.import_conversations(alice, SHIPPED / f"{name}.json")
+    ]
     strategies = [
         services.create_strategy(alice, "extractive", EXTRACTIVE),
         services.create_strategy(

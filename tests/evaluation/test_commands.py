@@ -5,6 +5,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from compaction.engine.formats import conversation_files
 from evaluation import services
 from evaluation.models import LabelledConversation
 
@@ -187,9 +188,9 @@ def test_it_refuses_conversations_without_labels(tmp_path, spec_file):
         run("evaluate", str(path), "--spec", str(spec_file))
 
 
-def test_it_imports_the_shipped_set(alice):
+def test_it_imports_the_shipped_set(alice, shipped_dir):
     out = run("import_labelled", "--shipped", "--owner", "alice")
-    shipped = len(list(services.SHIPPED_DIR.glob("*.json")))
+    shipped = len(conversation_files(services.SHIPPED_DIR))
     assert f"imported {shipped}" in out
     assert LabelledConversation.objects.filter(owner=alice).count() == shipped
 

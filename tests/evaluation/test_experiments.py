@@ -9,8 +9,10 @@ import pytest
 from evaluation import services
 from evaluation.models import Cell, Experiment
 
-# Two strategies on every shipped conversation (the set grows; the tests do not care how big).
-SHIPPED = len(list(services.SHIPPED_DIR.glob("*.json")))
+from .conftest import LAB_CONVERSATIONS
+
+# Two strategies on every conversation of the ``lab`` fixture.
+SHIPPED = len(LAB_CONVERSATIONS)
 CELLS = 2 * SHIPPED
 
 
