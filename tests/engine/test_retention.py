@@ -221,6 +221,11 @@ def test_it_covers_nothing_without_a_summary():
         ("- Liability cap of €250,000 superseded by the second draft", False),
         ("- 责任上限 €250,000 之前的草案；现为 €1,500,000", False),
         ("- The €250,000 figure appears in the first draft", True),
+        ("- Liability cap €1,500,000 instead of €250,000", False),
+        ("- Cap owner Dana took over from Lee; cap €250,000 restated as €1,500,000", False),
+        ("- 责任上限从 €250,000 提高到 €1,500,000", False),
+        ("- 责任上限原定 €250,000", False),
+        ("- 从 €250,000 开始谈判", True),
     ],
 )
 def test_it_leaks_a_stale_value_stated_as_current(line, leaked):
