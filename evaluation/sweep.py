@@ -656,9 +656,7 @@ def run_sweep(
     cpu = cpu_seconds()
     warm_up(strategy)
     jobs = [
-        SweepJob(
-            conv, list(thresholds), strategy.to_dict(), min_saving, list(models), cache_aware
-        )
+        SweepJob(conv, list(thresholds), strategy.to_dict(), min_saving, list(models), cache_aware)
         for conv in conversations
     ]
     per_conv = run_jobs(
@@ -819,7 +817,9 @@ def model_cost_points(
     for r in rows:
         _aware, view = _model_view(r, model)
         c = view["costs"]
-        points.append((r["threshold"], c["median_cached_savings_pct"] if c else None, view["recall"]))
+        points.append(
+            (r["threshold"], c["median_cached_savings_pct"] if c else None, view["recall"])
+        )
     return points
 
 

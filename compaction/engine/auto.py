@@ -142,7 +142,11 @@ class AutoCompactor:
             request_tokens=self._request_cost(request) if priced else 0,
             system_tokens=system,
         )
-        return decision.go, f"{why}; {decision.reason}" if decision.go else decision.reason, decision
+        return (
+            decision.go,
+            f"{why}; {decision.reason}" if decision.go else decision.reason,
+            decision,
+        )
 
     def _request_cost(self, request: SummaryRequest) -> int:
         counter: Callable[[SummaryRequest], int] | None = getattr(

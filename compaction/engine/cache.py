@@ -402,6 +402,7 @@ class CacheRule:
             horizon = min(horizon, max(0.0, (self.auto_threshold - after) / growth))
         return p.read * (growth * horizon - saved) - p.summary_input * growth
 
+
 def _system_prefix(entries: Sequence[Entry]) -> int:
     n = 0
     for e in entries:

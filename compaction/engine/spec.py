@@ -183,8 +183,10 @@ class MemorySpec:
                 f"spec.cache.max_expected_calls: must be greater than 0, got {cache.max_expected_calls}"
             )
         if cache.enabled and cache.model is None and (cache.read is None or cache.write is None):
-            missing = "read and write" if cache.read is None and cache.write is None else (
-                "read" if cache.read is None else "write"
+            missing = (
+                "read and write"
+                if cache.read is None and cache.write is None
+                else ("read" if cache.read is None else "write")
             )
             raise InvalidSpec(
                 f"spec.cache: give the agent's model (a litellm name) or both read and write "
