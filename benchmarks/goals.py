@@ -7,7 +7,9 @@
   60 s on 2 cores; micro + extractive auto at the recommended threshold at most 35% of the
   baseline tokens per task;
 - the baselines side by side at the recommended threshold, and micro_compact vs prompt
-  caching.
+  caching;
+- the prompt-caching goals (``cache_goals.py``): cache-blind vs cache-aware from the same
+  sweep, and the same on held-out runs when ``benchmarks/heldout/swe/`` has them.
 
     .venv/bin/python benchmarks/goals.py [--workers 2] [--quick]
 """
@@ -19,6 +21,7 @@ import os
 import time
 from typing import Any
 
+import cache_goals
 from common import Table, swe_conversations
 
 from compaction.engine import MemorySpec
@@ -59,7 +62,8 @@ def sweep_goal(convs: list[Any], source: str, workers: int) -> tuple[Table, dict
     rec = doc["recommendation"]["tokens"]
     at = next(r for r in doc["thresholds"] if r["threshold"] == rec["default"])
     table.notes += [
-        f"{len(convs)} conversations x {len(DEFAULT_THRESHOLDS)} thresholds: sweep "
+        f"{len(convs)} conversations x {len(DEFAULT_THRESHOLDS)} thresholds (each replayed "
+        f"cache-blind and cache-aware for each of {len(doc['models'])} models): sweep "
         f"{doc['elapsed_seconds']} s wall ({wall:.1f} s with the call) with {workers} worker "
         f"processes on {os.cpu_count()} CPUs, {doc['cpu_seconds']} CPU-seconds in all, i.e. "
         f"{doc['cpu_seconds'] / max(workers, 1):.1f} s on {workers} idle cores (goal: under "
@@ -74,7 +78,7 @@ def sweep_goal(convs: list[Any], source: str, workers: int) -> tuple[Table, dict
     return table, doc
 
 
-def issue3_goal(convs: list[Any], source: str, workers: int) -> Table:
+def issue3_goal(convs: list[Any], source: str, workers: int) -> tuple[Table, dict[str, Any]]:
     spec = MemorySpec.from_dict(ISSUE3_STRATEGY)
     doc = run_sweep(convs, [8000, 12000, 16000], strategy=spec, workers=workers)
     table = Table(
@@ -90,10 +94,12 @@ def issue3_goal(convs: list[Any], source: str, workers: int) -> Table:
     table.notes.append(
         f"at 12000: {_pct_of_baseline(at):.1f}% of baseline tokens per task (goal: at most 38%)"
     )
-    return table
+    return table, at
 
 
-def compare_tables(convs: list[Any], source: str, budget: int, workers: int) -> tuple[Table, Table]:
+def compare_tables(
+    convs: list[Any], source: str, budget: int, workers: int
+) -> tuple[Table, Table, Table]:
     doc = run_compare(convs, BaselineOptions(budget=budget), workers=workers)
     table = Table(
         f"Baselines side by side at {budget} tokens, {source}",
@@ -126,9 +132,23 @@ def compare_tables(convs: list[Any], source: str, budget: int, workers: int) -> 
                  len(v["costlier_with_caching"])]
             )  # fmt: skip
     caching.notes.append(
-        f"batches compared: every turn (0) and clear_at_least_tokens {list(DEFAULT_BATCHES)}"
+        f"batches compared: every turn (0), clear_at_least_tokens {list(DEFAULT_BATCHES)} and "
+        "the cache-aware rule (cache: {model: M})"
     )
-    return table, caching
+    aware = Table(
+        f"Baselines at {budget} tokens: memorylab strategies cache-blind vs cache-aware, {source}",
+        ["model", "strategy", "tokens % of baseline blind", "aware", "$ cached blind", "aware",
+         "saves cached % blind", "aware", "costlier than none blind", "aware"],
+    )  # fmt: skip
+    for model, rows in doc["cache_aware"].items():
+        for r in rows:
+            aware.rows.append(
+                [model, r["strategy"], r["blind_tokens_pct"], r["aware_tokens_pct"],
+                 r["blind_cost_cached_usd"], r["aware_cost_cached_usd"],
+                 r["blind_cached_savings_pct"], r["aware_cached_savings_pct"],
+                 r["blind_costlier"], r["aware_costlier"]]
+            )  # fmt: skip
+    return table, caching, aware
 
 
 def run(quick: bool = False, workers: int = 2) -> list[Table]:
@@ -137,8 +157,11 @@ def run(quick: bool = False, workers: int = 2) -> list[Table]:
         source += f", first {len(convs)} only (--quick)"
     sweep_table, doc = sweep_goal(convs, source, workers)
     budget = doc["recommendation"]["tokens"]["default"]
-    tables = [sweep_table, issue3_goal(convs, source, workers)]
+    issue3_table, issue3_at = issue3_goal(convs, source, workers)
+    tables = [sweep_table, issue3_table]
+    tables += cache_goals.goal_tables(doc, issue3_at, source)
     tables += compare_tables(convs, source, budget, workers)
+    tables += cache_goals.heldout_tables(workers)
     return tables
 
 

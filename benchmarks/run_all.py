@@ -42,7 +42,10 @@ def _section_goals(quick: bool, workers: int) -> str:
 
 SECTIONS = {
     "memory": ("Memory layers (proposal section 7 benchmarks)", _section_memory),
-    "goals": ("Goal figures (issues 3 and 7) on the SWE trajectories", _section_goals),
+    "goals": (
+        "Goal figures (issues 3 and 7, prompt caching) on the SWE trajectories",
+        _section_goals,
+    ),
 }
 
 

@@ -168,9 +168,9 @@ class MemorySpec:
                 raise InvalidSpec(f"{path}: must be greater than 0, got {opt}")
         if not self.auto_compact.summary_model.strip():
             raise InvalidSpec("spec.auto_compact.summary_model: must not be empty")
-        self.cache_check()
+        self._check_cache()
 
-    def cache_check(self) -> None:
+    def _check_cache(self) -> None:
         cache = self.cache
         if cache.model is not None and not cache.model.strip():
             raise InvalidSpec("spec.cache.model: must not be empty")
