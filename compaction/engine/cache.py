@@ -126,11 +126,12 @@ def resolve_prices(
     agent: ModelPrices | None = None
     if spec.model is not None:
         agent = lookup(spec.model)
-        if agent is None or agent.input <= 0:
-            raise InvalidSpec(
-                f"spec.cache.model: no prices for {spec.model!r} in litellm's local price "
-                "map; give read and write ratios instead"
-            )
+        if agent is not None and agent.input <= 0:
+            agent = None  # a free model has no ratios to give
+    if agent is None and (spec.read is None or spec.write is None):
+        raise InvalidSpec(
+            f"spec.cache.model: no prices for {spec.model!r}; give read and write ratios instead"
+        )
     read = spec.read if spec.read is not None else agent.cached_read / agent.input  # type: ignore[union-attr]
     write = spec.write if spec.write is not None else agent.cache_write / agent.input  # type: ignore[union-attr]
     summary_in = summary_out = 0.0

@@ -59,9 +59,16 @@ def test_it_names_the_key_of_a_bad_cache_section(cache: Any, message: str) -> No
         MemorySpec.from_dict({"cache": cache})
 
 
-def test_it_refuses_a_model_without_prices_when_building() -> None:
+def test_it_refuses_a_model_without_prices_where_the_spec_comes_in() -> None:
     with pytest.raises(InvalidSpec, match=r"^spec\.cache\.model: no prices for 'no-such-model'"):
-        build_memory({"cache": "no-such-model", "archive": {"enabled": False}})
+        MemorySpec.from_dict({"cache": "no-such-model"})
+    # With both ratios the name is only a label: nothing to look up.
+    spec = MemorySpec.from_dict({"cache": {"model": "my-model", "read": 0.2, "write": 1.0}})
+    memory = build_memory(spec.replace(archive=spec.archive.__class__(enabled=False)))
+    assert memory.cache is not None and memory.cache.prices.input_usd is None
+    # An injected price source that does not know the model is refused when building.
+    with pytest.raises(InvalidSpec, match=r"^spec\.cache\.model: no prices for 'gpt-4o'"):
+        build_memory({"cache": "gpt-4o", "archive": {"enabled": False}}, prices=lambda m: None)
 
 
 def test_it_reads_prices_from_litellms_local_map_without_importing_litellm() -> None:
@@ -82,13 +89,14 @@ def test_it_reads_prices_from_litellms_local_map_without_importing_litellm() -> 
 
 
 def test_it_takes_an_injected_price_source() -> None:
+    # Names litellm knows (the spec checks that), prices from the injected table.
     table = {
-        "agent": ModelPrices(input=2.0, cached_read=0.2, cache_write=2.5, output=8.0),
-        "summarizer": ModelPrices(input=0.5, cached_read=0.5, cache_write=0.5, output=1.0),
+        "gpt-4o": ModelPrices(input=2.0, cached_read=0.2, cache_write=2.5, output=8.0),
+        "gpt-4o-mini": ModelPrices(input=0.5, cached_read=0.5, cache_write=0.5, output=1.0),
     }
     spec = {
-        "cache": {"model": "agent", "write": 3.0},  # a ratio beside the model overrides it
-        "auto_compact": {"summary_model": "summarizer"},
+        "cache": {"model": "gpt-4o", "write": 3.0},  # a ratio beside the model overrides it
+        "auto_compact": {"summary_model": "gpt-4o-mini"},
         "archive": {"enabled": False},
     }
     memory = build_memory(spec, summarizer=FakeSummarizer(), prices=table.get)
