@@ -25,23 +25,29 @@ Without caching (``read = write = 1``) every shrinking edit pays at once, which 
 
 Remaining calls are estimated from the session itself, never from its future: a session
 that has made ``n`` model calls is expected to make about ``n`` more (Lindy-style: the median
-remaining life under a scale-free prior), at least 1 and at most ``max_expected_calls``. An
-edit's savings also end when auto_compact replaces the edited messages: when the context
-(after the edit) will pass ``threshold_tokens`` within fewer calls, at the session's mean
-growth per call, that number of calls is the horizon instead. A context already over the
-threshold has a horizon of 0: micro_compact leaves it to auto_compact.
+remaining life under a scale-free prior), at least 1 and at most ``max_expected_calls``.
 
-auto_compact also asks whether compacting *later* is cheaper: a compaction every
-``x / g`` calls (context growing ``g`` tokens per call, from the summary ``s`` to ``s + x``)
-costs per call ``read * (s + x / 2)`` for reading plus ``g / x`` times the compaction's own
-cost (``write * s + summarizer - read * (s + x)``). That is smallest at
-``x* = sqrt(2 * g * s * (write + summary_input + summary_output - read) / read)`` (the
-summarizer prices per summary token); a context less than ``x*`` above the summary waits,
-since compacting it now would mean compacting more often than pays.
+micro_compact: a placeholder's saving lasts only until auto_compact replaces the context.
+Without the edit that happens in ``m = (threshold - context) / g`` calls (``g`` the session's
+mean growth per call); the edit postpones it by ``saved / g`` calls, during which the context
+is ``threshold - after_compaction - saved`` tokens larger than it would have been after the
+compaction; after that both regrow alike (the edit only shifted them). So the calls that
+count are ``min(n, m)`` minus those postponed calls weighted by how much larger the context
+is then. A context already over the threshold (``m = 0``) is left to auto_compact. A batch
+too small to pay now waits and grows: the rule chooses the batch (``min_batch_tokens``).
+
+auto_compact: the summary goes right after the system messages, so the system prefix stays
+cached. Compacting now beats compacting at the next call unless the saving is smaller than
+what the context grows until the next compaction (``g * h``, ``h = min(n, (threshold -
+after) / g)``): waiting one call reads ``saved`` once more but lets the one summary cover
+that call's growth too (``later_advantage``). Over the threshold ``saved`` exceeds
+``threshold - after >= g * h``, so in practice the rule compacts as soon as it pays back
+within the expected calls, and waits otherwise (the session may end first).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib.util
 import json
@@ -393,7 +399,7 @@ class CacheRule:
         (``(threshold - after) / g`` calls) or the expected end of the session, whichever
         comes first (``read * g * h``); an LLM summarizer reads those ``g`` tokens too
         (``summary_input * g``). Over the threshold ``saved`` exceeds ``g * h`` by
-        construction, so this says wait only for small contexts and bursty growth."""
+        construction, so it says wait only for a context under it."""
         p = self.prices
         growth = self.growth_per_call(state)
         if growth <= 0:
@@ -414,8 +420,6 @@ def _system_prefix(entries: Sequence[Entry]) -> int:
 
 
 def _replace(decision: CacheDecision, **changes: Any) -> CacheDecision:
-    import dataclasses
-
     return dataclasses.replace(decision, **changes)
 
 

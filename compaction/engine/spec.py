@@ -192,7 +192,11 @@ class MemorySpec:
                 f"spec.cache: give the agent's model (a litellm name) or both read and write "
                 f"price ratios; {missing} missing"
             )
-        if cache.enabled and cache.model is not None and (cache.read is None or cache.write is None):
+        if (
+            cache.enabled
+            and cache.model is not None
+            and (cache.read is None or cache.write is None)
+        ):
             # Caught here, where every spec comes in (API, imports, lab, command line), not at
             # the first model call. Lazily: it reads litellm's price map as JSON, once.
             from .cache import litellm_prices

@@ -208,3 +208,29 @@ def test_it_leaves_messages_to_a_due_auto_compact(make_memory) -> None:
     record = next(r for r in memory.archive.read("s1") if r.type == "auto_compact")
     assert record.data["cache_write_cost"] == auto["cache_write_cost"]
     assert record.data["cache_payback_calls"] == auto["cache_payback_calls"]
+
+
+def test_the_summary_follows_the_system_messages_and_the_prefix_stays_put(make_memory) -> None:
+    memory = make_memory(
+        FakeSummarizer(estimate=50),
+        auto_compact={"threshold_tokens": 7000, "min_saving_tokens": 500},
+        cache={"model": "claude-sonnet-4-5"},
+    )
+    sid = "s1"
+    memory.append(sid, system(), user("Fix the failing tests"))
+    prefix: list[Any] | None = None
+    for i in range(16):
+        call, res = tool_round(f"r{i}", n_lines=80)
+        memory.append(sid, call, res)
+        events = memory.step(sid).events
+        entries = memory.context_entries(sid)
+        if any(e["type"] == "auto_compact" for e in events):
+            assert [e.message.role for e in entries[:2]] == ["system", "user"]
+            assert entries[1].kind == "summary"
+            prefix = entries[:2]
+        elif prefix is not None:
+            # Until the next compaction the cached prefix (system + summary) is untouched.
+            assert entries[:2] == prefix and all(
+                a is b for a, b in zip(entries[:2], prefix, strict=True)
+            )
+    assert prefix is not None
