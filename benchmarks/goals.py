@@ -11,7 +11,9 @@
 - retention per threshold on the trajectories' derived labels (the files and symbols of the
   final patch, kind ``reference``): section accuracy (listed under Important References),
   context recall; and tokens per task at threshold 12000 (goal of the summary work: not
-  higher than before it).
+  higher than before it);
+- the prompt-caching goals (``cache_goals.py``): cache-blind vs cache-aware from the same
+  sweep, and the same on held-out runs when ``benchmarks/heldout/swe/`` has them.
 
     .venv/bin/python benchmarks/goals.py [--workers 2] [--quick]
 """
@@ -23,6 +25,7 @@ import os
 import time
 from typing import Any
 
+import cache_goals
 from common import Table, swe_conversations
 
 from compaction.engine import MemorySpec
@@ -68,7 +71,8 @@ def sweep_goal(convs: list[Any], source: str, workers: int) -> tuple[Table, dict
     rec = doc["recommendation"]["tokens"]
     at = next(r for r in doc["thresholds"] if r["threshold"] == rec["default"])
     table.notes += [
-        f"{len(convs)} conversations x {len(DEFAULT_THRESHOLDS)} thresholds: sweep "
+        f"{len(convs)} conversations x {len(DEFAULT_THRESHOLDS)} thresholds (each replayed "
+        f"cache-blind and cache-aware for each of {len(doc['models'])} models): sweep "
         f"{doc['elapsed_seconds']} s wall ({wall:.1f} s with the call) with {workers} worker "
         f"processes on {os.cpu_count()} CPUs, {doc['cpu_seconds']} CPU-seconds in all, i.e. "
         f"{doc['cpu_seconds'] / max(workers, 1):.1f} s on {workers} idle cores (goal: under "
@@ -93,7 +97,7 @@ def sweep_goal(convs: list[Any], source: str, workers: int) -> tuple[Table, dict
     return table, doc
 
 
-def issue3_goal(convs: list[Any], source: str, workers: int) -> Table:
+def issue3_goal(convs: list[Any], source: str, workers: int) -> tuple[Table, dict[str, Any]]:
     spec = MemorySpec.from_dict(ISSUE3_STRATEGY)
     doc = run_sweep(convs, [8000, 12000, 16000], strategy=spec, workers=workers)
     table = Table(
@@ -110,10 +114,12 @@ def issue3_goal(convs: list[Any], source: str, workers: int) -> Table:
     table.notes.append(
         f"at 12000: {_pct_of_baseline(at):.1f}% of baseline tokens per task (goal: at most 38%)"
     )
-    return table
+    return table, at
 
 
-def compare_tables(convs: list[Any], source: str, budget: int, workers: int) -> tuple[Table, Table]:
+def compare_tables(
+    convs: list[Any], source: str, budget: int, workers: int
+) -> tuple[Table, Table, Table]:
     doc = run_compare(convs, BaselineOptions(budget=budget), workers=workers)
     table = Table(
         f"Baselines side by side at {budget} tokens, {source}",
@@ -149,9 +155,23 @@ def compare_tables(convs: list[Any], source: str, budget: int, workers: int) -> 
                  len(v["costlier_with_caching"])]
             )  # fmt: skip
     caching.notes.append(
-        f"batches compared: every turn (0) and clear_at_least_tokens {list(DEFAULT_BATCHES)}"
+        f"batches compared: every turn (0), clear_at_least_tokens {list(DEFAULT_BATCHES)} and "
+        "the cache-aware rule (cache: {model: M})"
     )
-    return table, caching
+    aware = Table(
+        f"Baselines at {budget} tokens: memorylab strategies cache-blind vs cache-aware, {source}",
+        ["model", "strategy", "tokens % of baseline blind", "aware", "$ cached blind", "aware",
+         "saves cached % blind", "aware", "costlier than none blind", "aware"],
+    )  # fmt: skip
+    for model, rows in doc["cache_aware"].items():
+        for r in rows:
+            aware.rows.append(
+                [model, r["strategy"], r["blind_tokens_pct"], r["aware_tokens_pct"],
+                 r["blind_cost_cached_usd"], r["aware_cost_cached_usd"],
+                 r["blind_cached_savings_pct"], r["aware_cached_savings_pct"],
+                 r["blind_costlier"], r["aware_costlier"]]
+            )  # fmt: skip
+    return table, caching, aware
 
 
 def run(quick: bool = False, workers: int = 2) -> list[Table]:
@@ -160,8 +180,11 @@ def run(quick: bool = False, workers: int = 2) -> list[Table]:
         source += f", first {len(convs)} only (--quick)"
     sweep_table, doc = sweep_goal(convs, source, workers)
     budget = doc["recommendation"]["tokens"]["default"]
-    tables = [sweep_table, issue3_goal(convs, source, workers)]
+    issue3_table, issue3_at = issue3_goal(convs, source, workers)
+    tables = [sweep_table, issue3_table]
+    tables += cache_goals.goal_tables(doc, issue3_at, source)
     tables += compare_tables(convs, source, budget, workers)
+    tables += cache_goals.heldout_tables(workers)
     return tables
 
 

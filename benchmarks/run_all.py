@@ -54,7 +54,10 @@ SECTIONS = {
         "recall, stale leakage, summary size (shipped, shared and held-out labelled sets)",
         _section_retention,
     ),
-    "goals": ("Goal figures (issues 3 and 7) on the SWE trajectories", _section_goals),
+    "goals": (
+        "Goal figures on the SWE trajectories: tokens per task, retention, prompt caching",
+        _section_goals,
+    ),
 }
 
 

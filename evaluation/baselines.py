@@ -46,6 +46,7 @@ from compaction.engine.tokens import TokenEstimator
 
 from .costs import DEFAULT_MODELS, prices_for
 from .sweep import (
+    CACHE_AWARE_KEYS,
     Cancelled,
     MemoTokenEstimator,
     Progress,
@@ -72,6 +73,9 @@ BASELINES = (
 DEFAULT_LLM_MODEL = "gpt-4o-mini"
 # clear_at_least_tokens values the side-by-side run adds as micro@N (batched clearing).
 DEFAULT_BATCHES = (2000, 8000)
+# The memorylab strategies the side-by-side run also replays cache-aware, once per agent
+# model (``cache: {model: M}``): the rule batches and times their edits instead of a hand.
+CACHE_AWARE_BASELINES = ("micro", "micro+extractive", "micro+llm")
 
 
 class _ViewMemory(BaseMemory):
@@ -238,8 +242,10 @@ class BaselineOptions:
     micro: Mapping[str, Any] | None = None  # micro_compact options for the micro strategies
 
 
-def _spec(options: BaselineOptions, **spec: Any) -> MemorySpec:
+def _spec(options: BaselineOptions, cache_model: str | None = None, **spec: Any) -> MemorySpec:
     base: dict[str, Any] = {"archive": {"enabled": False}}
+    if cache_model is not None:
+        base["cache"] = {"model": cache_model}
     base.update(spec)
     return MemorySpec.from_dict(base)
 
@@ -258,13 +264,21 @@ def _auto(options: BaselineOptions, model: str) -> dict[str, Any]:
 
 
 def make_baseline(
-    name: str, options: BaselineOptions, estimator: TokenEstimator | None = None
+    name: str,
+    options: BaselineOptions,
+    estimator: TokenEstimator | None = None,
+    cache_model: str | None = None,
 ) -> BaseMemory:
     """A fresh memory for one baseline (one per conversation: memories keep state).
 
-    ``micro@N`` is micro_compact only with ``clear_at_least_tokens: N`` (batching)."""
+    ``micro@N`` is micro_compact only with ``clear_at_least_tokens: N`` (batching).
+    ``cache_model`` makes a memorylab strategy cache-aware for that agent model."""
     off = {"enabled": False}
     kw: dict[str, Any] = {"estimator": estimator} if estimator is not None else {}
+    if cache_model is not None and name not in CACHE_AWARE_BASELINES:
+        raise ValueError(
+            f"{name!r} has no cache-aware variant (only {', '.join(CACHE_AWARE_BASELINES)})"
+        )
     if name == "none":
         return build_memory(_spec(options, micro_compact=off, auto_compact=off), **kw)
     if name == "window":
@@ -277,7 +291,9 @@ def make_baseline(
     if name == "clear_tool_uses":
         return ClearToolUsesMemory(options.budget, options.keep_tool_uses, _spec(options), **kw)
     if name == "micro":
-        return build_memory(_spec(options, micro_compact=_micro(options), auto_compact=off), **kw)
+        return build_memory(
+            _spec(options, cache_model, micro_compact=_micro(options), auto_compact=off), **kw
+        )
     if name.startswith("micro@"):
         batch = _batch_of(name)
         micro = {**_micro(options), "clear_at_least_tokens": batch}
@@ -286,6 +302,7 @@ def make_baseline(
         return build_memory(
             _spec(
                 options,
+                cache_model,
                 micro_compact=_micro(options),
                 auto_compact=_auto(options, "extractive"),
             ),
@@ -293,7 +310,10 @@ def make_baseline(
         )
     if name == "micro+llm":
         spec = _spec(
-            options, micro_compact=_micro(options), auto_compact=_auto(options, options.llm_model)
+            options,
+            cache_model,
+            micro_compact=_micro(options),
+            auto_compact=_auto(options, options.llm_model),
         )
         summarizer: Any = (
             MockedLLMSummarizer(options.llm_model)
@@ -342,6 +362,7 @@ class CompareJob:
     options: BaselineOptions
     tokens: dict[str, Any]
     models: list[str]
+    cache_aware: bool = True
 
 
 def run_compare_job(job: CompareJob) -> dict[str, dict[str, Any]]:
@@ -354,6 +375,14 @@ def run_compare_job(job: CompareJob) -> dict[str, dict[str, Any]]:
         memory = make_baseline(name, job.options, estimator)
         report, prompts = replay_recorded(job.conversation, memory)
         out[name] = measure(job.conversation, report, prompts, job.models, base_costs)
+        if job.cache_aware and name in CACHE_AWARE_BASELINES:
+            aware = {}
+            for model in job.models:
+                memory = make_baseline(name, job.options, estimator, cache_model=model)
+                report, prompts = replay_recorded(job.conversation, memory)
+                cell = measure(job.conversation, report, prompts, [model], base_costs)
+                aware[model] = {k: cell[k] for k in CACHE_AWARE_KEYS}
+            out[name]["cache_aware"] = aware
     return out
 
 
@@ -367,8 +396,10 @@ def run_compare(
     workers: int | None = None,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    cache_aware: bool = True,
 ) -> dict[str, Any]:
-    """Every baseline on the same conversations (``sweep --compare --json``)."""
+    """Every baseline on the same conversations (``sweep --compare --json``). With
+    ``cache_aware`` the memorylab strategies are also replayed cache-aware per model."""
     if not conversations:
         raise SweepError("no conversations to compare")
     options = options or BaselineOptions()
@@ -378,7 +409,7 @@ def run_compare(
     started = time.perf_counter()
     warm_up(tokens or MemorySpec())
     jobs = [
-        CompareJob(conv, list(names), options, asdict(tokens_spec), list(models))
+        CompareJob(conv, list(names), options, asdict(tokens_spec), list(models), cache_aware)
         for conv in conversations
     ]
     per_conv = run_jobs(
@@ -406,6 +437,7 @@ def run_compare(
         "models": list(models),
         "strategies": strategies,
         "caching": caching_report(strategies, models),
+        "cache_aware": cache_aware_report(strategies, models),
         "conversation_count": len(conversations),
         "elapsed_seconds": round(time.perf_counter() - started, 2),
     }
@@ -475,6 +507,74 @@ def caching_report(
                         (row["costs"].get(model) or {}).get("losing_edits", 0)
                         for row in s["conversations"]
                     ),
+                }
+            )
+        for s in micro:
+            aware = (s.get("cache_aware") or {}).get(model)
+            if aware and aware["costs"] is not None:
+                rows.append(_aware_caching_row(s, model, aware))
+        out[model] = rows
+    return out
+
+
+def _aware_caching_row(
+    strategy: Mapping[str, Any], model: str, aware: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The cache-aware replay of a micro strategy: batches the rule chose."""
+    c = aware["costs"]
+    convs = [
+        (row["id"], row["cache_aware"][model]["costs"][model]) for row in strategy["conversations"]
+    ]
+    return {
+        "strategy": f"{strategy['name']} (cache-aware)",
+        "clear_at_least_tokens": "rule",
+        "cost_usd": c["cost_usd"],
+        "cost_cached_usd": c["cost_cached_usd"],
+        "baseline_cost_usd": c["baseline_cost_usd"],
+        "baseline_cost_cached_usd": c["baseline_cost_cached_usd"],
+        "savings_pct": c["savings_pct"],
+        "cached_savings_pct": c["cached_savings_pct"],
+        "costlier_with_caching": [
+            cid
+            for cid, cc in convs
+            if cc and cc["cost_cached_usd"] > cc["baseline_cost_cached_usd"]
+        ],
+        "edits": sum((cc or {}).get("edits", 0) for _cid, cc in convs),
+        "losing_edits": sum((cc or {}).get("losing_edits", 0) for _cid, cc in convs),
+    }
+
+
+def cache_aware_report(
+    strategies: Sequence[Mapping[str, Any]], models: Sequence[str]
+) -> dict[str, list[dict[str, Any]]]:
+    """Per agent model, each memorylab strategy cache-blind and cache-aware side by side:
+    tokens per task (% of no compaction), input cost with caching, its saving, and how
+    many conversations cost more than no compaction."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for model in models:
+        rows = []
+        for s in strategies:
+            aware = (s.get("cache_aware") or {}).get(model)
+            blind = s["costs"].get(model)
+            if aware is None or blind is None or aware["costs"] is None:
+                continue
+            base = aware["baseline_tokens_per_task"]
+            rows.append(
+                {
+                    "strategy": s["name"],
+                    "blind_tokens_pct": s["tokens_pct_of_baseline"],
+                    "aware_tokens_pct": round(100.0 * aware["tokens_per_task"] / base, 2)
+                    if base
+                    else None,
+                    "blind_cost_cached_usd": blind["cost_cached_usd"],
+                    "aware_cost_cached_usd": aware["costs"]["cost_cached_usd"],
+                    "baseline_cost_cached_usd": blind["baseline_cost_cached_usd"],
+                    "blind_cached_savings_pct": blind["cached_savings_pct"],
+                    "aware_cached_savings_pct": aware["costs"]["cached_savings_pct"],
+                    "blind_costlier": blind["conversations_costlier_than_baseline_cached"],
+                    "aware_costlier": aware["costs"]["conversations_costlier_than_baseline_cached"],
+                    "blind_section_accuracy": s["section_accuracy"],
+                    "aware_section_accuracy": aware["section_accuracy"],
                 }
             )
         out[model] = rows

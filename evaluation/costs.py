@@ -1,8 +1,8 @@
 """What a task costs in money, with and without the provider's prompt cache.
 
 Providers cache the prompt prefix of a request: the next request that starts with the same
-messages pays the cached-input price for them (~10% of fresh input at OpenAI and Anthropic,
-Anthropic also charges a premium to write the cache). Any edit to an old message — a
+messages pays the cached-input price for them (half of fresh input at OpenAI, a tenth at
+Anthropic and Google; Anthropic also charges a premium to write the cache). Any edit to an old message — a
 micro_compact placeholder, an auto_compact summary — invalidates the cache from the first
 changed message on, so the rest of that request is billed as fresh input again.
 
@@ -18,21 +18,20 @@ The model here, kept simple enough to recount by hand:
 * a compaction's summarizer call is billed at the summarizer model's input and output
   prices (zero for the offline extractive summarizer); it never hits the cache.
 
+The engine's cache-aware rule (``compaction/engine/cache.py``) decides edits with the same
+model, so what it expects and what this module bills agree.
+
 Output tokens of the agent's own model are the same for every strategy, so they are left
 out: the figures are the *input* cost of a task, the part compaction changes.
 """
 
 from __future__ import annotations
 
-import functools
-import importlib.util
-import json
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-PRICE_MAP_FILE = "model_prices_and_context_window_backup.json"
+from compaction.engine.cache import litellm_prices
 
 # Agent models whose prices the reports show by default (all in litellm's bundled map).
 DEFAULT_MODELS = ("gpt-4o", "claude-sonnet-4-5", "gemini-2.5-pro")
@@ -48,33 +47,17 @@ class Prices:
     output: float
 
 
-@functools.lru_cache(maxsize=1)
-def local_price_map() -> dict[str, Any]:
-    """litellm's bundled price map (what ``LITELLM_LOCAL_MODEL_COST_MAP=True`` loads), read
-    as JSON: importing litellm takes seconds, and every sweep worker would pay for it."""
-    spec = importlib.util.find_spec("litellm")
-    if spec is None or not spec.submodule_search_locations:
-        return {}
-    path = Path(next(iter(spec.submodule_search_locations))) / PRICE_MAP_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
 def prices_for(model: str) -> Prices | None:
-    """Prices from litellm's local price map; None for a model it does not know."""
-    table = local_price_map()
-    info = table.get(model) or table.get(model.rsplit("/", 1)[-1])
-    if not isinstance(info, dict) or "input_cost_per_token" not in info:
+    """Prices from litellm's local price map (the engine's price source, read as JSON: no
+    litellm import); None for a model it does not know."""
+    found = litellm_prices(model)
+    if found is None:
         return None
-    inp = float(info.get("input_cost_per_token") or 0.0)
     return Prices(
-        input=inp,
-        cached_input=float(info.get("cache_read_input_token_cost") or inp),
-        cache_write=float(info.get("cache_creation_input_token_cost") or 0.0) or inp,
-        output=float(info.get("output_cost_per_token") or 0.0),
+        input=found.input,
+        cached_input=found.cached_read,
+        cache_write=found.cache_write,
+        output=found.output,
     )
 
 

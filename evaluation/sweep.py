@@ -102,6 +102,13 @@ def sweep_spec(strategy: MemorySpec, threshold: int, min_saving: int | None) -> 
     return strategy.replace(auto_compact=auto, archive=archive)
 
 
+def cache_aware_spec(strategy: MemorySpec, model: str) -> MemorySpec:
+    """The strategy deciding its edits with ``model``'s prompt-cache prices (the
+    cache-aware rule); the model's own prices, whatever ratios the strategy gave."""
+    cache = dataclasses.replace(strategy.cache, enabled=True, model=model, read=None, write=None)
+    return strategy.replace(cache=cache)
+
+
 def parse_thresholds(text: str | Iterable[int]) -> list[int]:
     values: list[int] = []
     items = text.split(",") if isinstance(text, str) else list(text)
@@ -371,10 +378,13 @@ class SweepJob:
     strategy: dict[str, Any]
     min_saving: int | None
     models: list[str]
+    cache_aware: bool = True
 
 
 def run_sweep_job(job: SweepJob) -> list[dict[str, Any]]:
-    """All thresholds of one conversation: one cell each, in threshold order."""
+    """All thresholds of one conversation: one cell each, in threshold order. With
+    ``cache_aware`` each cell also holds, per agent model, the same strategy replayed with
+    that model's cache-aware rule (``cell["cache_aware"][model]``)."""
     strategy = MemorySpec.from_dict(job.strategy)
     estimator = estimator_for(strategy)
     base_costs = baseline_costs_of(job.conversation, estimator, job.models)
@@ -384,8 +394,47 @@ def run_sweep_job(job: SweepJob) -> list[dict[str, Any]]:
         report, prompts = replay_recorded(job.conversation, memory)
         cell = measure(job.conversation, report, prompts, job.models, base_costs)
         cell["threshold"] = threshold
+        if job.cache_aware:
+            cell["cache_aware"] = {
+                model: cache_aware_cell(
+                    job.conversation,
+                    sweep_spec(cache_aware_spec(strategy, model), threshold, job.min_saving),
+                    model,
+                    estimator,
+                    base_costs,
+                )
+                for model in job.models
+            }
         cells.append(cell)
     return cells
+
+
+CACHE_AWARE_KEYS = (
+    "tokens_per_task",
+    "baseline_tokens_per_task",
+    "savings_pct",
+    "compactions",
+    "micro_compactions",
+    *RETENTION_COUNTS,
+    *RETENTION_FIGURES,
+    "by_kind",
+    "stopped",
+    "costs",
+)
+
+
+def cache_aware_cell(
+    conversation: Conversation,
+    spec: MemorySpec,
+    model: str,
+    estimator: TokenEstimator,
+    base_costs: Mapping[str, TaskCost | None],
+) -> dict[str, Any]:
+    """One conversation under ``spec`` (cache-aware for ``model``), priced for ``model``."""
+    memory = build_memory(spec, estimator=estimator)
+    report, prompts = replay_recorded(conversation, memory)
+    cell = measure(conversation, report, prompts, [model], base_costs)
+    return {k: cell[k] for k in CACHE_AWARE_KEYS}
 
 
 def _worker_init() -> None:
@@ -500,37 +549,8 @@ def summarize_cells(cells: Sequence[Mapping[str, Any]], models: Sequence[str]) -
     tpt = sum(c["tokens_per_task"] for c in cells)
     base = sum(c["baseline_tokens_per_task"] for c in cells)
     per_conv = [c["savings_pct"] for c in cells if c["savings_pct"] is not None]
-    costs: dict[str, Any] = {}
-    for model in models:
-        rows = [c["costs"].get(model) for c in cells]
-        if not rows or any(r is None for r in rows):
-            costs[model] = None
-            continue
-        sums = {
-            k: round(sum(r[k] for r in rows), 4)
-            for k in (
-                "cost_usd",
-                "cost_cached_usd",
-                "baseline_cost_usd",
-                "baseline_cost_cached_usd",
-                "compaction_usd",
-            )
-        }
-        cached_savings = [
-            100.0 * (1 - r["cost_cached_usd"] / r["baseline_cost_cached_usd"])
-            for r in rows
-            if r["baseline_cost_cached_usd"]
-        ]
-        sums["savings_pct"] = _pct_f(sums["cost_usd"], sums["baseline_cost_usd"])
-        sums["cached_savings_pct"] = _pct_f(
-            sums["cost_cached_usd"], sums["baseline_cost_cached_usd"]
-        )
-        sums["median_cached_savings_pct"] = _median(cached_savings)
-        sums["conversations_costlier_than_baseline_cached"] = sum(
-            1 for r in rows if r["cost_cached_usd"] > r["baseline_cost_cached_usd"]
-        )
-        costs[model] = sums
-    return {
+    costs = {model: cost_summary([c["costs"].get(model) for c in cells]) for model in models}
+    out = {
         "tokens_per_task": tpt,
         "baseline_tokens_per_task": base,
         "savings_pct": _pct(tpt, base),
@@ -550,6 +570,61 @@ def summarize_cells(cells: Sequence[Mapping[str, Any]], models: Sequence[str]) -
         "compaction_cost_usd": round(sum(c["compaction_cost_usd"] for c in cells), 6),
         "costs": costs,
     }
+    if cells and all("cache_aware" in c for c in cells):
+        out["cache_aware"] = summarize_cache_aware(cells, models)
+    return out
+
+
+def cost_summary(rows: Sequence[Mapping[str, Any] | None]) -> dict[str, Any] | None:
+    """One model's costs over conversations (None when a conversation has no price)."""
+    if not rows or any(r is None for r in rows):
+        return None
+    sums: dict[str, Any] = {
+        k: round(sum(r[k] for r in rows if r is not None), 4)
+        for k in (
+            "cost_usd",
+            "cost_cached_usd",
+            "baseline_cost_usd",
+            "baseline_cost_cached_usd",
+            "compaction_usd",
+        )
+    }
+    cached_savings = [
+        100.0 * (1 - r["cost_cached_usd"] / r["baseline_cost_cached_usd"])
+        for r in rows
+        if r is not None and r["baseline_cost_cached_usd"]
+    ]
+    sums["savings_pct"] = _pct_f(sums["cost_usd"], sums["baseline_cost_usd"])
+    sums["cached_savings_pct"] = _pct_f(sums["cost_cached_usd"], sums["baseline_cost_cached_usd"])
+    sums["median_cached_savings_pct"] = _median(cached_savings)
+    sums["conversations_costlier_than_baseline_cached"] = sum(
+        1 for r in rows if r is not None and r["cost_cached_usd"] > r["baseline_cost_cached_usd"]
+    )
+    return sums
+
+
+def summarize_cache_aware(
+    cells: Sequence[Mapping[str, Any]], models: Sequence[str]
+) -> dict[str, Any]:
+    """Per agent model, the cache-aware replays of the same conversations: tokens (as if
+    uncached) beside the money with caching, to compare with the cache-blind figures."""
+    out: dict[str, Any] = {}
+    for model in models:
+        sub = [c["cache_aware"][model] for c in cells]
+        tpt = sum(c["tokens_per_task"] for c in sub)
+        base = sum(c["baseline_tokens_per_task"] for c in sub)
+        per_conv = [c["savings_pct"] for c in sub if c["savings_pct"] is not None]
+        out[model] = {
+            "tokens_per_task": tpt,
+            "baseline_tokens_per_task": base,
+            "savings_pct": _pct(tpt, base),
+            "median_savings_pct": _median(per_conv),
+            **pooled_retention(sub),
+            "compactions": sum(c["compactions"] for c in sub),
+            "micro_compactions": sum(c["micro_compactions"] for c in sub),
+            "costs": cost_summary([c["costs"].get(model) for c in sub]),
+        }
+    return out
 
 
 def _pct_f(value: float, baseline: float) -> float | None:
@@ -575,6 +650,8 @@ CONVERSATION_KEYS = (
 
 def conversation_row(cell: Mapping[str, Any], *, series: bool = False) -> dict[str, Any]:
     row = {k: cell[k] for k in CONVERSATION_KEYS}
+    if "cache_aware" in cell:
+        row["cache_aware"] = cell["cache_aware"]
     if series:
         row["series"] = cell["series"]
         row["baseline_series"] = cell["baseline_series"]
@@ -618,8 +695,11 @@ def run_sweep(
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
     series: bool = False,
+    cache_aware: bool = True,
 ) -> dict[str, Any]:
-    """The sweep document (``sweep --json``). ``series`` adds per-call token series."""
+    """The sweep document (``sweep --json``). ``series`` adds per-call token series.
+    ``cache_aware`` also replays the strategy once per agent model with that model's
+    cache-aware rule (``cache: {model: M}``), beside the strategy as given."""
     if not conversations:
         raise SweepError("no conversations to sweep")
     thresholds = parse_thresholds(thresholds)
@@ -632,7 +712,7 @@ def run_sweep(
     cpu = cpu_seconds()
     warm_up(strategy)
     jobs = [
-        SweepJob(conv, list(thresholds), strategy.to_dict(), min_saving, list(models))
+        SweepJob(conv, list(thresholds), strategy.to_dict(), min_saving, list(models), cache_aware)
         for conv in conversations
     ]
     per_conv = run_jobs(
@@ -667,6 +747,7 @@ def run_sweep(
         # little, cpu_seconds / workers is what the sweep takes on idle cores.
         "cpu_seconds": round(cpu_seconds() - cpu, 2),
         "workers": max(1, workers or default_workers()),
+        "cache_aware": cache_aware,
     }
     doc["recommendation"] = recommend(doc)
     return doc
@@ -852,16 +933,12 @@ def recommend(
         out["tokens"]["reasoning"] = _reasoning(tokens, rows, "tokens per task")
     per_model: dict[str, Any] = {}
     for model in doc.get("models", []):
-        pts: list[Point] = []
-        for r in rows:
-            c = (r.get("costs") or {}).get(model)
-            pts.append(
-                (r["threshold"], c["median_cached_savings_pct"] if c else None, *_quality(r))
-            )
-        rng = _robust_range(pts, savings_tol, bounds)
+        rng = _robust_range(model_cost_points(rows, model), savings_tol, bounds)
         if rng:
+            rng["cache_aware"] = _model_view(rows[0], model)[0]
+            strategy = "cache-aware strategy" if rng["cache_aware"] else "strategy as given"
             rng["reasoning"] = _reasoning(
-                rng, rows, f"{model} input cost with prompt caching", model=model
+                rng, rows, f"{model} input cost with prompt caching ({strategy})", model=model
             )
         per_model[model] = rng
     out["models"] = per_model
@@ -872,13 +949,40 @@ def _fmt(value: float | None) -> str:
     return "unknown" if value is None else f"{value:.3f}"
 
 
+# -- what the per-model recommendation reads: the cached cost of the cache-aware replays --
+
+
+def _model_view(row: Mapping[str, Any], model: str) -> tuple[bool, Mapping[str, Any]]:
+    """(cache-aware?, the figures) of one threshold for one agent model: the strategy
+    replayed with that model's cache-aware rule when the sweep ran it, else as given.
+    The figures hold the retention figures and counts, and ``costs`` for ``model``."""
+    aware = (row.get("cache_aware") or {}).get(model)
+    if aware is not None and aware.get("costs") is not None:
+        return True, aware
+    return False, {**row, "costs": (row.get("costs") or {}).get(model)}
+
+
+def model_cost_points(rows: Sequence[Mapping[str, Any]], model: str) -> list[Point]:
+    """(threshold, median saving with caching %, quality figures, their counts) per
+    threshold for one agent model."""
+    points: list[Point] = []
+    for r in rows:
+        _aware, view = _model_view(r, model)
+        c = view["costs"]
+        points.append(
+            (r["threshold"], c["median_cached_savings_pct"] if c else None, *_quality(view))
+        )
+    return points
+
+
 def _reasoning(
     rng: Mapping[str, Any], rows: Sequence[Mapping[str, Any]], what: str, model: str | None = None
 ) -> str:
     by_t = {r["threshold"]: r for r in rows}
     pick = by_t[rng["default"]]
     if model:
-        c = pick["costs"][model]
+        _aware, pick = _model_view(pick, model)
+        c = pick["costs"]
         saved = c["median_cached_savings_pct"]
         extra = (
             f"; with caching it saves {c['cached_savings_pct']}% of the input cost over all "

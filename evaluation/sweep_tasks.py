@@ -65,6 +65,7 @@ def clean_params(
     models: Any = DEFAULT_MODELS,
     compare: bool = False,
     workers: int | None = None,
+    cache_aware: bool = True,
 ) -> dict[str, Any]:
     """Validate a sweep request; errors name the field."""
     from . import services as lab
@@ -116,6 +117,7 @@ def clean_params(
         "models": [m for m in model_list if m],
         "compare": bool(compare),
         "workers": workers,
+        "cache_aware": bool(cache_aware),
     }
 
 
@@ -194,6 +196,7 @@ def execute(task_id: str) -> TaskRun | None:
             progress=progress,
             cancelled=cancelled,
             series=True,
+            cache_aware=params.get("cache_aware", True),
         )
         if skipped:
             doc["skipped"] = skipped
@@ -207,6 +210,7 @@ def execute(task_id: str) -> TaskRun | None:
                 models=params.get("models") or DEFAULT_MODELS,
                 workers=_workers(params),
                 cancelled=cancelled,
+                cache_aware=params.get("cache_aware", True),
             )
         _finish(pk, TaskRun.DONE, result=doc, message=_done_message(doc))
     except SweepCancelled:

@@ -223,6 +223,15 @@ def cost_chart(doc: Mapping[str, Any]) -> dict[str, Any]:
             mode="lines+markers",
             line={"dash": "dot"},
         )
+        aware = [((r.get("cache_aware") or {}).get(model) or {}).get("costs") for r in rows]
+        if any(aware):
+            fig.add_scatter(
+                name=f"{model}, prompt caching, cache-aware",
+                x=[str(r["threshold"]) for r in rows],
+                y=[c["cost_cached_usd"] if c else None for c in aware],
+                mode="lines+markers",
+                line={"dash": "dash"},
+            )
     fig.update_layout(
         **BASE_LAYOUT,
         xaxis={"title": "threshold_tokens", "type": "category"},
@@ -254,7 +263,7 @@ CHART_TITLES = {
     "retention": "Section accuracy, recall and stale leakage per threshold",
     "frontier": "Savings vs context recall",
     "cumulative": "Cumulative tokens per model call",
-    "cost": "Input cost per threshold, with and without prompt caching",
+    "cost": "Input cost per threshold, with and without prompt caching, cache-blind and cache-aware",
 }
 
 
@@ -282,8 +291,42 @@ def csv_rows(doc: Mapping[str, Any]) -> list[dict[str, Any]]:
                 if cost:
                     row[f"{model} cost_usd"] = cost["cost_usd"]
                     row[f"{model} cost_cached_usd"] = cost["cost_cached_usd"]
+            for model, aware in (c.get("cache_aware") or {}).items():
+                cost = (aware.get("costs") or {}).get(model)
+                row[f"{model} cache-aware tokens_per_task"] = aware["tokens_per_task"]
+                if cost:
+                    row[f"{model} cache-aware cost_cached_usd"] = cost["cost_cached_usd"]
             rows.append(row)
     return rows
+
+
+def cache_aware_rows(doc: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Per model and threshold: the strategy as given (cache-blind by default) beside its
+    cache-aware replay, for the side-by-side table."""
+    out = []
+    for model in doc.get("models", []):
+        for r in doc["thresholds"]:
+            aware = (r.get("cache_aware") or {}).get(model)
+            blind = (r.get("costs") or {}).get(model)
+            if not aware or not blind or not aware.get("costs"):
+                continue
+            out.append(
+                {
+                    "model": model,
+                    "threshold": r["threshold"],
+                    "blind_savings_pct": r["savings_pct"],
+                    "aware_savings_pct": aware["savings_pct"],
+                    "blind_cached_savings_pct": blind["cached_savings_pct"],
+                    "aware_cached_savings_pct": aware["costs"]["cached_savings_pct"],
+                    "blind_costlier": blind["conversations_costlier_than_baseline_cached"],
+                    "aware_costlier": aware["costs"]["conversations_costlier_than_baseline_cached"],
+                    "blind_section_accuracy": r["section_accuracy"],
+                    "aware_section_accuracy": aware["section_accuracy"],
+                    "micro_compactions": aware["micro_compactions"],
+                    "compactions": aware["compactions"],
+                }
+            )
+    return out
 
 
 def to_csv(doc: Mapping[str, Any]) -> str:
@@ -314,7 +357,12 @@ def to_html(doc: Mapping[str, Any], conversation_id: str | None, title: str) -> 
         )
     return render_to_string(
         "evaluation/sweep_report.html",
-        {"doc": doc, "title": title, "charts_html": "\n".join(parts)},
+        {
+            "doc": doc,
+            "title": title,
+            "charts_html": "\n".join(parts),
+            "cache_rows": cache_aware_rows(doc),
+        },
     )
 
 
@@ -367,6 +415,7 @@ def create(request: HttpRequest) -> HttpResponse:
             strategy=post.get("strategy", "").strip() or None,
             models=post.get("models", "") or DEFAULT_MODELS,
             compare=post.get("compare") == "on",
+            cache_aware=post.get("cache_aware") == "on",
         )
     except ServiceError as exc:
         ctx = _form_context(request, error=exc.message)
@@ -408,6 +457,7 @@ def detail(request: HttpRequest, pk: Any) -> HttpResponse:
                 for k, fig in figs.items()
             ],
             compare=doc.get("compare"),
+            cache_rows=cache_aware_rows(doc),
         )
     return render(request, "evaluation/sweep_detail.html", ctx)
 

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .archive import ArchiveWriter, NewRecord, archive_ref
+from .cache import CacheDecision, CacheRule
 from .errors import ArchiveError, EngineError, SummarizerError
 from .messages import Message
 from .spec import AutoCompactSpec
@@ -80,11 +81,13 @@ class AutoCompactor:
         summarizer: Summarizer,
         estimator: TokenEstimator,
         archive: ArchiveWriter,
+        cache: CacheRule | None = None,
     ) -> None:
         self.spec = spec
         self.summarizer = summarizer
         self.estimator = estimator
         self.archive = archive
+        self.cache = cache
 
     name = "auto"
 
@@ -93,17 +96,24 @@ class AutoCompactor:
         go, _why = self.should_compact(state)
         return self.run(state, trigger="auto").events if go else []
 
-    # -- the decision -------------------------------------------------------------
+    # -- the decision -------------------------------------------------------------------
     def should_compact(self, state: SessionState) -> tuple[bool, str]:
+        go, why, _decision = self.decide(state)
+        return go, why
+
+    def decide(self, state: SessionState) -> tuple[bool, str, CacheDecision | None]:
+        """Compact now? The threshold, min_saving_tokens, the token benefit rule when
+        ``expected_future_rounds`` is set, then (``cache`` on) the cache-aware rule."""
         if not self.spec.enabled:
-            return False, "auto_compact disabled"
+            return False, "auto_compact disabled", None
         if state.breaker_open:
             return (
                 False,
                 f"auto_compact paused after {BREAKER_FAILURES} failures; run a manual compact",
+                None,
             )
         if state.tokens <= self.spec.threshold_tokens:
-            return False, f"{state.tokens} tokens <= threshold {self.spec.threshold_tokens}"
+            return False, f"{state.tokens} tokens <= threshold {self.spec.threshold_tokens}", None
         request = self._request(state, None)
         estimate = self.summarizer.estimate_tokens(request) + self.estimator.per_message_overhead
         system = sum(e.tokens for e in state.entries if e.message.role == "system")
@@ -112,13 +122,31 @@ class AutoCompactor:
             return (
                 False,
                 f"estimated saving {saving} < min_saving_tokens {self.spec.min_saving_tokens}",
+                None,
             )
         if self.spec.expected_future_rounds is not None:
             cost = self._request_cost(request) + estimate
             benefit = saving * self.spec.expected_future_rounds
             if benefit <= cost:
-                return False, f"benefit {benefit} <= compaction cost {cost} tokens"
-        return True, f"{state.tokens} tokens > threshold {self.spec.threshold_tokens}"
+                return False, f"benefit {benefit} <= compaction cost {cost} tokens", None
+        why = f"{state.tokens} tokens > threshold {self.spec.threshold_tokens}"
+        if self.cache is None:
+            return True, why, None
+        # The last summary of this session is the best guess of the next one's size.
+        previous = next((e.tokens for e in state.entries if e.kind == "summary"), None)
+        summary = min(estimate, previous) if previous else estimate
+        priced = self.cache.prices.summary_input > 0
+        decision = self.cache.auto(
+            state,
+            summary_tokens=summary,
+            request_tokens=self._request_cost(request) if priced else 0,
+            system_tokens=system,
+        )
+        return (
+            decision.go,
+            f"{why}; {decision.reason}" if decision.go else decision.reason,
+            decision,
+        )
 
     def _request_cost(self, request: SummaryRequest) -> int:
         counter: Callable[[SummaryRequest], int] | None = getattr(
@@ -243,6 +271,20 @@ class AutoCompactor:
         meta["tokens_after"] = after
         summary = Message.text_message("user", text, {"memorylab": meta})
         record_type = "manual_compact" if trigger == "manual" else "auto_compact"
+        new_entries = (
+            system
+            + [
+                Entry(
+                    message=summary,
+                    tokens=self.estimator.count(summary),
+                    turn=state.turn,
+                    seq=None,
+                    kind="summary",
+                )
+            ]
+            + tail
+        )
+        cache_fields = self._cache_fields(state, new_entries, response)
         # Archive the compaction before the context changes: if this write fails, nothing changed.
         [rec] = self.archive.append(
             sid,
@@ -259,23 +301,12 @@ class AutoCompactor:
                         "request_tokens": response.request_tokens,
                         "response_tokens": response.response_tokens,
                         "cost": response.cost,
+                        **cache_fields,
                     },
                 )
             ],
         )
-        state.set_entries(
-            system
-            + [
-                Entry(
-                    message=summary,
-                    tokens=self.estimator.count(summary),
-                    turn=state.turn,
-                    seq=None,
-                    kind="summary",
-                )
-            ]
-            + tail
-        )
+        state.set_entries(new_entries)
         state.compactions += 1
         state.failures = 0
         if trigger == "manual":
@@ -300,9 +331,26 @@ class AutoCompactor:
                     "tokens_before": before,
                     "tokens_after": state.tokens,
                     "archive_ref": ref,
+                    **cache_fields,
                 }
             ],
         )
+
+    def _cache_fields(
+        self, state: SessionState, new_entries: list[Entry], response: SummaryResponse
+    ) -> dict[str, Any]:
+        """The cache-write cost this compaction causes and when it pays back (cache on)."""
+        if self.cache is None:
+            return {}
+        p = self.cache.prices
+        summarizer = (
+            p.summary_input * response.request_tokens + p.summary_output * response.response_tokens
+        )
+        cost = self.cache.edit_cost(state.entries, new_entries, summarizer)
+        decision = self.cache.decide(
+            cost, self.cache.expected_calls(state), f"a summary saving {cost.saved} tokens"
+        )
+        return decision.event_fields(with_reason=False)
 
     def _fail(
         self, state: SessionState, trigger: str, before: int, exc: EngineError, reason: str

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from .archive import ArchiveWriter, JsonlArchive, MemoryArchive, NewRecord, validate_session_id
 from .auto import AutoCompactor, CompactResult
+from .cache import PriceLookup, make_rule
 from .errors import ArchiveError, ContextFullError, ContextLimitError
 from .extractive import ExtractiveSummarizer
 from .messages import Message
@@ -115,6 +116,11 @@ class BaseMemory:
                 state.turn = 1
             new = [Entry(message=m, tokens=self.estimator.count(m), turn=state.turn) for m in msgs]
             for entry in new:
+                if entry.message.role == "model":
+                    # One model message per model call: the cache-aware rule's clock.
+                    if state.model_calls == 0:
+                        state.first_prompt_tokens = state.raw_tokens
+                    state.model_calls += 1
                 state.add(entry)
                 state.raw_tokens += entry.tokens
             state.unarchived += len(new)
@@ -320,14 +326,27 @@ class CompactableMemory(BaseMemory):
         archive: ArchiveWriter | None = None,
         store: ContextStore | None = None,
         estimator: TokenEstimator | None = None,
+        prices: PriceLookup | None = None,
     ) -> None:
         super().__init__(spec, archive=archive, store=store, estimator=estimator)
         self.summarizer: Summarizer = summarizer or make_summarizer(
             self.spec.auto_compact.summary_model
         )
-        self.micro = MicroCompactor(self.spec.micro_compact, self.estimator, self.archive)
+        # cache: off -> None, and both layers decide exactly as without the rule. ``prices``
+        # looks up a model's prices (default: litellm's local price map, read as JSON).
+        auto_spec = self.spec.auto_compact
+        self.cache = make_rule(
+            self.spec.cache,
+            summary_model=auto_spec.summary_model,
+            auto_threshold=auto_spec.threshold_tokens if auto_spec.enabled else None,
+            summary_tokens=auto_spec.max_summary_tokens,
+            lookup=prices,
+        )
+        self.micro = MicroCompactor(
+            self.spec.micro_compact, self.estimator, self.archive, cache=self.cache
+        )
         self.auto = AutoCompactor(
-            self.spec.auto_compact, self.summarizer, self.estimator, self.archive
+            auto_spec, self.summarizer, self.estimator, self.archive, cache=self.cache
         )
         # Run in this order at every next_turn and step: auto_compact is checked after
         # micro_compact has cleared what it can.
@@ -414,5 +433,6 @@ def build_memory(
     spec = MemorySpec.load(source)
     if spec.backend == "chat_history":
         kwargs.pop("summarizer", None)
+        kwargs.pop("prices", None)
         return ChatHistoryMemory(spec, **kwargs)
     return CompactableMemory(spec, **kwargs)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .archive import ArchiveWriter, NewRecord, archive_ref
+from .cache import CacheDecision, CacheRule
 from .errors import ArchiveError
 from .messages import Message, compact_json
 from .spec import MicroCompactSpec
@@ -134,6 +135,8 @@ class MicroResult:
     inputs_compacted: int
     reasoning_compacted: int
     refs: list[str]
+    # The cache-aware rule's verdict on this batch (None when ``cache`` is off).
+    cache: CacheDecision | None = None
 
     @property
     def changed(self) -> bool:
@@ -150,10 +153,12 @@ class MicroCompactor:
         spec: MicroCompactSpec,
         estimator: TokenEstimator,
         archive: ArchiveWriter | None = None,
+        cache: CacheRule | None = None,
     ) -> None:
         self.spec = spec
         self.estimator = estimator
         self.archive = archive
+        self.cache = cache
 
     def apply(self, state: SessionState) -> list[dict[str, Any]]:
         """The ``Compactor`` step: compact, note it in the archive, return the event."""
@@ -170,6 +175,8 @@ class MicroCompactor:
             "refs": result.refs,
             "context_tokens": state.tokens,
         }
+        if result.cache is not None:
+            event.update(result.cache.event_fields())
         if self.archive is not None:
             data = {k: v for k, v in event.items() if k != "type"}
             try:
@@ -261,17 +268,20 @@ class MicroCompactor:
             saved += entry.tokens - tokens
             refs.append(ref)
             plans.append((i, entry.replace(message=new_msg, tokens=tokens, kind="placeholder")))
-        # Batching (clear_at_least_tokens): every edit invalidates the provider's prompt
-        # cache from that message on, so wait until one edit clears enough to pay for it.
-        if not plans or saved < max(self.spec.clear_at_least_tokens, 1):
-            state.micro_checked = min(recheck, plans[0][0]) if plans else recheck
-            return MicroResult(0, 0, 0, 0, [])
+        # Batching: every edit invalidates the provider's prompt cache from that message on,
+        # so wait until one edit clears enough to pay for it: clear_at_least_tokens by hand,
+        # or (cache on) the cache-aware rule, which also waits when auto_compact is due.
         entries = list(state.entries)
         for i, new_entry in plans:
             entries[i] = new_entry
+        decision = self.cache.micro(state, entries) if self.cache and plans else None
+        paid = decision.go if decision is not None else True
+        if not plans or not paid or saved < max(self.spec.clear_at_least_tokens, 1):
+            state.micro_checked = min(recheck, plans[0][0]) if plans else recheck
+            return MicroResult(0, 0, 0, 0, [], decision)
         state.set_entries(entries)
         state.micro_checked = recheck
-        return MicroResult(saved, n_results, n_inputs, n_reasoning, refs)
+        return MicroResult(saved, n_results, n_inputs, n_reasoning, refs, decision)
 
     def _compact_results(
         self, msg: Message, inputs: dict[str, Any], ref: str, message_tokens: int

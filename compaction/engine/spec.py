@@ -61,6 +61,25 @@ class TokensSpec:
 
 
 @dataclass(frozen=True)
+class CacheSpec:
+    """The provider's prompt cache, for the cache-aware benefit rule (``compaction/engine/
+    cache.py``). Off by default: the engine then edits exactly as it always has.
+
+    Prices come from ``model`` (a litellm model name, looked up in litellm's local price
+    map) or from ``read`` and ``write``: the cached-read and cache-write prices relative to
+    one fresh input token (OpenAI 0.5 and 1.0, Anthropic 0.1 and 1.25, Gemini 0.1 and 1.0).
+    Ratios given beside ``model`` override the model's.
+    """
+
+    enabled: bool = False
+    model: str | None = None
+    read: float | None = None
+    write: float | None = None
+    # Upper bound of the remaining-calls estimate (calls so far, Lindy-style).
+    max_expected_calls: int = 200
+
+
+@dataclass(frozen=True)
 class MemorySpec:
     backend: Backend = "compactable"
     history_key: str = "chat_history"
@@ -70,6 +89,7 @@ class MemorySpec:
     auto_compact: AutoCompactSpec = field(default_factory=AutoCompactSpec)
     archive: ArchiveSpec = field(default_factory=ArchiveSpec)
     tokens: TokensSpec = field(default_factory=TokensSpec)
+    cache: CacheSpec = field(default_factory=CacheSpec)
 
     # -- loading ------------------------------------------------------------------
     @classmethod
@@ -148,6 +168,44 @@ class MemorySpec:
                 raise InvalidSpec(f"{path}: must be greater than 0, got {opt}")
         if not self.auto_compact.summary_model.strip():
             raise InvalidSpec("spec.auto_compact.summary_model: must not be empty")
+        self._check_cache()
+
+    def _check_cache(self) -> None:
+        cache = self.cache
+        if cache.model is not None and not cache.model.strip():
+            raise InvalidSpec("spec.cache.model: must not be empty")
+        if cache.read is not None and not 0.0 <= cache.read <= 1.0:
+            raise InvalidSpec(f"spec.cache.read: must be between 0 and 1, got {cache.read:g}")
+        if cache.write is not None and not 1.0 <= cache.write <= 10.0:
+            raise InvalidSpec(f"spec.cache.write: must be between 1 and 10, got {cache.write:g}")
+        if cache.max_expected_calls <= 0:
+            raise InvalidSpec(
+                f"spec.cache.max_expected_calls: must be greater than 0, got {cache.max_expected_calls}"
+            )
+        if cache.enabled and cache.model is None and (cache.read is None or cache.write is None):
+            missing = (
+                "read and write"
+                if cache.read is None and cache.write is None
+                else ("read" if cache.read is None else "write")
+            )
+            raise InvalidSpec(
+                f"spec.cache: give the agent's model (a litellm name) or both read and write "
+                f"price ratios; {missing} missing"
+            )
+        if (
+            cache.enabled
+            and cache.model is not None
+            and (cache.read is None or cache.write is None)
+        ):
+            # Caught here, where every spec comes in (API, imports, lab, command line), not at
+            # the first model call. Lazily: it reads litellm's price map as JSON, once.
+            from .cache import litellm_prices
+
+            if litellm_prices(cache.model) is None:
+                raise InvalidSpec(
+                    f"spec.cache.model: no prices for {cache.model!r} in litellm's local price "
+                    "map; give read and write ratios instead (or beside it)"
+                )
 
     def to_dict(self) -> dict[str, Any]:
         """The whole document, as ``from_dict`` reads it back."""
@@ -176,6 +234,8 @@ def _coerce(tp: Any, value: Any, path: str) -> Any:
     if dataclasses.is_dataclass(tp):
         if tp is MicroCompactSpec and isinstance(value, bool):
             return MicroCompactSpec(enabled=value)
+        if tp is CacheSpec:
+            return _cache_section(value, path)
         return _build(tp, value, path)
     if origin is Literal:
         if value not in get_args(tp):
@@ -204,6 +264,22 @@ def _coerce(tp: Any, value: Any, path: str) -> Any:
             raise InvalidSpec(f"{path}: expected a string, got {value!r}")
         return value
     raise InvalidSpec(f"{path}: unsupported type")  # pragma: no cover - schema bug
+
+
+def _cache_section(value: Any, path: str) -> CacheSpec:
+    """``cache: off`` / ``false`` / ``none``, a model name (``cache: claude-sonnet-4-5``), or
+    a mapping; a mapping without ``enabled`` turns the rule on."""
+    if value is None or value is False:
+        return CacheSpec()
+    if value is True:
+        return CacheSpec(enabled=True)  # check() asks for the model or the ratios
+    if isinstance(value, str):
+        if value.strip().lower() in ("off", "none", "false", "no"):
+            return CacheSpec()
+        return CacheSpec(enabled=True, model=value.strip())
+    if isinstance(value, Mapping) and "enabled" not in value:
+        return _build(CacheSpec, {**value, "enabled": True}, path)  # type: ignore[no-any-return]
+    return _build(CacheSpec, value, path)  # type: ignore[no-any-return]
 
 
 def _build(cls: Any, data: Any, path: str) -> Any:

@@ -66,6 +66,10 @@ class SessionState:
     # Entries before this index need no more micro_compact work: a step looks only at
     # what came after, so it costs O(new messages), not O(history).
     micro_checked: int = 0
+    # Model messages appended (one per model call), and the raw tokens appended before the
+    # first: the cache-aware rule estimates remaining calls and growth per call from them.
+    model_calls: int = 0
+    first_prompt_tokens: int = 0
 
     def add(self, entry: Entry) -> None:
         self.entries.append(entry)
@@ -101,6 +105,8 @@ class SessionState:
             "archive_unhealthy": self.archive_unhealthy,
             "unarchived": self.unarchived,
             "micro_checked": self.micro_checked,
+            "model_calls": self.model_calls,
+            "first_prompt_tokens": self.first_prompt_tokens,
         }
 
     @classmethod
@@ -117,6 +123,8 @@ class SessionState:
             "archive_unhealthy",
             "unarchived",
             "micro_checked",
+            "model_calls",
+            "first_prompt_tokens",
         ):
             if key in data:
                 setattr(state, key, data[key])

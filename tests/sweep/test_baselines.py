@@ -113,9 +113,15 @@ def test_it_compares_every_baseline_on_the_same_conversations(conversations):
     for s in doc["strategies"]:
         assert {c["id"] for c in s["conversations"]} == {"alpha", "beta", "gamma"}
     caching = doc["caching"]["gpt-4o"]
-    assert [v["strategy"] for v in caching] == ["micro", "micro@2000"]
+    assert [v["strategy"] for v in caching] == ["micro", "micro@2000", "micro (cache-aware)"]
     # Batching breaks the cache less often.
     assert caching[1]["edits"] < caching[0]["edits"]
+    # The cache-aware rule batches too where cache writes are dear (Anthropic: reads at a
+    # tenth, writes at 1.25), and never edits more often than every turn.
+    assert caching[2]["clear_at_least_tokens"] == "rule"
+    assert caching[2]["edits"] <= caching[0]["edits"]
+    claude = {v["strategy"]: v for v in doc["caching"]["claude-sonnet-4-5"]}
+    assert claude["micro (cache-aware)"]["edits"] < claude["micro"]["edits"]
 
 
 def test_it_runs_the_llm_summarizer_through_litellm_mocked(conversations):

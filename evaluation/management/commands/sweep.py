@@ -83,6 +83,8 @@ def sweep_text(doc: dict[str, Any]) -> str:
         RETENTION_NOTE,
         "",
     ]
+    if doc.get("cache_aware"):
+        out += [*cache_aware_text(doc), ""]
     rec = doc["recommendation"]
     out.append("Recommended threshold_tokens: " + rec["rule"])
     if rec["tokens"]:
@@ -93,6 +95,33 @@ def sweep_text(doc: dict[str, Any]) -> str:
             out.append(f"  {model}: {rng['low']}-{rng['high']}, default {rng['default']}. "
                        f"{rng['reasoning']}")  # fmt: skip
     return "\n".join(out)
+
+
+def cache_aware_text(doc: dict[str, Any]) -> list[str]:
+    """Per model: the strategy as given (cache-blind unless it set ``cache``) beside the
+    same strategy replayed with that model's cache-aware rule."""
+    header = ("model", "threshold", "tokens saved% blind", "aware", "cached saving% blind",
+              "aware", "costlier blind", "aware", "section acc. blind", "aware")  # fmt: skip
+    rows = []
+    for m in doc["models"]:
+        for r in doc["thresholds"]:
+            blind = r["costs"].get(m) or {}
+            aware = (r.get("cache_aware") or {}).get(m) or {}
+            ac = aware.get("costs") or {}
+            rows.append(
+                (
+                    m, str(r["threshold"]), _f(r["savings_pct"]), _f(aware.get("savings_pct")),
+                    _f(blind.get("cached_savings_pct")), _f(ac.get("cached_savings_pct")),
+                    str(blind.get("conversations_costlier_than_baseline_cached", "-")),
+                    str(ac.get("conversations_costlier_than_baseline_cached", "-")),
+                    _f(r["section_accuracy"], "{:.3f}"), _f(aware.get("section_accuracy"), "{:.3f}"),
+                )
+            )  # fmt: skip
+    return [
+        "Cache-blind vs cache-aware (the same strategy deciding its edits with each model's "
+        "cache prices); costlier = conversations costing more than no compaction with caching",
+        *_table(header, rows),
+    ]
 
 
 def compare_text(doc: dict[str, Any]) -> str:
@@ -117,6 +146,16 @@ def compare_text(doc: dict[str, Any]) -> str:
         "",
     ]
     out += [f"  {s['name']}: {s['description']}" for s in doc["strategies"]]
+    for model, rows in (doc.get("cache_aware") or {}).items():
+        out.append("")
+        out.append(f"cache-blind vs cache-aware ({model}, input cost with caching):")
+        for r in rows:
+            out.append(
+                f"  {r['strategy']:<17} tokens {_f(r['blind_tokens_pct'])}% -> "
+                f"{_f(r['aware_tokens_pct'])}% of baseline; saves {_f(r['blind_cached_savings_pct'])}%"
+                f" -> {_f(r['aware_cached_savings_pct'])}% with caching; costlier than no "
+                f"compaction: {r['blind_costlier']} -> {r['aware_costlier']} conversation(s)"
+            )
     for model, variants in doc["caching"].items():
         out.append("")
         out.append(f"micro_compact vs prompt caching ({model}):")
@@ -151,6 +190,9 @@ class Command(BaseCommand):
         parser.add_argument("--series", action="store_true",
                             help="add per-call token series to every conversation (JSON)")  # fmt: skip
         parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+        parser.add_argument("--no-cache-aware", action="store_true",
+                            help="skip the cache-aware replays (one per model) beside the "
+                            "strategy as given")  # fmt: skip
         parser.add_argument("--compare", action="store_true",
                             help="run the baselines side by side instead of a sweep")  # fmt: skip
         parser.add_argument("--budget", type=int, default=12000,
@@ -199,6 +241,7 @@ class Command(BaseCommand):
                     workers=options["workers"],
                     progress=progress,
                     series=options["series"],
+                    cache_aware=not options["no_cache_aware"],
                 )
         except (EngineError, SweepError, ValueError) as exc:
             raise CommandError(str(exc)) from exc
@@ -240,6 +283,7 @@ class Command(BaseCommand):
             models=models,
             workers=options["workers"],
             progress=progress,
+            cache_aware=not options["no_cache_aware"],
         )
 
     def _progress(self, options: dict[str, Any]) -> tuple[Any, Any]:
