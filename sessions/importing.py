@@ -213,14 +213,19 @@ def import_conversations(
 
 
 def _spec_dict(spec: Any) -> dict[str, Any] | None:
+    """The spec of every imported session: a mapping, or a YAML file (command line). The
+    server will serve these sessions, so their model must be one it may call."""
+    from memorylab import models_policy
+
     if spec is None:
         return None
     try:
-        return MemorySpec.load(spec).to_dict()
+        loaded = MemorySpec.load(spec)
     except (EngineError, OSError) as exc:
         raise services.ServiceError(
             f"spec: {exc}", code=getattr(exc, "code", "invalid_spec"), status=422
         ) from exc
+    return models_policy.check_spec(loaded).to_dict()
 
 
 def _spec_from_text(text: str) -> dict[str, Any]:

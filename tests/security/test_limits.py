@@ -11,7 +11,9 @@ import random
 
 import pytest
 from django.urls import reverse
-from hypothesis import given, settings as hsettings, strategies as st
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from compaction.models import TaskRun
 from evaluation import services as lab

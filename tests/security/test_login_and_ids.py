@@ -74,9 +74,13 @@ def test_a_taken_id_answers_the_same_whoever_holds_it(client, alice_token, bob_t
     own = alice.post("/sessions", {"id": "ticket-4711"})
     other = bob.post("/sessions", {"id": "ticket-4711"})
     assert own.status_code == other.status_code == 409
-    assert own.json() == other.json() == {
-        "code": "conflict",
-        "message": "session id 'ticket-4711' is taken; choose another id",
-    }
+    assert (
+        own.json()
+        == other.json()
+        == {
+            "code": "conflict",
+            "message": "session id 'ticket-4711' is taken; choose another id",
+        }
+    )
     # Reading it stays a 404 for bob, as if it did not exist.
     assert bob.get("/sessions/ticket-4711").status_code == 404

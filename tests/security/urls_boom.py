@@ -2,7 +2,8 @@
 
 from django.urls import path
 
-from memorylab.urls import handler404, handler500, urlpatterns as project_urls  # noqa: F401
+from memorylab.urls import handler404, handler500  # noqa: F401
+from memorylab.urls import urlpatterns as project_urls
 
 
 def boom(request):
