@@ -64,6 +64,15 @@ def test_a_deeply_nested_tool_input_is_a_4xx_not_a_500(api, depth):
     assert api.get("/sessions/deep/history").json()["count"] == 0
 
 
+def test_a_body_too_deep_for_the_json_parser_is_a_4xx(api):
+    api.post("/sessions", {"id": "deep"})
+    body = '{"messages": [' + "[" * 100_000 + "]" * 100_000 + "]}"
+    assert_error(api.post("/sessions/deep/messages", raw=body), 422, "too_deep")
+    assert_error(
+        api.post("/evaluation/conversations", raw="[" * 5000 + "]" * 5000), 422, "too_deep"
+    )
+
+
 def test_a_tool_input_within_the_depth_limit_is_kept(api):
     api.post("/sessions", {"id": "ok"})
     r = api.post("/sessions/ok/messages", {"messages": [deep_tool_call(55)]})
@@ -201,6 +210,21 @@ def test_a_finished_or_cancelled_job_frees_its_slot(client, alice, alice_token, 
     assert_error(_import(client, alice_token), 429, "too_many_jobs")
     sweep_tasks.cancel_sweep(first)
     assert _import(client, alice_token).status_code == 202
+
+
+def test_resuming_a_finished_experiment_takes_a_slot(client, alice, alice_token, imported):
+    strategy = lab.ensure_default_strategies(alice)[0]
+    experiment = lab.create_experiment(alice, "e", [strategy.pk], [imported[0].pk])
+    lab.cancel_experiment(experiment)
+    sweep_tasks.request_sweep(alice, conversation_ids=[imported[0].pk])
+    sweep_tasks.request_sweep(alice, conversation_ids=[imported[0].pk])
+    r = client.post(
+        f"/api/v1/evaluation/experiments/{experiment.pk}/resume",
+        HTTP_AUTHORIZATION=f"Bearer {alice_token}",
+    )
+    assert_error(r, 429, "too_many_jobs")
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.CANCELLED
 
 
 # -- cancel inside a replay ----------------------------------------------------------------
