@@ -186,7 +186,8 @@ def import_conversations(
 def import_path(
     user, path: str | Path, *, derive: bool = False, replace: bool = False
 ) -> list[LabelledConversation]:
-    """``import_conversations`` of a file or folder on the server (command line only)."""
+    """``import_conversations`` of a file or folder on the server: for the command line
+    and the project's own data, never for a path a user sent."""
     return _store_all(user, load_path(path, derive=derive), replace=replace)
 
 
