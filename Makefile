@@ -26,6 +26,10 @@ $(VENV)/.installed: pyproject.toml
 
 install: $(VENV)/.installed
 
+# The development targets turn DEBUG on (settings default to off) unless the
+# environment already says what it wants.
+run demo: export DEBUG ?= 1
+
 # Migrate, load the demo data, then run a Celery worker and the web server together;
 # Ctrl-C stops both.
 run: install

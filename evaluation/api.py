@@ -143,7 +143,7 @@ def list_strategies(request: HttpRequest):
     }
 
 
-@router.post("/experiments", response={202: dict, 404: dict})
+@router.post("/experiments", response={202: dict, 404: dict, 429: dict})
 def create_experiment(request: HttpRequest, payload: ExperimentIn):
     experiment = services.create_experiment(
         request.user,
@@ -166,7 +166,7 @@ def cancel_experiment(request: HttpRequest, pk: int):
     return _experiment_dict(experiment)
 
 
-@router.post("/experiments/{pk}/resume", response={202: dict})
+@router.post("/experiments/{pk}/resume", response={202: dict, 429: dict})
 def resume_experiment(request: HttpRequest, pk: int, force: bool = False):
     """Run unfinished cells again; ``force`` when a pending/running one has no worker."""
     experiment = services.resume_experiment(services.get_experiment(request.user, pk), force=force)

@@ -23,6 +23,9 @@ from compaction.engine.formats import (
     slugify,
 )
 from compaction.engine.retention import context_text, normalize
+from compaction.engine.spec import load_yaml, quote, quote_key
+from memorylab import models_policy
+from memorylab.jobs import job_slot
 from sessions.services import Conflict, NotFound, ServiceError
 
 from . import scoring
@@ -50,7 +53,7 @@ def visible_conversations(user) -> QuerySet[LabelledConversation]:
 def get_conversation(user, pk: Any) -> LabelledConversation:
     conv = visible_conversations(user).filter(pk=_int(pk)).first()
     if conv is None:
-        raise NotFound(f"no labelled conversation {pk!r}")
+        raise NotFound(f"no labelled conversation {quote(pk)}")
     return conv
 
 
@@ -61,7 +64,7 @@ def visible_strategies(user) -> QuerySet[Strategy]:
 def get_strategy(user, pk: Any) -> Strategy:
     strategy = visible_strategies(user).filter(pk=_int(pk)).first()
     if strategy is None:
-        raise NotFound(f"no strategy {pk!r}")
+        raise NotFound(f"no strategy {quote(pk)}")
     return strategy
 
 
@@ -72,15 +75,21 @@ def visible_experiments(user) -> QuerySet[Experiment]:
 def get_experiment(user, pk: Any) -> Experiment:
     experiment = visible_experiments(user).filter(pk=_int(pk)).first()
     if experiment is None:
-        raise NotFound(f"no experiment {pk!r}")
+        raise NotFound(f"no experiment {quote(pk)}")
     return experiment
 
 
 def get_label(user, pk: Any) -> Label:
     label = Label.objects.filter(pk=_int(pk)).select_related("conversation").first()
     if label is None or not (user.is_staff or label.conversation.owner_id == user.id):
-        raise NotFound(f"no label {pk!r}")
+        raise NotFound(f"no label {quote(pk)}")
     return label
+
+
+def _clip(message: Any, limit: int = 200) -> str:
+    """An error text about user input, cut so it cannot grow with that input."""
+    text = str(message)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _int(value: Any) -> int:
@@ -107,17 +116,37 @@ def parse_upload(data: bytes | str, name: str = "upload") -> Any:
         if name.endswith(".jsonl") or len(lines) > 1:
             try:
                 return [json.loads(ln) for ln in lines]
-            except json.JSONDecodeError:
+            except (json.JSONDecodeError, RecursionError):
                 pass
         raise Invalid(f"{name}: not valid JSON: {exc.msg} (line {exc.lineno})") from exc
+    except RecursionError as exc:  # the parser's own guard against very deep nesting
+        raise Invalid(f"{name}: nested too deep", code="too_deep") from exc
 
 
 def load_source(
     source: Any, *, name: str | None = None, derive: bool = False
 ) -> list[Conversation]:
-    """Conversations from a path or parsed JSON. Labels of our own format are kept; the
-    labels formats.py derives from public data only with ``derive`` (they are a heuristic,
-    so using them is a choice)."""
+    """Conversations of a parsed JSON document (one conversation, a list of them, or
+    public data). Never a path: a string is a document that is not a conversation, so
+    what a user sends can never make the server read its files. Labels of our own format
+    are kept; the labels formats.py derives from public data only with ``derive`` (they
+    are a heuristic, so using them is a choice)."""
+    label = name or "document"
+    if not isinstance(source, dict | list):
+        raise Invalid(
+            f"{label}: expected a JSON object or a list of conversations, got {_json_type(source)}",
+            code="invalid_conversation",
+        )
+    return _loaded(source, name=name, derive=derive)
+
+
+def load_path(path: str | Path, *, derive: bool = False) -> list[Conversation]:
+    """Conversations of a file or folder on the server: for the command line and the
+    project's own data only (users send documents, see ``load_source``)."""
+    return _loaded(Path(path), name=None, derive=derive)
+
+
+def _loaded(source: Any, *, name: str | None, derive: bool) -> list[Conversation]:
     try:
         conversations = load_conversations(source, name=name)
     except (InvalidConversation, EngineError) as exc:
@@ -127,6 +156,12 @@ def load_source(
         if derived and not derive:
             conv.labels = []
     return conversations
+
+
+def _json_type(value: Any) -> str:
+    return {str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(value), "a number" if isinstance(value, int | float) else type(value).__name__
+    )
 
 
 def _is_labelled_doc(conv: Conversation) -> bool:
@@ -143,9 +178,20 @@ def _is_labelled_doc(conv: Conversation) -> bool:
 def import_conversations(
     user, source: Any, *, name: str | None = None, derive: bool = False, replace: bool = False
 ) -> list[LabelledConversation]:
-    """Store every conversation of ``source``; an existing id is a conflict unless
-    ``replace``. All or nothing: one bad conversation imports none."""
-    conversations = load_source(source, name=name, derive=derive)
+    """Store every conversation of the document ``source``; an existing id is a conflict
+    unless ``replace``. All or nothing: one bad conversation imports none."""
+    return _store_all(user, load_source(source, name=name, derive=derive), replace=replace)
+
+
+def import_path(
+    user, path: str | Path, *, derive: bool = False, replace: bool = False
+) -> list[LabelledConversation]:
+    """``import_conversations`` of a file or folder on the server: for the command line
+    and the project's own data, never for a path a user sent."""
+    return _store_all(user, load_path(path, derive=derive), replace=replace)
+
+
+def _store_all(user, conversations: list[Conversation], *, replace: bool):
     stored = []
     with transaction.atomic():
         for conv in conversations:
@@ -157,7 +203,7 @@ def _store(user, conv: Conversation, *, replace: bool) -> LabelledConversation:
     existing = LabelledConversation.objects.filter(owner=user, slug=conv.id).first()
     if existing is not None:
         if not replace:
-            raise Conflict(f"labelled conversation {conv.id!r} already exists")
+            raise Conflict(f"labelled conversation {quote(conv.id)} already exists")
         existing.delete()
     row = LabelledConversation.objects.create(
         slug=conv.id,
@@ -184,7 +230,7 @@ def _store(user, conv: Conversation, *, replace: bool) -> LabelledConversation:
 
 def import_shipped(user, *, replace: bool = False) -> list[LabelledConversation]:
     """The small labelled set inside the project (demo and tests)."""
-    return import_conversations(user, SHIPPED_DIR, replace=replace)
+    return import_path(user, SHIPPED_DIR, replace=replace)
 
 
 def to_engine(conv: LabelledConversation) -> Conversation:
@@ -232,11 +278,11 @@ def _check_label(
     conv: LabelledConversation, kind: str, evidence: list[str], message_index: Any
 ) -> int:
     if kind not in LABEL_KINDS:
-        raise Invalid(f"kind: expected one of {', '.join(LABEL_KINDS)}, got {kind!r}")
+        raise Invalid(f"kind: expected one of {', '.join(LABEL_KINDS)}, got {quote(kind)}")
     try:
         index = int(message_index)
     except (TypeError, ValueError) as exc:
-        raise Invalid(f"message_index: expected an integer, got {message_index!r}") from exc
+        raise Invalid(f"message_index: expected an integer, got {quote(message_index)}") from exc
     if not 0 <= index < len(conv.messages):
         raise Invalid(
             f"message_index: {index} is outside the conversation's {len(conv.messages)} messages"
@@ -246,7 +292,7 @@ def _check_label(
     said = context_text(Message.from_dict(m) for m in conv.messages[: index + 1])
     for item in evidence:
         if normalize(item) not in said:
-            raise Invalid(f"evidence: {item!r} does not occur in messages 0-{index}")
+            raise Invalid(f"evidence: {quote(item)} does not occur in messages 0-{index}")
     return index
 
 
@@ -310,12 +356,10 @@ def parse_spec(spec: Any) -> MemorySpec:
 def _load_document(spec: Any) -> Any:
     if not isinstance(spec, str):
         return spec
-    import yaml
-
     try:
-        return yaml.safe_load(spec)
-    except yaml.YAMLError as exc:
-        raise Invalid(f"spec: not valid YAML: {exc}", code="invalid_spec") from exc
+        return load_yaml(spec)
+    except EngineError as exc:
+        raise Invalid(str(exc), code="invalid_spec") from exc
 
 
 def is_baseline(document: Any) -> bool:
@@ -330,22 +374,26 @@ def baseline_document(document: dict[str, Any]) -> dict[str, Any]:
 
     from . import baselines
 
-    unknown = sorted(set(document) - {"type", "name", "options"})
+    unknown = sorted(str(k) for k in set(document) - {"type", "name", "options"})
     if unknown:
         raise Invalid(
-            f"{unknown[0]}: unknown key (expected type, name, options)", code="invalid_spec"
+            f"{quote_key(unknown[0])}: unknown key (expected type, name, options)",
+            code="invalid_spec",
         )
     try:
         name = baselines.check_names([str(document.get("name") or "")])[0]
     except ValueError as exc:
-        raise Invalid(f"name: {exc}", code="invalid_spec") from exc
+        raise Invalid(f"name: {_clip(exc)}", code="invalid_spec") from exc
     options = document.get("options") or {}
     if not isinstance(options, dict):
         raise Invalid("options: expected a mapping", code="invalid_spec")
     try:
         parsed = baselines.BaselineOptions(**options)
     except TypeError as exc:
-        raise Invalid(f"options: {exc}", code="invalid_spec") from exc
+        raise Invalid(f"options: {_clip(exc)}", code="invalid_spec") from exc
+    if name == "micro+llm" and not parsed.mock_llm:
+        # A mocked LLM only prices its calls; a real one is called.
+        models_policy.check_model(parsed.llm_model, "options.llm_model")
     return {"type": "baseline", "name": name, "options": asdict(parsed)}
 
 
@@ -365,12 +413,15 @@ def create_strategy(user, name: str, spec: Any) -> Strategy:
     if not name:
         raise Invalid("name: a strategy needs a name")
     loaded = _load_document(spec)
-    document = baseline_document(loaded) if is_baseline(loaded) else parse_spec(loaded).to_dict()
+    if is_baseline(loaded):
+        document = baseline_document(loaded)
+    else:
+        document = models_policy.check_spec(parse_spec(loaded)).to_dict()
     try:
         with transaction.atomic():
             return Strategy.objects.create(name=name[:100], spec=document, owner=user)
     except IntegrityError as exc:
-        raise Conflict(f"strategy {name!r} already exists") from exc
+        raise Conflict(f"strategy {quote(name)} already exists") from exc
 
 
 def ensure_default_strategies(user) -> list[Strategy]:
@@ -416,7 +467,7 @@ def create_experiment(
         raise Invalid("strategies: choose at least one strategy")
     if not conversations:
         raise Invalid("conversations: choose at least one labelled conversation")
-    with transaction.atomic():
+    with job_slot(user) if start else transaction.atomic():
         experiment = Experiment.objects.create(
             name=(name or "").strip()[:200] or f"experiment {timezone.now():%Y-%m-%d %H:%M}",
             owner=user,
@@ -441,13 +492,16 @@ def clean_options(options: dict[str, Any]) -> dict[str, Any]:
     """The optional LLM judge / semantic match of an experiment (both off when absent)."""
     unknown = sorted(set(options) - set(OPTION_KEYS))
     if unknown:
-        raise Invalid(f"options.{unknown[0]}: unknown option (expected {', '.join(OPTION_KEYS)})")
+        raise Invalid(
+            f"options.{quote_key(unknown[0])}: unknown option (expected {', '.join(OPTION_KEYS)})"
+        )
     out: dict[str, Any] = {}
     for key in ("judge_model", "semantic_model"):
         value = options.get(key)
         if value is not None and not isinstance(value, str):
             raise Invalid(f"options.{key}: expected a litellm model name")
         if value and value.strip():
+            models_policy.check_model(value.strip(), f"options.{key}")
             out[key] = value.strip()[:200]
     if options.get("semantic_threshold") not in (None, ""):
         try:
@@ -460,7 +514,23 @@ def clean_options(options: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _without_upstream_bodies(result: dict[str, Any]) -> dict[str, Any]:
+    """The judge and the semantic match record a failed model call with its error text,
+    which may be the provider's whole answer: keep its kind, log the rest."""
+    semantic = result.get("semantic")
+    if isinstance(semantic, dict) and semantic.get("error"):
+        semantic["error"] = models_policy.short_upstream_error(semantic["error"], "embedding")
+    judge = result.get("judge")
+    for probe in (judge or {}).get("probes", {}).values() if isinstance(judge, dict) else ():
+        if isinstance(probe, dict) and probe.get("error"):
+            probe["error"] = models_policy.short_upstream_error(probe["error"], "judge")
+    return result
+
+
 def _extra_scorers(options: dict[str, Any]) -> dict[str, Any]:
+    for key in ("judge_model", "semantic_model"):
+        if options.get(key):
+            models_policy.check_model(options[key], f"options.{key}")
     extra: dict[str, Any] = {}
     if options.get("judge_model"):
         extra["judge"] = scoring.Judge(model=options["judge_model"])
@@ -502,7 +572,8 @@ def resume_experiment(experiment: Experiment, *, force: bool = False) -> Experim
             f"experiment is {experiment.status}; resume it only when no worker is running it "
             "(force)"
         )
-    with transaction.atomic():
+    # A pending or running experiment holds its slot already; a finished one takes one.
+    with transaction.atomic() if experiment.is_active else job_slot(experiment.owner):
         Cell.objects.filter(experiment=experiment, status=Cell.RUNNING).update(status=Cell.PENDING)
         Experiment.objects.filter(pk=experiment.pk).update(
             status=Experiment.PENDING, cancel_requested=False, finished=None, error=""
@@ -602,10 +673,13 @@ def run_cell(cell: Cell) -> Cell:
     Cell.objects.filter(pk=cell.pk).update(attempts=cell.attempts + 1)
     try:
         spec = strategy_subject(cell.strategy.spec)
+        if isinstance(spec, MemorySpec):
+            # Checked when the strategy was saved; the operator's list may have changed.
+            models_policy.check_spec(spec, "strategy")
         result = scoring.score_conversation(
             to_engine(cell.conversation), spec, **_extra_scorers(cell.experiment.options)
         )
-        cell.result = result.to_dict()
+        cell.result = _without_upstream_bodies(result.to_dict())
         cell.status = Cell.FAILED if result.error else Cell.DONE
         cell.error = result.error or ""
     except Exception as exc:  # a broken cell must not stop the others

@@ -57,6 +57,10 @@ from .scoring import figures, pool_by_kind
 
 DEFAULT_THRESHOLDS = (4000, 8000, 12000, 16000, 24000)
 DEFAULT_MIN_SAVING = 2000
+# Each threshold is a full replay of every conversation, and a row on every chart.
+MAX_THRESHOLDS = 50
+# How often a running replay asks whether it was cancelled (the question may cost a query).
+CANCEL_POLL_SECONDS = 0.5
 # The recommendation's tolerances (proposal 7: a robust range, not one optimum).
 SAVINGS_TOLERANCE_PCT = 5.0  # median savings within 5 points of the best threshold's
 RECALL_TOLERANCE = 0.05  # context recall within 0.05 of the best threshold's
@@ -73,6 +77,32 @@ class SweepCancelled(Exception):
 
 class SweepError(ValueError):
     """Bad sweep input (no conversations, bad thresholds); the text says which."""
+
+
+# Whether the job this process is running was cancelled: set by ``run_jobs`` (in process)
+# or by the pool's initializer (in a worker process, from a shared event). The replay asks
+# it at every model call, so a cancel stops a long conversation in the middle.
+_cancel_check: Cancelled | None = None
+
+
+def check_cancelled() -> None:
+    if _cancel_check is not None and _cancel_check():
+        raise SweepCancelled("cancelled")
+
+
+def _every(seconds: float, check: Cancelled) -> Cancelled:
+    """``check`` asked at most once per ``seconds``; False in between."""
+    last = time.monotonic()
+
+    def throttled() -> bool:
+        nonlocal last
+        now = time.monotonic()
+        if now - last < seconds:
+            return False
+        last = now
+        return check()
+
+    return throttled
 
 
 # -- the default strategy ------------------------------------------------------------------
@@ -112,6 +142,8 @@ def cache_aware_spec(strategy: MemorySpec, model: str) -> MemorySpec:
 def parse_thresholds(text: str | Iterable[int]) -> list[int]:
     values: list[int] = []
     items = text.split(",") if isinstance(text, str) else list(text)
+    if len(items) > MAX_THRESHOLDS:
+        raise SweepError(f"thresholds: {len(items)} given, at most {MAX_THRESHOLDS} per sweep")
     for item in items:
         try:
             value = int(str(item).strip())
@@ -188,6 +220,7 @@ class _PromptRecorder(_Replayer):
         self.prompts: list[Prompt] = []
 
     def _model_call(self, index: int) -> None:
+        check_cancelled()
         super()._model_call(index)
         entries = self.memory.context_entries(self.sid)  # type: ignore[attr-defined]
         self.prompts.append(
@@ -390,6 +423,7 @@ def run_sweep_job(job: SweepJob) -> list[dict[str, Any]]:
     base_costs = baseline_costs_of(job.conversation, estimator, job.models)
     cells = []
     for threshold in job.thresholds:
+        check_cancelled()
         memory = build_memory(sweep_spec(strategy, threshold, job.min_saving), estimator=estimator)
         report, prompts = replay_recorded(job.conversation, memory)
         cell = measure(job.conversation, report, prompts, job.models, base_costs)
@@ -437,10 +471,13 @@ def cache_aware_cell(
     return {k: cell[k] for k in CACHE_AWARE_KEYS}
 
 
-def _worker_init() -> None:
+def _worker_init(cancel_event: Any = None) -> None:
     from compaction.engine.tokens import ensure_offline_tiktoken
 
+    global _cancel_check
     ensure_offline_tiktoken()
+    if cancel_event is not None:
+        _cancel_check = cancel_event.is_set
 
 
 def warm_up(spec: MemorySpec) -> None:
@@ -457,7 +494,9 @@ def run_jobs(
     cancelled: Cancelled | None = None,
 ) -> list[Any]:
     """``func`` over ``jobs`` in a process pool (in process for one worker), results in
-    job order. Checks ``cancelled`` after every finished job."""
+    job order. ``cancelled`` is asked about every CANCEL_POLL_SECONDS while jobs run, and
+    the jobs' replays stop at their next model call once it says yes."""
+    global _cancel_check
     workers = max(1, workers or default_workers())
     if multiprocessing.current_process().daemon:
         workers = 1  # a Celery prefork child may not have children of its own
@@ -467,29 +506,47 @@ def run_jobs(
     if progress:
         progress(0, total)
     if workers == 1 or total <= 1:
-        for i, job in enumerate(jobs):
-            if cancelled and cancelled():
-                raise SweepCancelled("cancelled")
-            results[i] = func(job)
-            done += 1
-            if progress:
-                progress(done, total)
-        return results
-    # Biggest conversations first, so that no worker is left with a long one at the end.
-    order = sorted(range(total), key=lambda i: -_job_size(jobs[i]))
-    with concurrent.futures.ProcessPoolExecutor(
-        max_workers=min(workers, total), initializer=_worker_init
-    ) as pool:
-        futures = {pool.submit(func, jobs[i]): i for i in order}
+        previous = _cancel_check
+        _cancel_check = _every(CANCEL_POLL_SECONDS, cancelled) if cancelled else None
         try:
-            for future in concurrent.futures.as_completed(futures):
-                results[futures[future]] = future.result()
+            for i, job in enumerate(jobs):
+                if cancelled and cancelled():
+                    raise SweepCancelled("cancelled")
+                results[i] = func(job)
                 done += 1
                 if progress:
                     progress(done, total)
+        finally:
+            _cancel_check = previous
+        return results
+    # Biggest conversations first, so that no worker is left with a long one at the end.
+    order = sorted(range(total), key=lambda i: -_job_size(jobs[i]))
+    context = multiprocessing.get_context()
+    stop = context.Event()
+    with concurrent.futures.ProcessPoolExecutor(
+        max_workers=min(workers, total),
+        mp_context=context,
+        initializer=_worker_init,
+        initargs=(stop,),
+    ) as pool:
+        futures = {pool.submit(func, jobs[i]): i for i in order}
+        pending = set(futures)
+        try:
+            while pending:
+                finished, pending = concurrent.futures.wait(
+                    pending,
+                    timeout=CANCEL_POLL_SECONDS if cancelled else None,
+                    return_when=concurrent.futures.FIRST_COMPLETED,
+                )
+                for future in finished:
+                    results[futures[future]] = future.result()
+                    done += 1
+                    if progress:
+                        progress(done, total)
                 if cancelled and cancelled():
                     raise SweepCancelled("cancelled")
         except BaseException:
+            stop.set()  # running replays stop at their next model call
             for f in futures:
                 f.cancel()
             raise

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import traceback
 import uuid
-from pathlib import Path
 from typing import Any
 
 from celery import shared_task
@@ -16,6 +15,9 @@ from django.utils import timezone
 from compaction.engine import EngineError, MemorySpec
 from compaction.engine.formats import Conversation
 from compaction.models import TaskRun
+from memorylab import models_policy
+from memorylab.datadirs import resolve_data_path
+from memorylab.jobs import job_slot
 from sessions.services import NotFound, ServiceError
 
 from . import baselines
@@ -31,7 +33,7 @@ from .sweep import (
 )
 
 KIND = "sweep"
-MAX_CONVERSATIONS = 500
+MAX_PRICE_MODELS = 20
 
 
 class InvalidSweep(ServiceError):
@@ -77,15 +79,20 @@ def clean_params(
     if path and not user.is_staff:
         # A server path reads files as the server: only staff may point at them.
         raise InvalidSweep("path: only staff users may sweep a folder on the server")
-    if path and not Path(path).exists():
-        raise InvalidSweep(f"path: {path} does not exist on the server")
+    if path:
+        path = str(resolve_data_path(path))
+    limit = max_conversations()
+    if len(ids) > limit:
+        raise InvalidSweep(
+            f"conversations: {len(ids)} chosen, at most {limit} per sweep "
+            "(MEMORYLAB_MAX_SWEEP_CONVERSATIONS)"
+        )
     if ids:
-        found = list(lab.visible_conversations(user).filter(pk__in=[_int(i) for i in ids]))
-        if len(found) != len(set(ids)):
+        wanted = {_int(i) for i in ids}
+        found = list(lab.visible_conversations(user).filter(pk__in=wanted))
+        if len(found) != len(wanted):
             raise InvalidSweep("conversations: some of them do not exist or are not yours")
         ids = [c.pk for c in found]
-        if len(ids) > MAX_CONVERSATIONS:
-            raise InvalidSweep(f"conversations: at most {MAX_CONVERSATIONS}")
     try:
         values = parse_thresholds(thresholds)
     except SweepError as exc:
@@ -105,9 +112,12 @@ def clean_params(
                 else MemorySpec.from_dict(strategy)
             )
         except EngineError as exc:
-            raise InvalidSweep(f"strategy: {exc}") from exc
-        spec_doc = spec.to_dict()
+            raise InvalidSweep(f"strategy: {exc}", code="invalid_spec") from exc
+        spec_doc = models_policy.check_spec(spec, "strategy").to_dict()
+    # Names of litellm's local price map: only looked up, never called.
     model_list = [m.strip() for m in (models.split(",") if isinstance(models, str) else models)]
+    if len(model_list) > MAX_PRICE_MODELS or any(len(m) > 200 for m in model_list):
+        raise InvalidSweep(f"models: at most {MAX_PRICE_MODELS} names of up to 200 characters")
     return {
         "path": path,
         "conversation_ids": ids,
@@ -128,17 +138,25 @@ def _int(value: Any) -> int:
         raise InvalidSweep(f"conversations: {value!r} is not an id") from exc
 
 
+def max_conversations() -> int:
+    from django.conf import settings
+
+    return settings.MEMORYLAB_MAX_SWEEP_CONVERSATIONS
+
+
 def request_sweep(user, **params: Any) -> TaskRun:
     """Queue a sweep; the TaskRun tells its progress and, when done, the sweep document."""
     clean = clean_params(user, **params)
-    task = TaskRun.objects.create(kind=KIND, owner=user, params=clean, message="queued")
-    # Enqueue after commit: a worker must find the row it is told about.
-    transaction.on_commit(lambda: run_sweep_task.delay(str(task.pk)))
+    with job_slot(user):
+        task = TaskRun.objects.create(kind=KIND, owner=user, params=clean, message="queued")
+        # Enqueue after commit: a worker must find the row it is told about.
+        transaction.on_commit(lambda: run_sweep_task.delay(str(task.pk)))
     return task
 
 
 def cancel_sweep(task: TaskRun) -> TaskRun:
-    """Stop a queued or running sweep; the worker notices at the next finished conversation."""
+    """Stop a queued or running sweep; the worker notices within a second or so, also in
+    the middle of a conversation's replay."""
     TaskRun.objects.filter(pk=task.pk, status__in=[TaskRun.QUEUED, TaskRun.RUNNING]).update(
         status=TaskRun.CANCELLED, finished=timezone.now(), message="cancelled"
     )
@@ -158,7 +176,13 @@ def conversations_for(task: TaskRun) -> tuple[list[Conversation], list[str]]:
 
     params = task.params
     if params.get("path"):
-        data = load_input(params["path"])
+        # Checked again here: the row may be older than the operator's current folders.
+        data = load_input(resolve_data_path(params["path"]))
+        if len(data.conversations) > max_conversations():
+            raise SweepError(
+                f"the folder holds {len(data.conversations)} conversations, more than "
+                f"{max_conversations()} per sweep (MEMORYLAB_MAX_SWEEP_CONVERSATIONS)"
+            )
         return data.conversations, data.skipped
     rows = LabelledConversation.objects.filter(pk__in=params.get("conversation_ids") or [])
     return [lab.to_engine(c) for c in rows.order_by("slug")], []
@@ -186,6 +210,8 @@ def execute(task_id: str) -> TaskRun | None:
         if not conversations:
             raise SweepError("no conversations to sweep")
         strategy = MemorySpec.from_dict(params["strategy"]) if params.get("strategy") else None
+        if strategy is not None:
+            models_policy.check_spec(strategy, "strategy")
         doc = run_sweep(
             conversations,
             params["thresholds"],
@@ -217,6 +243,8 @@ def execute(task_id: str) -> TaskRun | None:
         pass  # the row already says cancelled
     except (SweepError, EngineError, ValueError) as exc:
         _finish(pk, TaskRun.FAILED, error=str(exc))
+    except ServiceError as exc:
+        _finish(pk, TaskRun.FAILED, error=exc.message)
     except Exception as exc:  # the row must say what went wrong, whatever it was
         _finish(pk, TaskRun.FAILED, error="".join(traceback.format_exception_only(exc)).strip())
     return TaskRun.objects.get(pk=pk)

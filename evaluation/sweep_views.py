@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -107,16 +108,25 @@ def retention_chart(doc: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def pareto(points: Sequence[tuple[float, float]]) -> list[int]:
-    """Indexes of the points no other point beats on both savings and recall."""
-    out = []
-    for i, (s, r) in enumerate(points):
-        if not any(
-            (s2 >= s and r2 >= r) and (s2 > s or r2 > r)
-            for j, (s2, r2) in enumerate(points)
-            if j != i
-        ):
-            out.append(i)
-    return out
+    """Indexes (ascending) of the points no other point beats: none has at least their
+    savings and recall and more of one. One sort and one pass, O(n log n): from the
+    highest savings down, a point is beaten when a point with more savings has at least
+    its recall, or one with the same savings has more recall."""
+    order = sorted(range(len(points)), key=lambda i: -points[i][0])
+    out: list[int] = []
+    best_above = -math.inf  # the best recall among points with more savings
+    start = 0
+    while start < len(order):
+        end = start
+        savings = points[order[start]][0]
+        while end < len(order) and points[order[end]][0] == savings:
+            end += 1
+        group = order[start:end]
+        best_here = max(points[i][1] for i in group)
+        out += [i for i in group if points[i][1] == best_here and best_here > best_above]
+        best_above = max(best_above, best_here)
+        start = end
+    return sorted(out)
 
 
 def frontier_chart(doc: Mapping[str, Any]) -> dict[str, Any]:

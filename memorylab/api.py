@@ -104,6 +104,8 @@ def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
 def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
     # django-ninja wraps a body it cannot parse into HttpError(400, "Cannot parse ...").
     cause = exc.__cause__
+    if isinstance(cause, RecursionError):  # the JSON parser's own guard against deep nesting
+        return error(request, 422, "too_deep", "request body: JSON nested too deep to read")
     if isinstance(cause, ValueError | UnicodeDecodeError):
         detail = (
             f"{cause.msg} (line {cause.lineno}, column {cause.colno})"

@@ -79,6 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorylab.settings")
+    # A development server (runserver): DEBUG on unless the environment says otherwise;
+    # the worker and the web server inherit it.
+    os.environ.setdefault("DEBUG", "1")
     import django
 
     django.setup()

@@ -35,16 +35,20 @@ def envint(name: str, default: int) -> int:
         raise ImproperlyConfigured(f"{name} must be an integer") from exc
 
 
-DEBUG = envbool("DEBUG", "True")
+def envlist(name: str, default: str) -> list[str]:
+    return [item.strip() for item in os.getenv(name, default).split(",") if item.strip()]
+
+
+# Off unless the environment turns it on: `make run`, `make demo`, the devserver and the
+# test run set DEBUG=1 for development.
+DEBUG = envbool("DEBUG", "False")
 SECRET_KEY = os.getenv("SECRET_KEY", "")
 if not SECRET_KEY:
     if not DEBUG:
         raise ImproperlyConfigured("SECRET_KEY is required when DEBUG is off")
     SECRET_KEY = "dev-only-insecure-key-set-SECRET_KEY-in-production"
 
-ALLOWED_HOSTS = [
-    h.strip() for h in os.getenv("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h.strip()
-]
+ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "127.0.0.1,localhost")
 CSRF_TRUSTED_ORIGINS = [o for o in os.getenv("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
 INSTALLED_APPS = [
@@ -143,6 +147,35 @@ MEMORYLAB_UPLOAD_DIR = Path(os.getenv("MEMORYLAB_UPLOAD_DIR", BUILD_DIR / "uploa
 MEMORYLAB_MAX_IMPORT_BYTES = envint("MEMORYLAB_MAX_IMPORT_BYTES", 256 * 1024 * 1024)
 # Processes per threshold sweep on a worker (unset: one per CPU).
 MEMORYLAB_SWEEP_WORKERS = envint("MEMORYLAB_SWEEP_WORKERS", 0) or None
+MEMORYLAB_MAX_SWEEP_CONVERSATIONS = envint("MEMORYLAB_MAX_SWEEP_CONVERSATIONS", 500)
+# Sweeps, experiments and imports one user may have queued or running at once: one user
+# must not be able to fill every worker.
+MEMORYLAB_MAX_JOBS_PER_USER = envint("MEMORYLAB_MAX_JOBS_PER_USER", 2)
+# The only server folders a staff user may point the web lab at (relative to the project);
+# users upload documents. Default: the project's own conversations.
+MEMORYLAB_DATA_DIRS = [
+    BASE_DIR / d for d in envlist("MEMORYLAB_DATA_DIRS", "evaluation/fixtures/labelled,demo")
+]
+# litellm model names users may have the server call (summaries, judges, embeddings);
+# "extractive" (offline) is always allowed. Each call spends the provider keys set here.
+MEMORYLAB_ALLOWED_MODELS = envlist("MEMORYLAB_ALLOWED_MODELS", "extractive")
+# Login throttling: this many failed logins for one username from one address lock that
+# pair out for the window.
+MEMORYLAB_LOGIN_FAILURES = envint("MEMORYLAB_LOGIN_FAILURES", 5)
+MEMORYLAB_LOGIN_WINDOW_SECONDS = envint("MEMORYLAB_LOGIN_WINDOW_SECONDS", 15 * 60)
+
+# The cache holds the login throttle's counters. With several web processes, point it at
+# Redis (CACHE_URL=redis://host:6379/1) so they share them; the default is per process.
+CACHES = {
+    "default": (
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": os.environ["CACHE_URL"],
+        }
+        if os.getenv("CACHE_URL")
+        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    )
+}
 
 # -- Celery ---------------------------------------------------------------------------
 # Default broker: kombu's filesystem transport. It needs no server, yet a real worker
@@ -166,6 +199,8 @@ if not DEBUG:
     SESSION_COOKIE_SECURE = envbool("SESSION_COOKIE_SECURE", "True")
     CSRF_COOKIE_SECURE = envbool("CSRF_COOKIE_SECURE", "True")
     SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", "True")
+    # Load balancers probe over plain HTTP: a redirect would read as "down".
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
     SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 31536000)
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = True

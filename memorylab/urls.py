@@ -6,6 +6,9 @@ from sessions import views as session_views
 
 from . import views
 from .api import api
+from .login import ThrottledAdminAuthenticationForm, ThrottledAuthenticationForm
+
+admin.site.login_form = ThrottledAdminAuthenticationForm
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -13,7 +16,11 @@ urlpatterns = [
     path("favicon.ico", views.favicon, name="favicon"),
     path("api/v1/", api.urls),
     path("admin/", admin.site.urls),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path(
+        "accounts/login/",
+        auth_views.LoginView.as_view(authentication_form=ThrottledAuthenticationForm),
+        name="login",
+    ),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/tokens/", session_views.api_tokens, name="api_tokens"),
     path(
@@ -28,3 +35,4 @@ urlpatterns = [
 ]
 
 handler404 = "memorylab.views.not_found"
+handler500 = "memorylab.views.server_error"

@@ -10,6 +10,8 @@ from django.shortcuts import redirect
 from django.views.decorators.http import require_GET
 from kombu.utils.url import maybe_sanitize_url
 
+from compaction.engine.spec import quote
+
 
 def broker_status() -> tuple[bool, str]:
     """Can a producer reach the broker? A short connection attempt (folders for filesystem)."""
@@ -32,25 +34,32 @@ def broker_status() -> tuple[bool, str]:
 
 @require_GET
 def healthz(request: HttpRequest) -> JsonResponse:
+    """Up or not, for load balancers (anonymous, plain HTTP). Error messages, the broker URL
+    and the archive folder can name hosts and paths: only staff users see them; others get
+    the backend's name, or the error's class."""
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
-        db_ok, db_detail = True, connection.vendor
+        db_ok, db_detail, db_short = True, connection.vendor, connection.vendor
     except Exception as exc:
-        db_ok, db_detail = False, f"{type(exc).__name__}: {exc}"
+        db_ok, db_detail, db_short = False, f"{type(exc).__name__}: {exc}", type(exc).__name__
     broker_ok, broker_detail = broker_status()
-    archive = settings.MEMORYLAB_ARCHIVE_DIR
     ok = db_ok and broker_ok
+    user = getattr(request, "user", None)
+    staff = user is not None and user.is_staff
+    broker = {
+        "ok": broker_ok,
+        # broker_status() reports errors as "ClassName: message".
+        "detail": broker_detail if staff or broker_ok else broker_detail.split(":")[0],
+    }
     body = {
         "status": "ok" if ok else "error",
-        "database": {"ok": db_ok, "detail": db_detail},
-        "broker": {
-            "ok": broker_ok,
-            "detail": broker_detail,
-            "url": maybe_sanitize_url(settings.CELERY_BROKER_URL),
-        },
-        "archive_dir": str(archive),
+        "database": {"ok": db_ok, "detail": db_detail if staff else db_short},
+        "broker": broker,
     }
+    if staff:
+        broker["url"] = maybe_sanitize_url(settings.CELERY_BROKER_URL)
+        body["archive_dir"] = str(settings.MEMORYLAB_ARCHIVE_DIR)
     return JsonResponse(body, status=200 if ok else 503)
 
 
@@ -60,10 +69,12 @@ def home(request: HttpRequest):
 
 def not_found(request: HttpRequest, exception: Exception):
     """Under /api/ a URL no route matches (e.g. a session id with a newline, which the
-    ``path`` converter refuses) is the API's JSON 404, not an HTML page."""
+    ``path`` converter refuses) is the API's JSON 404, not an HTML page. Elsewhere our own
+    page (templates/404.html), which lists nothing of the URL configuration."""
     if request.path.startswith("/api/"):
         return JsonResponse(
-            {"code": "not_found", "message": f"no API endpoint {request.path!r}"}, status=404
+            {"code": "not_found", "message": f"no API endpoint {quote(request.path, 200)}"},
+            status=404,
         )
     from django.views.defaults import page_not_found
 
@@ -80,3 +91,14 @@ def favicon(request: HttpRequest) -> HttpResponse:
     response = HttpResponse(_FAVICON, content_type="image/svg+xml")
     response["Cache-Control"] = "public, max-age=86400"
     return response
+
+
+def server_error(request: HttpRequest):
+    """A 500 outside the API's own handlers: JSON under /api/, templates/500.html elsewhere."""
+    if request.path.startswith("/api/"):
+        return JsonResponse(
+            {"code": "internal_error", "message": "internal server error (logged)"}, status=500
+        )
+    from django.views.defaults import server_error as html_server_error
+
+    return html_server_error(request)

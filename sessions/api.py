@@ -214,7 +214,7 @@ def invoke_tool(request: HttpRequest, name: str, arguments: dict[str, Any] = Bod
 
 @router.post(
     "/import",
-    response={202: TaskQueued, **errors(400, 413, 422)},
+    response={202: TaskQueued, **errors(400, 413, 422, 429)},
     tags=["import"],
     summary="Upload conversations (JSON/JSONL, any supported format); imported on a worker",
 )

@@ -8,3 +8,6 @@ class SessionsConfig(AppConfig):
     label = "agent_sessions"
     verbose_name = "Agent sessions"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from . import signals  # noqa: F401  (connects the receivers)

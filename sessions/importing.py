@@ -134,8 +134,6 @@ def import_conversation(
     sid = _session_id(conv)
     if AgentSession.objects.filter(pk=sid).exists():
         return None
-    # An archive without a row can only be left from an import that crashed mid-way.
-    services.purge_archive(sid)
     created = False
     try:
         with transaction.atomic():
@@ -215,22 +213,30 @@ def import_conversations(
 
 
 def _spec_dict(spec: Any) -> dict[str, Any] | None:
+    """The spec of every imported session: a mapping, or a YAML file (command line). The
+    server will serve these sessions, so their model must be one it may call."""
+    from memorylab import models_policy
+
     if spec is None:
         return None
     try:
-        return MemorySpec.load(spec).to_dict()
+        loaded = MemorySpec.load(spec)
     except (EngineError, OSError) as exc:
         raise services.ServiceError(
             f"spec: {exc}", code=getattr(exc, "code", "invalid_spec"), status=422
         ) from exc
+    return models_policy.check_spec(loaded).to_dict()
 
 
 def _spec_from_text(text: str) -> dict[str, Any]:
-    """A spec sent as text (YAML or JSON, which is YAML too)."""
+    """A spec sent as text (YAML or JSON, which is YAML too), read by the safe loader."""
+    from memorylab import models_policy
+
     try:
-        return MemorySpec.from_yaml(text).to_dict()
+        spec = MemorySpec.from_yaml(text)
     except EngineError as exc:
         raise services.ServiceError(f"spec: {exc}", code=exc.code, status=422) from exc
+    return models_policy.check_spec(spec).to_dict()
 
 
 def _load_file(path: Path, report: ImportReport) -> list[Conversation]:
@@ -290,7 +296,7 @@ def import_payload(
     try:
         # Ids come from the name's stem, as for a file of that name.
         conversations = load_conversations(obj, name=Path(name).name.split(".")[0] or "upload")
-    except InvalidConversation as exc:
+    except (InvalidConversation, EngineError) as exc:
         report.failed.append({"name": name, "error": str(exc)})
         return report
     return import_conversations(
@@ -330,24 +336,37 @@ def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
     """Store an uploaded file where workers read it and queue its import as a TaskRun."""
     from compaction.models import TaskRun
     from compaction.tasks import run_import as run_import_task
+    from memorylab.jobs import job_slot
 
     limit = getattr(settings, "MEMORYLAB_MAX_IMPORT_BYTES", MAX_UPLOAD_BYTES)
     if upload.size is not None and upload.size > limit:
-        raise services.TooLarge(f"file is {upload.size} bytes, over the import limit {limit}")
+        raise services.TooLarge(
+            f"file is {upload.size} bytes, over the import limit {limit} "
+            "(MEMORYLAB_MAX_IMPORT_BYTES)"
+        )
     spec_dict = _spec_from_text(spec) if spec and spec.strip() else None
     name = _safe_name(upload.name)
-    task = TaskRun(kind="import", owner=user, params={"name": name, "spec": spec_dict})
-    folder = upload_dir() / str(task.pk)
-    folder.mkdir(parents=True, exist_ok=True)
-    target = folder / name
-    with open(target, "wb") as out:
-        for chunk in upload.chunks():
-            out.write(chunk)
-    task.params["path"] = str(target)
-    task.message = f"queued {name}"
-    task.save()
-    transaction.on_commit(lambda: run_import_task.delay(str(task.pk)))
+    with job_slot(user):
+        task = TaskRun(kind="import", owner=user, params={"name": name, "spec": spec_dict})
+        folder = upload_dir() / str(task.pk)
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / name
+        with open(target, "wb") as out:
+            for chunk in upload.chunks():
+                out.write(chunk)
+        task.params["path"] = str(target)
+        task.message = f"queued {name}"
+        task.save()
+        transaction.on_commit(lambda: run_import_task.delay(str(task.pk)))
     return task
+
+
+def _in_upload_dir(path: Path) -> bool:
+    """An import task reads only the file its upload stored: a path in the task's params
+    that points anywhere else (a hand-edited row) is not read."""
+    root = upload_dir().resolve()
+    resolved = path.resolve()
+    return resolved.parent.parent == root and resolved.is_file()
 
 
 def _remove_upload(path: Path) -> None:
@@ -376,6 +395,8 @@ def run_import(task_id: str) -> Any:
         )
 
     try:
+        if not _in_upload_dir(path):
+            raise services.ServiceError("the uploaded file is gone; upload it again")
         report = import_path(path, task.owner, spec=task.params.get("spec"), progress=progress)
         task.result = report.to_dict()
         task.status = TaskRun.FAILED if report.failed and not report.imported else TaskRun.DONE

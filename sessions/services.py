@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import logging
 import secrets
 import time
 from typing import Any
@@ -23,6 +24,7 @@ from compaction.engine import (
     MemorySpec,
     Message,
     build_memory,
+    check_depth,
     parse_messages,
     to_openai,
     validate_session_id,
@@ -98,6 +100,8 @@ def _parsed_spec(spec_json: str, archive_dir: str) -> MemorySpec:
 
 
 def memory_for(session: AgentSession, store: DbContextStore | None = None) -> Any:
+    from memorylab import models_policy
+
     spec = _parsed_spec(
         json.dumps(session.spec or {}, sort_keys=True), str(settings.MEMORYLAB_ARCHIVE_DIR)
     )
@@ -105,6 +109,8 @@ def memory_for(session: AgentSession, store: DbContextStore | None = None) -> An
         spec,
         archive=archive_for(spec.archive.fsync, spec.archive.rotate_bytes),
         store=store or DbContextStore(),
+        # A stored spec may name a model the operator has since removed from the list.
+        **models_policy.summarizer_override(spec),
     )
 
 
@@ -219,30 +225,44 @@ def search_sessions(user, text: str = "", order: str = "-updated") -> QuerySet[A
 def create_session(
     owner, *, session_id: str | None = None, spec: Any = None, title: str = "", source: str = ""
 ) -> AgentSession:
+    """A new session. Ids are one space across all users: an id that is taken answers the
+    same 409 whoever holds it, so the answer never says whose it is."""
+    from memorylab import models_policy
+
     sid = session_id or f"s-{secrets.token_hex(8)}"
     try:
         validate_session_id(sid)
         memory_spec = MemorySpec.from_dict(spec)
     except EngineError as exc:
         raise ServiceError(str(exc), code=exc.code, status=422) from exc
+    models_policy.check_spec(memory_spec)
     try:
         with transaction.atomic():
-            return AgentSession.objects.create(
+            session = AgentSession.objects.create(
                 id=sid,
                 owner=owner,
                 spec=memory_spec.to_dict(),
                 title=title[:300],
                 source=source[:100],
             )
+            # The id is ours now (the insert holds it until commit). Archive files without
+            # a row are leftovers of a deleted session or a crashed import: the new owner
+            # must start empty, never read the old records.
+            purge_archive(sid)
+            return session
     except IntegrityError as exc:
-        raise Conflict(f"session {sid!r} already exists") from exc
+        raise Conflict(f"session id {sid!r} is taken; choose another id") from exc
 
 
 def delete_session(session: AgentSession, *, purge: bool = False) -> None:
-    """Clear the runtime memory; with ``purge`` the archive and the row go too."""
+    """Clear the runtime memory; the row stays, so the id stays taken and the archive
+    stays readable. With ``purge`` the row goes, and with it (``purge_deleted``, on
+    commit) the archive files and their index."""
     if purge:
-        purge_archive(session.id)
+        session_id = session.id  # delete() clears the primary key
         session.delete()
+        # Also at once, not only on commit: an API request is committed by now.
+        purge_deleted(session_id)
         return
     memory = memory_for(session)
     if session.state:
@@ -260,6 +280,21 @@ def purge_archive(session_id: str) -> None:
     for policy in FSYNC_POLICIES:
         archive_for(policy).delete(session_id)
     ArchiveEntry.objects.filter(session_id=session_id).delete()
+
+
+def purge_deleted(session_id: str) -> None:
+    """After a session row was deleted (API purge, admin, its owner deleted, bulk
+    deletes): remove its archive files and index, so whoever takes the id next starts
+    empty. Unless the id was taken again meanwhile: then the new session already removed
+    the leftovers when it was created, and the files are its own."""
+    if AgentSession.objects.filter(pk=session_id).exists():
+        return
+    try:
+        purge_archive(session_id)
+    except OSError:  # the row is gone; create_session removes leftovers of its id
+        logging.getLogger("memorylab.sessions").exception(
+            "could not purge the archive of deleted session %s", session_id
+        )
 
 
 def repair_archive(session_id: str) -> dict[str, int]:
@@ -296,6 +331,11 @@ def append_messages(
     session: AgentSession, raw: list[Any], *, idempotency_key: str | None = None
 ) -> dict[str, Any]:
     """Append messages (genkit or OpenAI format): archive first, then the context."""
+    for i, item in enumerate(raw):
+        try:
+            check_depth(item, f"messages[{i}]")
+        except EngineError as exc:
+            raise ServiceError(str(exc), code=exc.code, status=422) from exc
     _check_sizes(raw)
     try:
         messages = parse_messages(raw)
@@ -408,18 +448,26 @@ def record(session: AgentSession, seq: int, *, entry: ArchiveEntry | None = None
     try:
         return archive_for("never").read_at(session.id, entry.offset, entry.file, seq=entry.seq)
     except (EngineError, OSError) as exc:
+        # The error's text names files on the server: the log gets it, the caller not.
+        logging.getLogger("memorylab.sessions").exception(
+            "archive record archive://%s/%s unreadable", session.id, seq
+        )
         raise ServiceError(
-            f"archive record archive://{session.id}/{seq} unreadable: {exc}",
+            f"archive record archive://{session.id}/{seq} unreadable ({type(exc).__name__}); "
+            "the details are in the server log",
             code="archive_error",
             status=500,
         ) from exc
 
 
 def update_spec(session: AgentSession, spec: Any) -> AgentSession:
+    from memorylab import models_policy
+
     try:
         memory_spec = MemorySpec.from_dict(spec)
     except EngineError as exc:
         raise ServiceError(str(exc), code=exc.code, status=422) from exc
+    models_policy.check_spec(memory_spec)
     AgentSession.objects.filter(pk=session.pk).update(spec=memory_spec.to_dict())
     session.spec = memory_spec.to_dict()
     return session
@@ -438,6 +486,7 @@ __all__ = [
     "create_session",
     "delete_session",
     "purge_archive",
+    "purge_deleted",
     "repair_archive",
     "get_session",
     "history",

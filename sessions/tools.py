@@ -7,6 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from compaction.engine.spec import quote_key
+
 from . import services
 
 MAX_HISTORY_PAGE = 1000
@@ -62,7 +64,7 @@ def _check(args: Any, schema: dict[str, Any]) -> dict[str, Any]:
     for key in args:
         if key not in props:
             raise ToolArgumentError(
-                f"arguments.{key}: unknown argument (expected {', '.join(props)})"
+                f"arguments.{quote_key(key)}: unknown argument (expected {', '.join(props)})"
             )
     for key in schema.get("required", []):
         if args.get(key) is None:
@@ -78,6 +80,10 @@ def _check(args: Any, schema: dict[str, Any]) -> dict[str, Any]:
         )
         if not ok:
             raise ToolArgumentError(f"arguments.{key}: expected {kind}, got {type(value).__name__}")
+        if kind == "string" and len(value) > props[key].get("maxLength", len(value)):
+            raise ToolArgumentError(
+                f"arguments.{key}: longer than {props[key]['maxLength']} characters"
+            )
         if kind == "integer" and not (
             props[key].get("minimum", value) <= value <= props[key].get("maximum", value)
         ):
@@ -118,6 +124,7 @@ TOOLS: dict[str, Tool] = {
                     "instructions": {
                         "type": "string",
                         "description": "Optional: what the summary must keep or focus on.",
+                        "maxLength": 4000,
                     },
                 },
                 "required": ["session_id"],

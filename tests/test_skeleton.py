@@ -250,7 +250,9 @@ def test_it_generates_a_long_tool_heavy_demo_conversation_deterministically():
 
 def test_it_runs_a_task_on_a_real_worker_over_the_filesystem_broker(tmp_path):
     """What `make run` does: SQLite + filesystem broker, a separate worker process."""
-    env = clean_env(MEMORYLAB_BUILD_DIR=str(tmp_path), LITELLM_LOCAL_MODEL_COST_MAP="True")
+    env = clean_env(
+        DEBUG="1", MEMORYLAB_BUILD_DIR=str(tmp_path), LITELLM_LOCAL_MODEL_COST_MAP="True"
+    )
     # The worker starts while the database is migrated: it needs the tables only per task.
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "memorylab", "worker", "--pool=solo"]

@@ -27,6 +27,7 @@ from .errors import (
     InvalidSessionId,
     InvalidSpec,
     SummarizerError,
+    TooDeep,
 )
 from .extractive import ExtractiveSummarizer
 from .memory import (
@@ -40,13 +41,22 @@ from .memory import (
     build_memory,
     make_summarizer,
 )
-from .messages import Message, conversation_problems, from_openai, parse_messages, to_openai
+from .messages import (
+    MAX_JSON_DEPTH,
+    Message,
+    check_depth,
+    conversation_problems,
+    from_openai,
+    parse_messages,
+    to_openai,
+)
 from .spec import MemorySpec
 from .state import ContextStore, Entry, InMemoryContextStore, SessionState
 from .summary import SECTIONS, Summarizer, SummaryRequest, SummaryResponse, parse_sections
 from .tokens import TokenEstimator
 
 __all__ = [
+    "MAX_JSON_DEPTH",
     "SECTIONS",
     "AppendResult",
     "ArchiveCorrupted",
@@ -79,9 +89,11 @@ __all__ = [
     "SummaryRequest",
     "SummaryResponse",
     "TokenEstimator",
+    "TooDeep",
     "TurnResult",
     "archive_ref",
     "build_memory",
+    "check_depth",
     "conversation_problems",
     "from_openai",
     "make_summarizer",

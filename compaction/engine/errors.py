@@ -15,6 +15,13 @@ class InvalidMessage(EngineError, ValueError):
     code = "invalid_message"
 
 
+class TooDeep(InvalidMessage):
+    """JSON nested deeper than ``MAX_JSON_DEPTH``: refused before anything walks it
+    recursively, so a deep document is a clear error, never a RecursionError."""
+
+    code = "too_deep"
+
+
 class InvalidSpec(EngineError, ValueError):
     """A MemorySpec has an unknown key or a wrong type; the text names the key path."""
 

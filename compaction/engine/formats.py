@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import EngineError
-from .messages import ROLES, Message, compact_json, from_openai, looks_like_openai
+from .messages import ROLES, Message, check_depth, compact_json, from_openai, looks_like_openai
 from .retention import normalize as normalize_text
 
 LABEL_KINDS = ("user_goal", "fact", "decision", "pending_action", "open_issue", "reference")
@@ -310,6 +310,7 @@ def load_conversations(
         return load_file(path)
     label = name or "conversation"
     try:
+        check_depth(path_or_obj, label)
         return _with_unique_ids(_convert(path_or_obj, label))
     except InvalidConversation as exc:
         raise InvalidConversation(f"{label}: {exc}") from exc
@@ -358,6 +359,8 @@ def read_json_file(path: Path) -> Any:
                 items.append(json.loads(line))
             except json.JSONDecodeError as exc:
                 raise InvalidConversation(f"{path}:{n}: not valid JSON: {exc.msg}") from exc
+            except RecursionError as exc:
+                raise InvalidConversation(f"{path}:{n}: nested too deep to read") from exc
         return items
     try:
         return json.loads(text)
@@ -365,12 +368,15 @@ def read_json_file(path: Path) -> Any:
         raise InvalidConversation(
             f"{path}: not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from exc
+    except RecursionError as exc:  # the parser's own guard against very deep nesting
+        raise InvalidConversation(f"{path}: nested too deep to read") from exc
 
 
 def load_file(path: str | Path) -> list[Conversation]:
     path = Path(path)
     data = read_json_file(path)
     try:
+        check_depth(data, path.name)
         return _with_unique_ids(_convert(data, path.name.split(".")[0] or "conversation"))
     except InvalidConversation as exc:
         raise InvalidConversation(f"{path}: {exc}") from exc

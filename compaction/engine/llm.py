@@ -6,6 +6,7 @@ map (``LITELLM_LOCAL_MODEL_COST_MAP``) so pricing never needs the network.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -14,6 +15,8 @@ from .errors import SummarizerError
 from .messages import Message, compact_json
 from .summary import SECTIONS, SummaryRequest, SummaryResponse, strip_header, validate_summary
 from .tokens import ensure_offline_tiktoken
+
+log = logging.getLogger(__name__)
 
 SYSTEM_PROMPT = """You compact the conversation of an AI agent into WORKING MEMORY for its next turns.
 This is not a generic summary: the agent will continue the work from your text alone, the raw
@@ -76,6 +79,13 @@ def build_prompt(request: SummaryRequest) -> list[dict[str, str]]:
         "Write the six sections now: " + ", ".join(SECTIONS) + ".",
     ]
     return [{"role": "system", "content": system}, {"role": "user", "content": "\n".join(user)}]
+
+
+def upstream_error(exc: BaseException) -> str:
+    """A provider error in a few words: its class and HTTP status, never its body."""
+    status = getattr(exc, "status_code", None)
+    name = type(exc).__name__
+    return f"{name} (HTTP {status})" if isinstance(status, int) else name
 
 
 class LiteLLMSummarizer:
@@ -186,8 +196,13 @@ class LiteLLMSummarizer:
             kwargs["mock_response"] = self.mock_response
         try:
             response = litellm.completion(model=self.model, messages=prompt, **kwargs)
-        except Exception as exc:  # provider errors come in many classes; keep the message
-            raise SummarizerError(f"summary model {self.model} failed: {exc}") from exc
+        except Exception as exc:  # provider errors come in many classes
+            # The error's text can hold the provider's whole answer (an HTML page, a
+            # local service's reply): it goes to the log, the result names only its kind.
+            log.warning("summary model %s failed: %s", self.model, exc)
+            raise SummarizerError(
+                f"summary model {self.model} failed: {upstream_error(exc)}"
+            ) from exc
         try:
             text = response.choices[0].message.content or ""
         except (AttributeError, IndexError) as exc:

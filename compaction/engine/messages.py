@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import InvalidMessage
+from .errors import InvalidMessage, TooDeep
 
 ROLES = ("system", "user", "model", "tool")
 PART_KINDS = (
@@ -29,6 +29,27 @@ PART_KINDS = (
 _MESSAGE_KEYS = {"role", "content", "metadata"}
 
 Part = dict[str, Any]
+
+# Lists and objects inside one another; a genkit message uses four levels around a tool
+# input, so tool inputs may nest about 60 deep.
+MAX_JSON_DEPTH = 64
+
+
+def check_depth(value: Any, where: str = "value", limit: int = MAX_JSON_DEPTH) -> None:
+    """Raise ``TooDeep`` when ``value`` nests lists/objects more than ``limit`` levels.
+    Iterative: checking a deep value cannot exhaust the stack itself."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, Mapping):
+            children: Iterable[Any] = item.values()
+        elif isinstance(item, list | tuple):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            raise TooDeep(f"{where}: nested deeper than {limit} levels of lists and objects")
+        stack.extend((c, depth + 1) for c in children if isinstance(c, Mapping | list | tuple))
 
 
 def compact_json(value: Any) -> str:
@@ -374,6 +395,8 @@ def parse_messages(items: Any, *, where: str = "messages") -> list[Message]:
     """Accept genkit or OpenAI chat messages, whichever ``items`` is."""
     if not isinstance(items, list):
         raise InvalidMessage(f"{where}: expected a list of messages")
+    for i, item in enumerate(items):
+        check_depth(item, f"{where}[{i}]")
     if looks_like_openai(items):
         return from_openai(items, where=where)
     return messages_from_dicts(items, where=where)

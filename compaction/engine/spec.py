@@ -1,23 +1,98 @@
 """``MemorySpec``: the proposal's YAML (section 5.4), its defaults and our extensions.
 
 Unknown keys and wrong types are errors naming the key path, e.g.
-``spec.auto_compact.threshold_tokens: expected an integer, got 'high'``.
+``spec.auto_compact.threshold_tokens: expected an integer, got 'high'``. An error quotes
+at most ``QUOTE_CHARS`` of the offending value: specs come from users, and an error that
+echoes a huge value is a huge response.
+
+YAML is read by ``load_yaml``: no anchors or aliases (a 400-byte document of nested
+aliases expands to gigabytes), bounded size and nesting.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
+import reprlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, get_args, get_origin, get_type_hints
+from typing import Any, Literal, NoReturn, get_args, get_origin, get_type_hints
 
 from .errors import InvalidSpec
 
 Backend = Literal["compactable", "chat_history"]
 OnFull = Literal["error", "evict"]
 FsyncPolicy = Literal["always", "turn", "never"]
+
+QUOTE_CHARS = 60
+MAX_YAML_CHARS = 256 * 1024
+MAX_YAML_DEPTH = 64
+
+_quoter = reprlib.Repr()
+_quoter.maxstring = _quoter.maxother = QUOTE_CHARS
+_quoter.maxlevel = 2
+
+
+def quote(value: Any, limit: int = QUOTE_CHARS) -> str:
+    """``repr(value)`` cut to ``limit`` characters, without building the whole repr (a deep
+    or long value costs no more than a short one)."""
+    text = _quoter.repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def quote_key(key: Any) -> str:
+    """A mapping key as an error names it: plain when it is a short string."""
+    return key if isinstance(key, str) and len(key) <= QUOTE_CHARS else quote(key)
+
+
+def load_yaml(text: str, what: str = "spec") -> Any:
+    """Safe YAML for documents users send: no anchors or aliases, at most MAX_YAML_CHARS
+    characters and MAX_YAML_DEPTH levels of nesting. Errors are ``InvalidSpec`` naming the
+    line and column, never quoting the document."""
+    import yaml
+
+    if len(text) > MAX_YAML_CHARS:
+        raise InvalidSpec(f"{what}: YAML longer than {MAX_YAML_CHARS} characters")
+    try:
+        return yaml.load(text, Loader=_strict_loader())  # a SafeLoader subclass
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
+        problem = exc.problem or exc.context or "invalid"
+        raise InvalidSpec(f"{what}: not valid YAML: {problem[:120]}{where}") from exc
+    except yaml.YAMLError as exc:
+        raise InvalidSpec(f"{what}: not valid YAML: {type(exc).__name__}") from exc
+    except (TypeError, ValueError) as exc:  # e.g. an unhashable (list) mapping key
+        raise InvalidSpec(f"{what}: not valid YAML: {type(exc).__name__}") from exc
+
+
+@functools.cache
+def _strict_loader() -> Any:
+    import yaml
+
+    def refuse(problem: str, event: Any) -> NoReturn:
+        raise yaml.composer.ComposerError(None, None, problem, event.start_mark)
+
+    class StrictLoader(yaml.SafeLoader):
+        depth = 0
+
+        def compose_node(self, parent: Any, index: Any) -> Any:
+            event: Any = self.peek_event()  # type: ignore[no-untyped-call]
+            if type(event) is yaml.AliasEvent:
+                refuse("aliases (*name) are not allowed", event)
+            if getattr(event, "anchor", None):
+                refuse("anchors (&name) are not allowed", event)
+            self.depth += 1
+            try:
+                if self.depth > MAX_YAML_DEPTH:
+                    refuse(f"nested deeper than {MAX_YAML_DEPTH} levels", event)
+                return super().compose_node(parent, index)
+            finally:
+                self.depth -= 1
+
+    return StrictLoader
 
 
 @dataclass(frozen=True)
@@ -100,11 +175,11 @@ class MemorySpec:
         if not isinstance(data, Mapping):
             raise InvalidSpec(f"spec: expected a mapping, got {type(data).__name__}")
         if "spec" in data or "type" in data:
-            extra = set(data) - {"type", "spec"}
+            extra = sorted(quote_key(k) for k in set(data) - {"type", "spec"})
             if extra:
-                raise InvalidSpec(f"{sorted(extra)[0]}: unknown key (expected type, spec)")
+                raise InvalidSpec(f"{extra[0]}: unknown key (expected type, spec)")
             if data.get("type", "memory") != "memory":
-                raise InvalidSpec(f"type: expected 'memory', got {data.get('type')!r}")
+                raise InvalidSpec(f"type: expected 'memory', got {quote(data.get('type'))}")
             # None (``spec:`` left empty) means defaults; anything else must be a mapping.
             body = data.get("spec")
         else:
@@ -115,13 +190,7 @@ class MemorySpec:
 
     @classmethod
     def from_yaml(cls, text: str) -> MemorySpec:
-        import yaml
-
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            raise InvalidSpec(f"spec: not valid YAML: {exc}") from exc
-        return cls.from_dict(data)
+        return cls.from_dict(load_yaml(text))
 
     @classmethod
     def load(
@@ -239,7 +308,7 @@ def _coerce(tp: Any, value: Any, path: str) -> Any:
         return _build(tp, value, path)
     if origin is Literal:
         if value not in get_args(tp):
-            raise InvalidSpec(f"{path}: expected {_type_name(tp)}, got {value!r}")
+            raise InvalidSpec(f"{path}: expected {_type_name(tp)}, got {quote(value)}")
         return value
     args = get_args(tp)
     if args and type(None) in args:  # Optional[X]
@@ -249,19 +318,19 @@ def _coerce(tp: Any, value: Any, path: str) -> Any:
         return _coerce(inner, value, path)
     if tp is bool:
         if not isinstance(value, bool):
-            raise InvalidSpec(f"{path}: expected a boolean, got {value!r}")
+            raise InvalidSpec(f"{path}: expected a boolean, got {quote(value)}")
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidSpec(f"{path}: expected an integer, got {value!r}")
+            raise InvalidSpec(f"{path}: expected an integer, got {quote(value)}")
         return value
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise InvalidSpec(f"{path}: expected a number, got {value!r}")
+            raise InvalidSpec(f"{path}: expected a number, got {quote(value)}")
         return float(value)
     if tp is str:
         if not isinstance(value, str):
-            raise InvalidSpec(f"{path}: expected a string, got {value!r}")
+            raise InvalidSpec(f"{path}: expected a string, got {quote(value)}")
         return value
     raise InvalidSpec(f"{path}: unsupported type")  # pragma: no cover - schema bug
 
@@ -286,14 +355,14 @@ def _build(cls: Any, data: Any, path: str) -> Any:
     if data is None:
         return cls()
     if not isinstance(data, Mapping):
-        raise InvalidSpec(f"{path}: expected a mapping, got {data!r}")
+        raise InvalidSpec(f"{path}: expected a mapping, got {quote(data)}")
     hints = get_type_hints(cls)
     names = {f.name for f in dataclasses.fields(cls) if f.init}
     kwargs: dict[str, Any] = {}
     for key, value in data.items():
         if key not in names:
             raise InvalidSpec(
-                f"{path}.{key}: unknown key (expected one of {', '.join(sorted(names))})"
+                f"{path}.{quote_key(key)}: unknown key (expected one of {', '.join(sorted(names))})"
             )
         kwargs[key] = _coerce(hints[key], value, f"{path}.{key}")
     return cls(**kwargs)

@@ -28,7 +28,7 @@ def test_concurrent_appends_on_sqlite_keep_seq_contiguous(tmp_path):
         MEMORYLAB_BUILD_DIR=str(tmp_path),
         DJANGO_SETTINGS_MODULE="memorylab.settings",
     )
-    env.pop("DEBUG", None)
+    env["DEBUG"] = "1"  # a development setup, as `make run` has
 
     def manage(*args: str) -> str:
         done = subprocess.run(

@@ -253,3 +253,24 @@ def test_it_validates_openai_input_like_genkit_input() -> None:
                 {"role": "tool", "tool_call_id": "a", "name": 7, "content": "x"},
             ]
         )
+
+
+def test_it_refuses_messages_nested_deeper_than_the_limit_before_walking_them() -> None:
+    from compaction.engine import MAX_JSON_DEPTH, TooDeep, check_depth
+
+    value: object = "x"
+    for _ in range(100_000):  # far past the interpreter's recursion limit
+        value = [value]
+    with pytest.raises(TooDeep, match=r"messages\[1\]: nested deeper than 64 levels"):
+        parse_messages(
+            [
+                {"role": "user", "content": [{"text": "hi"}]},
+                {"role": "model", "content": [{"toolRequest": {"name": "t", "input": value}}]},
+            ]
+        )
+    inside: object = "x"
+    for _ in range(MAX_JSON_DEPTH - 1):
+        inside = {"k": inside}
+    check_depth(inside)  # 63 objects plus the string: within the limit
+    with pytest.raises(TooDeep):
+        check_depth({"k": {"k": inside}})

@@ -18,6 +18,7 @@ from compaction.engine import (
     build_memory,
 )
 from compaction.engine.llm import LiteLLMSummarizer
+from compaction.engine.spec import MAX_YAML_CHARS, QUOTE_CHARS, load_yaml, quote, quote_key
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "engine"
 
@@ -172,3 +173,65 @@ def test_it_builds_from_a_yaml_path(tmp_path: Path) -> None:
     memory = build_memory(path)
     assert isinstance(memory, ChatHistoryMemory) and memory.spec.max_turns == 3
     assert isinstance(build_memory(str(path)), ChatHistoryMemory)
+
+
+# -- hostile YAML and values -----------------------------------------------------------
+
+# Nine aliases of nine aliases of ...: 300 bytes that a plain safe_load expands to 9**6
+# strings.
+ALIAS_BOMB = "\n".join(
+    ['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    + [f"a{i}: &a{i} [" + ",".join([f"*a{i - 1}"] * 9) + "]" for i in range(1, 6)]
+    + ["spec: {max_turns: *a5}"]
+)
+
+
+def test_it_refuses_yaml_aliases_before_expanding_them() -> None:
+    assert len(ALIAS_BOMB) < 400
+    with pytest.raises(InvalidSpec) as info:
+        MemorySpec.from_yaml(ALIAS_BOMB)
+    message = str(info.value)
+    assert "anchors (&name) are not allowed" in message and "line 1" in message
+    assert len(message) < 200
+
+
+def test_it_refuses_an_alias_even_without_its_anchor_first() -> None:
+    with pytest.raises(InvalidSpec, match=r"aliases \(\*name\) are not allowed"):
+        load_yaml("spec: *nowhere")
+
+
+def test_it_refuses_yaml_nested_deeper_than_the_limit() -> None:
+    deep = "spec: {max_turns: " + "[" * 500 + "]" * 500 + "}"
+    with pytest.raises(InvalidSpec, match="nested deeper than 64 levels"):
+        MemorySpec.from_yaml(deep)
+    fine = "spec: {history_key: x}\nextra: " + "[" * 60 + "]" * 60
+    assert load_yaml(fine)["spec"] == {"history_key": "x"}
+
+
+def test_it_refuses_yaml_longer_than_the_limit() -> None:
+    with pytest.raises(InvalidSpec, match="longer than"):
+        load_yaml("# " + "x" * MAX_YAML_CHARS)
+
+
+def test_it_quotes_at_most_a_short_piece_of_a_bad_value() -> None:
+    huge = "x" * 1_000_000
+    for data in (
+        {"max_turns": huge},
+        {"max_turns": [huge] * 1000},
+        {"backend": huge},
+        {huge: 1},
+        {"type": huge, "spec": {}},
+        {"auto_compact": huge},
+    ):
+        with pytest.raises(InvalidSpec) as info:
+            MemorySpec.from_dict(data)
+        assert len(str(info.value)) < 300, str(info.value)[:400]
+
+
+def test_quote_is_bounded_and_cheap_for_deep_values() -> None:
+    deep: object = "x"
+    for _ in range(5000):
+        deep = [deep]
+    assert len(quote(deep)) <= QUOTE_CHARS
+    assert quote("short") == "'short'"
+    assert quote_key("threshold") == "threshold" and len(quote_key("k" * 500)) <= QUOTE_CHARS

@@ -190,8 +190,10 @@ def test_it_resumes_a_dead_workers_run_when_that_worker_starts_again(
         assert cell.finished == kept[cell.pk]
 
 
-def test_it_runs_the_optional_judge_when_asked(alice, lab, monkeypatch):
+def test_it_runs_the_optional_judge_when_asked(alice, lab, monkeypatch, settings):
     import litellm
+
+    settings.MEMORYLAB_ALLOWED_MODELS = ["gpt-4o-mini"]
 
     real = litellm.completion
     calls = []

@@ -366,8 +366,12 @@ def test_it_exports_csv_and_json(client, alice, ran):
     )
 
 
-def test_it_shows_optional_judge_scores_beside_the_exact_match(client, alice, lab, monkeypatch):
+def test_it_shows_optional_judge_scores_beside_the_exact_match(
+    client, alice, lab, monkeypatch, settings
+):
     import litellm
+
+    settings.MEMORYLAB_ALLOWED_MODELS = ["gpt-4o-mini"]
 
     real = litellm.completion
     monkeypatch.setattr(

@@ -104,6 +104,7 @@ def memorylab_env(
     }
     env.update(
         DJANGO_SETTINGS_MODULE="memorylab.settings",
+        DEBUG="1",  # plain HTTP to the servers these tests start
         DATABASE_URL=pg_database_url,
         CELERY_BROKER_URL=redis_broker_url,
         MEMORYLAB_BUILD_DIR=str(build),

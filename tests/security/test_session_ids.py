@@ -122,8 +122,9 @@ def test_it_never_follows_a_symlink_planted_in_the_archive_dir(api, client, alic
     outside = tmp_path / "outside" / "secret.txt"
     outside.parent.mkdir()
     outside.write_text('{"v": 1, "seq": 1, "precious": true}\n')
-    os.symlink(outside, root / "victim.jsonl")
+    # Planted after the session exists: creating a session removes archive leftovers.
     assert api.post("/sessions", {"id": "victim"}).status_code == 201
+    os.symlink(outside, root / "victim.jsonl")
 
     r = api.post("/sessions/victim/messages", {"messages": [user_text("write through it")]})
     assert assert_4xx_json(r, "append")["code"] == "invalid_session_id"
@@ -151,9 +152,9 @@ def test_it_never_follows_a_symlinked_broken_file(api, tmp_path):
     root.mkdir(parents=True, exist_ok=True)
     outside = tmp_path / "outside.txt"
     outside.write_text("precious\n")
+    api.post("/sessions", {"id": "torn"})
     (root / "torn.jsonl").write_bytes(b'{"v": 1, "seq": 1')
     os.symlink(outside, root / "torn.jsonl.broken")
-    api.post("/sessions", {"id": "torn"})
     r = api.post("/sessions/torn/messages", {"messages": [user_text("after a crash")]})
     assert r.status_code < 500, r.content[:300]
     assert outside.read_text() == "precious\n"

@@ -192,15 +192,17 @@ def test_it_refuses_bad_requests_naming_the_field(client, alice, bob, imported):
     assert not TaskRun.objects.filter(kind="sweep").exists()
 
 
-def test_it_refuses_a_server_path_that_does_not_exist(client, admin_user, tmp_path):
+def test_it_refuses_a_server_path_that_does_not_exist(client, admin_user, tmp_path, settings):
+    settings.MEMORYLAB_DATA_DIRS = [tmp_path]
     client.force_login(admin_user)
     r = client.post("/lab/sweeps/new", {"path": str(tmp_path / "nope")})
-    assert r.status_code == 422 and "does not exist" in r.content.decode()
+    assert r.status_code == 422 and "MEMORYLAB_DATA_DIRS" in r.content.decode()
 
 
 def test_staff_can_sweep_a_folder_on_the_server(
-    client, admin_user, convo_dir, django_capture_on_commit_callbacks
+    client, admin_user, convo_dir, django_capture_on_commit_callbacks, settings
 ):
+    settings.MEMORYLAB_DATA_DIRS = [convo_dir]
     client.force_login(admin_user)
     _start(client, django_capture_on_commit_callbacks, path=str(convo_dir), thresholds="3000",
            compare="on")  # fmt: skip

@@ -37,7 +37,7 @@ class Command(BaseCommand):
             raise CommandError("give a PATH or --shipped")
         source = services.SHIPPED_DIR if options["shipped"] else options["path"]
         try:
-            rows = services.import_conversations(
+            rows = services.import_path(
                 user, source, derive=options["derive"], replace=options["replace"]
             )
         except ServiceError as exc:

@@ -13,7 +13,10 @@ class Command(BaseCommand):
     help = (
         "Delete rotated archive segments (spec.archive.rotate_bytes) last written more than "
         "--days ago, with their index rows. Active archive files are never deleted. "
-        "Links to removed records then answer 404."
+        "Links to removed records then answer 404. What is kept otherwise: every record "
+        "of every existing session, including sessions cleared with DELETE (no purge). "
+        "Deleting a session (DELETE ?purge=true, the admin, or deleting its user) removes "
+        "its whole archive and index at once; this command is not needed for that."
     )
 
     def add_arguments(self, parser):
