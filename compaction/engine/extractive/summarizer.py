@@ -1,0 +1,625 @@
+"""``ExtractiveSummarizer``: deterministic, offline, zero-cost working memory by rules.
+
+The summary is what an agent knows after a compaction, so it is built as working memory,
+not as a bag of sentences:
+
+1. Units: the sentences and list items of user and model text, a few error lines of tool
+   outputs, and the items of the previous summary (merged, not re-summarized: each keeps
+   its section and citation).
+2. Sections by what a unit does (``cues``): requests, questions and constraints of the
+   user are the goal; agreements and choices are decisions (a model's proposal becomes one
+   when the user agrees next); unknowns and risks are open issues; next steps, owners,
+   deadlines and waiting are pending actions; the rest are facts. A list under a heading
+   such as "Open questions:" or "Next steps:" takes the heading's section.
+3. Carried work: open issues and pending actions stay until a later message resolves them
+   (done, merged, answered... about the same things); a resolved one leaves its section.
+4. State (``values``): a value a later message replaced is never stated as current; it is
+   dropped, or written as history on its line ("800 ms (superseded by 1200)"), and a
+   progression ("canary 20%", "50%", "100%") keeps its latest state.
+5. Choice within ``max_summary_tokens``: what the manual compact's instructions name
+   first, the user's first request next, then a budgeted maximum coverage of the key terms
+   (identifiers, numbers with units) weighted by section, recency and use; the references
+   (``references``) fill their share; one item per bullet, cited ``[n]`` =
+   ``archive://<session>/<n>`` (explained once at the top).
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..messages import Message, compact_json
+from ..micro import PLACEHOLDER_MARK
+from ..summary import (
+    SECTIONS,
+    SUMMARY_HEADER,
+    SummaryRequest,
+    SummaryResponse,
+    parse_sections,
+    render_sections,
+    strip_header,
+)
+from ..tokens import TokenEstimator
+from . import cues
+from .references import References
+from .text import (
+    CLAUSE,
+    clean,
+    clip,
+    content_words,
+    key_terms,
+    split_blocks,
+    stem,
+    stems,
+    telegraphic,
+)
+from .values import Statement, find_stale, mark_stale, stale_terms
+
+GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
+
+# -- shares of the body budget ------------------------------------------------------------
+GOAL_SHARE = 0.22  # the user's first request (and the carried goal) is kept up to this
+INSTRUCTION_SHARE = 0.35  # what the compact instructions name is kept first, up to this
+REF_SHARE = 0.12  # kept for Important References (more when sentences leave room)
+# Past these shares a section's units count for less, so that no section crowds out the
+# others (the facts may take most, the goal and open issues least).
+SECTION_CAPS = {GOAL: 0.2, FACTS: 0.55, DECISIONS: 0.25, OPEN: 0.15, PENDING: 0.2}
+OVER_CAP = 0.3
+# -- priorities, in units of "one new identifier" ----------------------------------------
+SECTION_PRIOR = {GOAL: 0.3, FACTS: 0.0, DECISIONS: 1.4, OPEN: 1.2, PENDING: 1.4}
+RECENCY = 0.6  # the last message gets this much more than the first
+USER_FACT = 0.3  # something the user stated
+PREVIOUS_PRIOR = 0.6  # an item of the previous summary: it was chosen once already
+CARRIED_PRIOR = 1.0  # ... an open issue or pending action not resolved since
+ANSWER_PRIOR = 0.2  # the model's final answer of a turn
+NARRATION_PRIOR = -1.2  # "Let me check the logs" before a tool call
+STALE_QUESTION_PRIOR = -1.0  # a model's question the user has answered since
+RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
+TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
+MAX_ERROR_LINES = 2
+MAX_CODE_LINES = 2
+LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
+
+_ERROR_LINE = re.compile(
+    r"^[^\n]*\b(?:error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
+    r"not found|traceback)\b[^\n]*$",
+    re.I | re.M,
+)
+_CITE = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
+_DONE_PREFIX = "(done) "
+_ANSWERED_PREFIX = "(answered) "
+_INSTRUCTION_WORDS = frozenset(
+    """keep retain preserve include remember focus everything anything all about details
+    detail summary summarize compact important especially make sure please the numbers
+    number figures values info information stuff things mention mentions""".split()
+)
+_WANTS_NUMBERS = re.compile(r"number|figure|value|metric|数字|数值|数据|指标", re.I)
+
+
+@dataclass
+class Unit:
+    section: str
+    text: str
+    order: int
+    message: int  # archive seq of its message (-1: unknown)
+    role: str  # user, model, tool, previous
+    cite: str = ""
+    prior: float = 0.0
+    terms: frozenset[str] = frozenset()
+    tokens: int = 0
+    goal: bool = False  # the user's first request or the carried goal: kept first
+    instructed: int = 0  # how many words of the compact instructions it names
+    previous: bool = False
+    scale: float = 1.0
+    stale: dict[str, str] = field(default_factory=dict)
+    prefix: str = ""
+    line: str = ""  # as rendered (stale values marked)
+
+    def render(self) -> str:
+        text = self.prefix + mark_stale(self.text, self.stale)
+        return f"{text} {self.cite}".rstrip()
+
+
+@dataclass
+class _Span:
+    """What the collection pass builds: units, references, term statistics."""
+
+    units: list[Unit] = field(default_factory=list)
+    refs: References = field(default_factory=References)
+    instruction_words: set[str] = field(default_factory=set)
+    wants_numbers: bool = False
+    estimator: TokenEstimator = field(default_factory=TokenEstimator)
+
+
+def _tool_outputs(msg: Message) -> list[str]:
+    out: list[str] = []
+    for resp in msg.tool_responses:
+        value = resp.get("output")
+        out.append(value if isinstance(value, str) else compact_json(value))
+    return out
+
+
+def _strings_in(value: Any) -> list[str]:
+    """The string values of a tool call's input (a command, a path, a file body)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in _strings_in(item)]
+    if isinstance(value, list):
+        return [s for item in value for s in _strings_in(item)]
+    return []
+
+
+class ExtractiveSummarizer:
+    name = "extractive"
+
+    def estimate_tokens(self, request: SummaryRequest) -> int:
+        return request.max_tokens
+
+    def summarize(self, request: SummaryRequest) -> SummaryResponse:
+        if request.raw_messages is not None:
+            messages = request.raw_messages()
+        else:
+            messages = [(s, m) for s, m in request.messages if s is not None and not m.is_summary]
+        span = self._collect(request, messages)
+        text = _Fitter(request, span).fit()
+        return SummaryResponse(text=text, model=self.name)
+
+    # -- collecting units ---------------------------------------------------------------
+    def _collect(self, request: SummaryRequest, messages: list[tuple[int, Message]]) -> _Span:
+        span = _Span(estimator=request.estimator)
+        orders = itertools.count(1)
+        self._previous(span, request.previous_summary or "", orders)
+        words = content_words(request.instructions or "") - _INSTRUCTION_WORDS
+        span.instruction_words = {stem(w) for w in words}
+        span.wants_numbers = bool(_WANTS_NUMBERS.search(request.instructions or ""))
+        first_user = not any(u.section == GOAL and u.previous for u in span.units)
+        since_user: list[Unit] = []  # model units since the last user message
+        n = max(len(messages), 1)
+        last_text = max(
+            (i for i, (_, m) in enumerate(messages) if m.role in ("user", "model") and m.text),
+            default=-1,
+        )
+        for position, (seq, msg) in enumerate(messages):
+            if msg.role == "system" or msg.is_summary:
+                continue
+            at = position / n
+            cite = f"[{seq}]"
+            order = next(orders)
+            if msg.role == "tool":
+                self._tool(span, msg, cite, seq, at, orders)
+                continue
+            for req in msg.tool_requests:
+                for value in _strings_in(req.get("input")):
+                    span.refs.note_tool_input(value, order)
+            if not msg.text.strip():
+                continue
+            span.refs.note_dialogue(msg.text, msg.role, order)
+            is_first = first_user and msg.role == "user"
+            units = self._text(span, msg, cite, seq, at, orders, is_first, position == last_text)
+            if msg.role == "user":
+                first_user = False
+                if cues.is_agreement(msg.text):
+                    # "ok, go ahead": the proposal just before is now a decision
+                    for unit in since_user:
+                        if unit.section != DECISIONS and cues.is_proposal(unit.text):
+                            unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[unit.section]
+                            unit.section = DECISIONS
+                for unit in since_user:
+                    if unit.section == OPEN and unit.text.rstrip().endswith("?"):
+                        unit.prior += STALE_QUESTION_PRIOR  # asked and answered
+                since_user = []
+            else:
+                since_user.extend(units)
+            span.units.extend(units)
+        self._resolve(span.units)
+        self._mark_stale(span.units)
+        return span
+
+    def _previous(self, span: _Span, summary: str, orders: itertools.count[int]) -> None:
+        """The previous summary's items, each under its section with its citation, in the
+        order they were said (their citation), so that later statements replace earlier."""
+        refs: list[str] = []
+        items: list[Unit] = []
+        for section, bullets in parse_sections(strip_header(summary)).items():
+            for bullet in bullets:
+                if bullet == "(none)":
+                    continue
+                if section == REFERENCES:
+                    refs.extend(r.strip().strip("`") for r in bullet.split(", ") if r.strip())
+                    continue
+                m = _CITE.search(bullet)
+                text = (bullet[: m.start()] if m else bullet).strip()
+                prefix = ""
+                for mark in (_DONE_PREFIX, _ANSWERED_PREFIX):
+                    if text.startswith(mark):
+                        prefix, text = mark, text[len(mark) :]
+                if not text:
+                    continue
+                prior = PREVIOUS_PRIOR + SECTION_PRIOR.get(section, 0.0)
+                if section in (OPEN, PENDING):
+                    prior += CARRIED_PRIOR
+                if prefix:
+                    prior += RESOLVED_PRIOR
+                cite = m.group(1) if m else ""
+                seq = re.search(r"\d+", cite.rsplit("/", 1)[-1]) if cite else None
+                items.append(
+                    Unit(
+                        section,
+                        text,
+                        0,
+                        int(seq.group(0)) if seq else -1,
+                        "previous",
+                        cite,
+                        prior=prior,
+                        goal=section == GOAL,
+                        previous=True,
+                        prefix=prefix,
+                    )
+                )
+        for item in sorted(items, key=lambda u: u.message):
+            item.order = next(orders)
+            span.units.append(item)
+        span.refs.note_previous(refs)
+
+    @staticmethod
+    def _tool(
+        span: _Span,
+        msg: Message,
+        cite: str,
+        position: int,
+        at: float,
+        orders: itertools.count[int],
+    ) -> None:
+        """Tool outputs feed the references; a few error lines may become facts."""
+        for output in _tool_outputs(msg):
+            if PLACEHOLDER_MARK in output[:200]:
+                continue  # micro_compact's placeholder: the raw output is read instead
+            span.refs.note_tool_output(output, next(orders))
+            errors = (m.group(0) for m in _ERROR_LINE.finditer(output[:100_000]))
+            for line in itertools.islice((e for e in errors if len(e.strip()) > 10), MAX_ERROR_LINES):
+                span.units.append(
+                    Unit(
+                        FACTS,
+                        clip(clean(line), 200),
+                        next(orders),
+                        position,
+                        "tool",
+                        cite,
+                        prior=RECENCY * at * 0.5 - 0.5,
+                        scale=TOOL_LINE_SCALE,
+                    )
+                )
+
+    def _text(
+        self,
+        span: _Span,
+        msg: Message,
+        cite: str,
+        position: int,
+        at: float,
+        orders: itertools.count[int],
+        is_first: bool,
+        is_last: bool,
+    ) -> list[Unit]:
+        """The sentences of a user or model message, each with its section and priority."""
+        units: list[Unit] = []
+        role = "user" if msg.role == "user" else "model"
+        acting = role == "model" and bool(msg.tool_requests)
+        inherited: str | None = None
+        code_lines = 0
+        for piece, is_code in split_blocks(msg.text):
+            if is_code:
+                span.refs.note_tool_input(piece, position)
+                code_lines += 1
+                if code_lines <= MAX_CODE_LINES and role == "model":
+                    units.append(
+                        Unit(
+                            FACTS,
+                            clip(piece, 200),
+                            next(orders),
+                            position,
+                            role,
+                            cite,
+                            prior=RECENCY * at * 0.5 - 0.5,
+                            scale=TOOL_LINE_SCALE,
+                        )
+                    )
+                continue
+            code_lines = 0
+            raw = clean(piece)
+            if not raw:
+                continue
+            if cues.is_heading(raw):
+                inherited = cues.heading_section(raw)
+            for part in _shorten(raw, span.estimator):
+                text = clip(telegraphic(part))
+                unit = self._unit(text, role, cite, position, at, next(orders), acting)
+                if inherited and role == "model" and not cues.is_heading(text):
+                    unit.section = inherited
+                    unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
+                if is_first and (unit.section != FACTS or key_terms(text)):
+                    unit.section = GOAL
+                    unit.goal = True
+                if role == "model" and unit.section == OPEN and text.endswith("?") and not is_last:
+                    unit.prior += STALE_QUESTION_PRIOR / 2
+                if msg.is_final_answer and role == "model":
+                    unit.prior += ANSWER_PRIOR
+                if cues.is_heading(text):
+                    unit.prior -= 0.6  # a list's heading says little without its items
+                if span.instruction_words:
+                    hits = len(stems(text) & span.instruction_words)
+                    if hits and (not span.wants_numbers or re.search(r"\d", text)):
+                        unit.instructed = hits
+                units.append(unit)
+        return units
+
+    @staticmethod
+    def _unit(
+        text: str, role: str, cite: str, position: int, at: float, order: int, acting: bool
+    ) -> Unit:
+        section = cues.classify(text, role, acting=acting)
+        prior = SECTION_PRIOR[section] + RECENCY * at
+        if role == "user" and section == FACTS:
+            prior += USER_FACT
+        if acting and cues.is_immediate(text):
+            prior += NARRATION_PRIOR
+        return Unit(section, text, order, position, role, cite, prior=prior)
+
+    # -- carried work and state ---------------------------------------------------------
+    @staticmethod
+    def _resolve(units: list[Unit]) -> None:
+        """An open issue or pending action that a later message resolves (done, merged,
+        answered... about the same things) leaves its section."""
+        open_items = [u for u in units if u.section in (OPEN, PENDING) and not u.prefix]
+        if not open_items:
+            return
+        done = [
+            u
+            for u in units
+            if u.role in ("user", "model", "tool") and u.scale == 1.0 and cues.is_done(u.text)
+        ]
+        if not done:
+            return
+        signature = {id(u): _signature(u.text) for u in open_items + done}
+        for item in open_items:
+            strong, words = signature[id(item)]
+            for later in done:
+                if later.order <= item.order or later.message == item.message:
+                    continue
+                l_strong, l_words = signature[id(later)]
+                if strong & l_strong or len(words & l_words) >= 2:
+                    item.prefix = _DONE_PREFIX if item.section == PENDING else _ANSWERED_PREFIX
+                    item.section = FACTS
+                    item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
+                    break
+
+    @staticmethod
+    def _mark_stale(units: list[Unit]) -> None:
+        prose = [u for u in units if u.text]
+        found = find_stale(
+            [
+                Statement(
+                    u.order,
+                    u.message,
+                    u.text,
+                    defining=u.role in ("user", "previous") or u.section == DECISIONS,
+                    decides=u.section == DECISIONS and u.role in ("user", "previous"),
+                    fresh=not u.previous and u.role != "tool",
+                )
+                for u in prose
+            ]
+        )
+        for index, values in found.values.items():
+            prose[index].stale = values
+
+
+def _signature(text: str) -> tuple[set[str], set[str]]:
+    """(identifiers and numbers, longer content stems) of ``text``, to match an item with
+    the message that resolves it."""
+    strong = {t for t, w in key_terms(text) if w >= 0.7}
+    words = {stem(w) for w in content_words(text) if len(w) >= 4 and not re.search(r"\d", w)}
+    return strong, words
+
+
+def _shorten(piece: str, estimator: TokenEstimator) -> list[str]:
+    """A long sentence split at clause boundaries, so that a bullet states one thing."""
+    if len(piece) < LONG_UNIT * 3 or estimator.count_text(piece) <= LONG_UNIT:
+        return [piece]
+    parts = [p.strip() for p in CLAUSE.split(piece) if p.strip()]
+    return parts if len(parts) > 1 else [piece]
+
+
+class _Fitter:
+    """Chooses the units within the budget and renders the summary."""
+
+    def __init__(self, request: SummaryRequest, span: _Span) -> None:
+        self.request = request
+        self.span = span
+        self.est = request.estimator
+        sid = request.session_id
+        first, last = request.archive_range
+        # The same banner the compactor puts on the summary message, so that the message
+        # (banner, body and the per-message overhead) stays within max_tokens.
+        self.header = (
+            f"{SUMMARY_HEADER[:-1]} of archive://{sid}/{first}-{last}: the earlier "
+            f"conversation, compacted; raw messages are in the archive]\n\n"
+            f"Citations: [n] = archive://{sid}/n"
+        )
+        self.limit = request.max_tokens - self.est.per_message_overhead
+        self.budget = self.limit - self.est.count_text(render_sections({}, self.header)) - 4
+
+    def fit(self) -> str:
+        units = self._pool()
+        weights = self._weights(units)
+        refs = self.span.refs.ranked(self.span.instruction_words or None)
+        chosen = self._select(units, weights, refs, self.budget)
+        text = self._render(*chosen)
+        # Rendering joins lines: correct the target a few times if the estimate was off.
+        target = self.budget
+        for _ in range(4):
+            size = self.est.count_text(text)
+            if size <= self.limit:
+                return text
+            target -= size - self.limit + 8
+            chosen = self._select(units, weights, refs, target)
+            text = self._render(*chosen)
+        return self._trim(*chosen)
+
+    def _pool(self) -> list[Unit]:
+        seen: set[str] = set()
+        pool: list[Unit] = []
+        stale: set[str] = set()
+        for unit in self.span.units:
+            stale |= stale_terms(unit.stale)
+        for unit in self.span.units:
+            key = re.sub(r"\W+", " ", unit.text.lower()).strip()
+            if not key or key in seen or not _worth_a_bullet(unit):
+                continue
+            seen.add(key)
+            own_stale = stale_terms(unit.stale)
+            unit.terms = frozenset(
+                t for t, _ in key_terms(unit.text) if t not in own_stale and t.split(" ")[0] not in own_stale
+            )
+            unit.line = unit.render()
+            unit.tokens = self.est.count_text(unit.line) + 2
+            pool.append(unit)
+        return pool
+
+    @staticmethod
+    def _weights(units: list[Unit]) -> dict[str, float]:
+        base: dict[str, float] = {}
+        count: Counter[str] = Counter()
+        user: set[str] = set()
+        for unit in units:
+            for term, weight in key_terms(unit.text):
+                if term not in unit.terms:
+                    continue
+                base[term] = max(base.get(term, 0.0), weight)
+                count[term] += 1
+                if unit.role == "user":
+                    user.add(term)
+        return {
+            t: w * (1.3 if t in user else 1.0) * (1.2 if count[t] >= 2 else 1.0)
+            for t, w in base.items()
+        }
+
+    def _select(
+        self,
+        pool: list[Unit],
+        weights: dict[str, float],
+        refs: list[tuple[str, float]],
+        budget: int,
+    ) -> tuple[list[Unit], list[str]]:
+        chosen: list[Unit] = []
+        picked: set[int] = set()
+        covered: set[str] = set()
+        used = 0
+        by_section: Counter[str] = Counter()
+
+        def take(unit: Unit) -> None:
+            nonlocal used
+            chosen.append(unit)
+            picked.add(id(unit))
+            covered.update(unit.terms)
+            used += unit.tokens
+            by_section[unit.section] += unit.tokens
+
+        # 1. What the instructions name, most named first, newest first.
+        instructed = sorted(
+            (u for u in pool if u.instructed), key=lambda u: (-u.instructed, -u.order)
+        )
+        for unit in instructed:
+            if used + unit.tokens <= budget * INSTRUCTION_SHARE:
+                take(unit)
+        # 2. The goal: the user's first request (and the carried goal), in order.
+        for unit in (u for u in pool if u.goal and id(u) not in picked):
+            if by_section[GOAL] + unit.tokens <= budget * GOAL_SHARE:
+                take(unit)
+        ref_reserve = int(budget * REF_SHARE) if refs else 0
+
+        def gain(unit: Unit) -> float:
+            new = unit.scale * math.fsum(weights.get(t, 0.0) for t in unit.terms - covered)
+            if new == 0 and unit.prior < 1.0:
+                return 0.0  # says nothing new and nothing the rules care about
+            value = new + unit.prior
+            cap = SECTION_CAPS.get(unit.section)
+            if cap is not None and by_section[unit.section] > budget * cap:
+                value *= OVER_CAP
+            return value
+
+        def greedy(limit: int) -> None:
+            # Lazy greedy for budgeted coverage: a gain only shrinks as coverage grows.
+            heap = [
+                (-gain(u) / u.tokens, u.order, i) for i, u in enumerate(pool) if id(u) not in picked
+            ]
+            heapq.heapify(heap)
+            while heap:
+                _, _, i = heapq.heappop(heap)
+                unit = pool[i]
+                if id(unit) in picked or used + unit.tokens > limit:
+                    continue
+                current = gain(unit) / unit.tokens
+                if current <= 0:
+                    continue
+                if heap and current < -heap[0][0] - 1e-12:
+                    heapq.heappush(heap, (-current, unit.order, i))
+                    continue
+                take(unit)
+
+        greedy(budget - ref_reserve)
+        chosen_refs: list[str] = []
+        seen_refs: set[str] = set()
+        for ref, _score in refs:
+            cost = self.est.count_text(ref) + 2
+            if used + cost > budget:
+                if used + 4 > budget:
+                    break
+                continue
+            low = ref.lower()
+            if low in seen_refs:
+                continue
+            seen_refs.add(low)
+            chosen_refs.append(ref)
+            used += cost
+            if used >= budget - 2:
+                break
+        greedy(budget)
+        return chosen, chosen_refs
+
+    def _render(self, chosen: list[Unit], refs: list[str]) -> str:
+        sections: dict[str, list[str]] = {s: [] for s in SECTIONS}
+        for unit in sorted(chosen, key=lambda u: u.order):
+            sections[unit.section].append(unit.line)
+        sections[REFERENCES] = list(refs)
+        return render_sections(sections, self.header)
+
+    def _trim(self, chosen: list[Unit], refs: list[str]) -> str:
+        chosen = list(chosen)
+        refs = list(refs)
+        while True:
+            text = self._render(chosen, refs)
+            if self.est.count_text(text) <= self.limit or not (chosen or refs):
+                return text
+            if refs and (len(refs) > 3 or not chosen):
+                refs.pop()
+                continue
+            drop = min(chosen, key=lambda u: (u.goal, u.prior, u.order))
+            chosen.remove(drop)
+
+
+def _worth_a_bullet(unit: Unit) -> bool:
+    """Drop "Great.", "Can you check?": no identifier, no number and barely any words."""
+    if not unit.text:
+        return False
+    if unit.previous:
+        return True
+    if key_terms(unit.text):
+        return True
+    words = len(unit.text.split())
+    return words >= 5 and not (unit.text.endswith("?") and unit.role == "model")
