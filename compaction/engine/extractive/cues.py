@@ -57,10 +57,11 @@ _DECISION = _cue(
     r"move|ship|do (?:it|that|this)|take|start with|stay)|"
     r"we(?:'ll| will| are going to) (?:use|go|keep|switch|set|stick|adopt|pilot|ship|drop|"
     r"skip|leave|not)|we keep|keep (?:it|them|the|\S+ at|\S+ for)|stick (?:with|to)|"
-    r"chose|choose|chosen|opt(?:ed)? for|settled? on|approved|signed off|"
+    r"chose|choose|chosen|opt(?:ed)? for|settled? on|i approve|approved|signed off|"
     r"make it|change (?:it |that |this )?to|set (?:it |that |this )?to|switch (?:it )?to|"
     r"instead of|rather than|no more|won'?t (?:do|use|add|change|restart|touch|delete)|"
-    r"fine with (?:that|it|this)|i'?m fine|sounds good|go ahead|do it|ship it|"
+    r"fine with (?:that|it|this)|i'?m fine|sounds good|go ahead|(?:^|[,.:;]\s*)(?:just )?do it|"
+    r"ship it|^\W*(?:no|not|skip|without) [\w.-]+\W*$|"
     r"as a rule|make it a rule|policy is|leave (?:it|them|\S+) (?:as|at|out)|"
     r"drop (?:it|the|that|this|\S+-\d+)|use (?:what|the|\S+ (?:for|instead))|"
     r"(?:then|so)\s*:|new (?:dates?|plan|values?|limits?) (?:then|are|is)|"
@@ -70,10 +71,13 @@ _DECISION = _cue(
 )
 # The model suggests; when the user agrees next, the suggestion becomes a decision.
 _PROPOSAL = _cue(
-    r"i(?:'d| would) (?:suggest|recommend|propose|go with|keep|use|hand|do|start|rather)|"
+    r"i(?:'d| would) (?!like|love|need|have|be\b)\w+|"
     r"i suggest|i recommend|my recommendation|recommend\w*|suggest\w*|propos(?:e|al)|"
     r"we (?:should|could)|you (?:should|could)|the (?:fix|plan|option|approach|proper fix) "
-    r"(?:is|would be)|best (?:option|bet|fix)|what (?:does )?helps?|stop-?gap|plan:|options?:",
+    r"(?:is|would be)|best (?:option|bet|fix)|what (?:does )?helps?|stop-?gap|plan:|options?:|"
+    r"won'?t (?:help|buy|work|fix|solve|change)|wouldn'?t|not worth|doesn'?t help|no point|"
+    r"would help|proper fix|(?:two|three|several) (?:fixes|options|ways|steps|layers|parts)|"
+    r"options?|approach(?:es)?|fix(?:es)?:",
     r"建议|推荐|方案|可以考虑|应该",
 )
 # Work that is not done yet: next steps, owners, waiting, deadlines, hand-overs.
@@ -86,7 +90,8 @@ _PENDING = _cue(
     r"(?:team|owners?) will|going to|plan(?:ned|s)? to|scheduled|tomorrow|tonight|"
     r"later|next (?:week|window|sprint|release|" + _DAYS + r")|"
     r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^wait (?:for|on)|"
-    r"until (?:he|she|they|it|we|the|\S+ (?:answers|replies|confirms))|"
+    r"waits (?:for|on)|blocked (?:on|by)|"
+    r"(?:wait|waiting|hold|on hold|leave \w+(?: \w+)?) until|until (?:he|she|they) \w+s\b|"
     r"once (?:the|it|they|we|he|she|both)|due|owner|owns|assigned|takes? (?:it|over)|"
     r"remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
     r"before (?:the )?(?:cutover|release|merge|deploy|freeze|window|launch)|"
@@ -112,7 +117,8 @@ _OPEN = _cue(
     r"unclear|not (?:yet )?clear|not sure|unsure|unknown|unresolved|open questions?|undecided|"
     r"to be decided|tbd|hypothes[ie]s|suspect\w*|might|possibly|perhaps|"
     r"may (?:be|have|not|still|cause|break|fail|need)|"
-    r"can'?t (?:rule out|tell|explain|reproduce|confirm)|cannot (?:rule out|explain|confirm|tell)|"
+    r"can'?t (?:rule out|tell|explain|reproduce|confirm|attribute|account for|determine|say)|"
+    r"cannot (?:rule out|explain|confirm|tell|attribute|determine)|unaccounted|not explained|"
     r"no idea|don'?t know|do not know|doesn'?t explain|"
     r"still (?:fail\w*|flak\w*|broken|open|unknown|unexplained|happen\w*|red|slow|high|"
     r"saturate|occur\w*)|not (?:yet )?(?:investigated|explained|understood|known|fixed|"
@@ -218,12 +224,17 @@ def is_heading(text: str) -> bool:
     return text.rstrip().endswith((":", "：")) and len(text) <= 120
 
 
+# a number or an identifier: what an "ok, ..." sentence agrees to
+_NAMES_SOMETHING = re.compile(r"\d|[\w-]+[_./][\w-]+|\b[a-z]+[A-Z]\w+|--\w")
+
+
 def classify(text: str, role: str, *, acting: bool = False) -> str:
     """The section of one sentence said by ``role`` ("user" or "model"). ``acting``: the
     sentence comes from a model message that also calls tools."""
     c = cues(text)
     if role == "user":
-        if (c.decision or (c.agreement and re.search(r"\d", text))) and not c.question:
+        agreed_value = c.agreement and not c.handover and _NAMES_SOMETHING.search(text)
+        if (c.decision or agreed_value) and not c.question:
             return DECISIONS
         if c.handover and not c.question:
             return PENDING
@@ -242,7 +253,7 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         return OPEN
     if c.open and not c.done:
         return OPEN
-    if c.pending and not c.done:
+    if c.handover or (c.pending and not c.done):
         return PENDING
     if c.decision and not c.done:
         return DECISIONS

@@ -60,7 +60,9 @@ PREVIOUS = 2.5  # the top of the previous summary's list; its last half as much
 def identifier(token: str, *, code: bool = False) -> str | None:
     """``token`` as a reference (trimmed of punctuation and line suffixes), or None when
     it does not look like an identifier. ``code``: it was written as inline code."""
-    tok = token.strip(".,:;!?)('\"").rstrip("/")
+    # trailing punctuation is the sentence's; a leading "." (dotfile), "!" (merge
+    # request), "@" or "#" is the name's
+    tok = token.rstrip(".,:;!?)('\"/").lstrip(",:;('\"")
     if tok.lower().startswith(("http://", "https://", "s3://", "gs://", "git@")):
         return tok if len(tok) <= 200 else None
     if "://" in tok or len(tok) < 3 or len(tok) > 120:
@@ -70,12 +72,13 @@ def identifier(token: str, *, code: bool = False) -> str | None:
     tok = _LINE_SUFFIX.sub("", tok) or tok
     if _NUMERIC.match(tok) or _VERSION.match(tok) or _DATE.match(tok) or "=" in tok:
         return None
+    if _HANDLE.match(tok) and len(tok) >= 3:
+        # @person, !merge-request, #channel or #issue
+        return tok if re.search(r"[A-Za-z0-9]", tok[1:]) else None
     if not re.search(r"[A-Za-z]", tok):
         return None
     if _TICKET.match(tok) or _HEX.match(tok):
         return tok
-    if _HANDLE.match(tok) and len(tok) >= 3:
-        return tok if re.search(r"[A-Za-z0-9]", tok[1:]) else None
     if "/" in tok:
         parts = [p for p in tok.split("/") if p]
         if len(parts) >= 2 and (
@@ -233,6 +236,10 @@ class References:
             if boost and any(word in low for word in boost):
                 value += 2.0
             scores[low] = value
+        # ".gitlab-ci.yml" and "gitlab-ci.yml" are one file.
+        for low in list(scores):
+            if low.startswith(".") and low[1:] in scores:
+                scores[low] += scores.pop(low[1:])
         # A file name that ends a longer path is that path.
         tails: dict[str, list[str]] = {}
         for low in scores:

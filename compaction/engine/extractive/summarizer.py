@@ -52,6 +52,7 @@ from .text import (
     clean,
     clip,
     content_words,
+    has_cjk,
     key_terms,
     split_blocks,
     stem,
@@ -80,9 +81,9 @@ ANSWER_PRIOR = 0.2  # the model's final answer of a turn
 NARRATION_PRIOR = -1.2  # "Let me check the logs" before a tool call
 STALE_QUESTION_PRIOR = -1.0  # a model's question the user has answered since
 RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
+RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
 TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
 MAX_ERROR_LINES = 2
-MAX_CODE_LINES = 2
 LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
 
 _ERROR_LINE = re.compile(
@@ -91,6 +92,13 @@ _ERROR_LINE = re.compile(
     re.I | re.M,
 )
 _CITE = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
+_RAW_LINE = re.compile(
+    r"^\W*\d{4}-\d\d-\d\d[T ]\d\d:\d\d|^\W*\d\d:\d\d:\d\d|^\s*\w+[=-]?> |"
+    r"^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|EXPLAIN|ALTER|CREATE)\s.+\b(?:FROM|INTO|SET|TABLE)\b|"
+    r"^\s*(?:at |Caused by:|Traceback|File \")|^\s*[$#] \S",
+)
+_LIST_NUMBER = re.compile(r"^\s*(\d{1,2})[.)]\s")
+_CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w.%])")
 _DONE_PREFIX = "(done) "
 _ANSWERED_PREFIX = "(answered) "
 _INSTRUCTION_WORDS = frozenset(
@@ -119,6 +127,9 @@ class Unit:
     stale: dict[str, str] = field(default_factory=dict)
     prefix: str = ""
     line: str = ""  # as rendered (stale values marked)
+    proposed: bool = False  # an item of a list the model offered ("Options:", "Two fixes:")
+    list_no: int = 0  # its number in a numbered list ("2." or "2)")
+    raw: str = ""  # as said, before chit-chat was cut
 
     def render(self) -> str:
         text = self.prefix + mark_stale(self.text, self.stale)
@@ -204,12 +215,7 @@ class ExtractiveSummarizer:
             units = self._text(span, msg, cite, seq, at, orders, is_first, position == last_text)
             if msg.role == "user":
                 first_user = False
-                if cues.is_agreement(msg.text):
-                    # "ok, go ahead": the proposal just before is now a decision
-                    for unit in since_user:
-                        if unit.section != DECISIONS and cues.is_proposal(unit.text):
-                            unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[unit.section]
-                            unit.section = DECISIONS
+                units = self._agreements(units, since_user)
                 for unit in since_user:
                     if unit.section == OPEN and unit.text.rstrip().endswith("?"):
                         unit.prior += STALE_QUESTION_PRIOR  # asked and answered
@@ -220,6 +226,55 @@ class ExtractiveSummarizer:
         self._resolve(span.units)
         self._mark_stale(span.units)
         return span
+
+    @staticmethod
+    def _agreements(units: list[Unit], proposals: list[Unit]) -> list[Unit]:
+        """What the user agrees to or decides, as decisions: the model's proposal just
+        before ("ok, go ahead"; "go with 1 + 3" names items of its numbered list), the
+        user's own sentence before a bare "I'm fine with that", the reason given just
+        before a short decision ("p99.9 is 950ms, so 800 cuts calls. Change to 1200."),
+        and plain statements right after a decision in the same message."""
+
+        def promote(unit: Unit) -> None:
+            if unit.section != DECISIONS and not unit.goal:
+                unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[unit.section]
+                unit.section = DECISIONS
+
+        out: list[Unit] = []
+        deciding = False
+        for i, unit in enumerate(units):
+            c = cues.cues(unit.raw or unit.text)
+            agrees = (c.agreement or c.decision) and not c.question
+            words = len(unit.text.split())
+            if agrees and i == 0:
+                chosen = {int(n) for n in _CHOSEN_ITEMS.findall(unit.text)} if words <= 8 else set()
+                for proposal in proposals:
+                    if (
+                        proposal.proposed
+                        or cues.is_proposal(proposal.raw or proposal.text)
+                        or (proposal.list_no and proposal.list_no in chosen)
+                    ):
+                        promote(proposal)
+            if agrees and out and not unit.goal:
+                before = out[-1]
+                bare = not key_terms(unit.text) and words <= 8
+                if bare and key_terms(before.text) and not before.text.endswith("?"):
+                    promote(before)
+                elif (
+                    unit.section == DECISIONS
+                    and words <= 6
+                    and before.section in (FACTS, OPEN)
+                    and key_terms(before.text)
+                ):
+                    # the reason, then the decision: one item
+                    unit.text = f"{before.text} {unit.text}"
+                    unit.raw = unit.text
+                    out.pop()
+            elif deciding and unit.section == FACTS and not unit.goal and key_terms(unit.text):
+                promote(unit)
+            deciding = unit.section == DECISIONS
+            out.append(unit)
+        return out
 
     def _previous(self, span: _Span, summary: str, orders: itertools.count[int]) -> None:
         """The previous summary's items, each under its section with its citation, in the
@@ -291,7 +346,7 @@ class ExtractiveSummarizer:
                         position,
                         "tool",
                         cite,
-                        prior=RECENCY * at * 0.5 - 0.5,
+                        prior=RECENCY * at * 0.5 - 1.0,
                         scale=TOOL_LINE_SCALE,
                     )
                 )
@@ -312,37 +367,31 @@ class ExtractiveSummarizer:
         role = "user" if msg.role == "user" else "model"
         acting = role == "model" and bool(msg.tool_requests)
         inherited: str | None = None
-        code_lines = 0
+        offered = False
         for piece, is_code in split_blocks(msg.text):
             if is_code:
+                # Code in a message is a command or a file being written: its identifiers
+                # feed the references; its lines are not notes.
                 span.refs.note_tool_input(piece, position)
-                code_lines += 1
-                if code_lines <= MAX_CODE_LINES and role == "model":
-                    units.append(
-                        Unit(
-                            FACTS,
-                            clip(piece, 200),
-                            next(orders),
-                            position,
-                            role,
-                            cite,
-                            prior=RECENCY * at * 0.5 - 0.5,
-                            scale=TOOL_LINE_SCALE,
-                        )
-                    )
                 continue
-            code_lines = 0
             raw = clean(piece)
             if not raw:
                 continue
+            numbered = _LIST_NUMBER.match(piece)
             if cues.is_heading(raw):
                 inherited = cues.heading_section(raw)
+                offered = role == "model" and cues.is_proposal(raw)
             for part in _shorten(raw, span.estimator):
                 text = clip(telegraphic(part))
-                unit = self._unit(text, role, cite, position, at, next(orders), acting)
+                # what the sentence does is read before chit-chat is cut ("OK, no X")
+                unit = self._unit(part, role, cite, position, at, next(orders), acting)
+                unit.text = text
+                if numbered:
+                    unit.list_no = int(numbered.group(1))
                 if inherited and role == "model" and not cues.is_heading(text):
                     unit.section = inherited
                     unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
+                unit.proposed = offered and not cues.is_heading(text)
                 if is_first and (unit.section != FACTS or key_terms(text)):
                     unit.section = GOAL
                     unit.goal = True
@@ -369,7 +418,9 @@ class ExtractiveSummarizer:
             prior += USER_FACT
         if acting and cues.is_immediate(text):
             prior += NARRATION_PRIOR
-        return Unit(section, text, order, position, role, cite, prior=prior)
+        if _RAW_LINE.search(text):
+            prior += RAW_LINE_PRIOR  # a log line or a query pasted into prose
+        return Unit(section, text, order, position, role, cite, prior=prior, raw=text)
 
     # -- carried work and state ---------------------------------------------------------
     @staticmethod
@@ -423,7 +474,11 @@ def _signature(text: str) -> tuple[set[str], set[str]]:
     """(identifiers and numbers, longer content stems) of ``text``, to match an item with
     the message that resolves it."""
     strong = {t for t, w in key_terms(text) if w >= 0.7}
-    words = {stem(w) for w in content_words(text) if len(w) >= 4 and not re.search(r"\d", w)}
+    words = {
+        stem(w)
+        for w in content_words(text)
+        if (len(w) >= 4 or has_cjk(w)) and not re.search(r"\d", w)
+    }
     return strong, words
 
 
@@ -504,8 +559,9 @@ class _Fitter:
                 count[term] += 1
                 if unit.role == "user":
                     user.add(term)
+        # a term the user used, or that recurs, is one the work is about
         return {
-            t: w * (1.3 if t in user else 1.0) * (1.2 if count[t] >= 2 else 1.0)
+            t: w * (1.3 if t in user else 1.0) * (1.0 + 0.25 * math.log2(count[t]))
             for t, w in base.items()
         }
 
@@ -594,8 +650,23 @@ class _Fitter:
 
     def _render(self, chosen: list[Unit], refs: list[str]) -> str:
         sections: dict[str, list[str]] = {s: [] for s in SECTIONS}
+        last: dict[str, Unit] = {}
         for unit in sorted(chosen, key=lambda u: u.order):
-            sections[unit.section].append(unit.line)
+            bullets = sections[unit.section]
+            before = last.get(unit.section)
+            if (
+                before is not None
+                and bullets
+                and unit.cite
+                and before.cite == unit.cite
+                and unit.order == before.order + 1
+                and not unit.prefix
+            ):
+                # the next sentence of the same message: one item, one citation
+                bullets[-1] = bullets[-1][: -len(unit.cite)] + unit.line
+            else:
+                bullets.append(unit.line)
+            last[unit.section] = unit
         sections[REFERENCES] = list(refs)
         return render_sections(sections, self.header)
 

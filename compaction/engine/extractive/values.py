@@ -420,7 +420,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             if (
                 units[i].decides
                 and not (m.old or m.hedged or m.reaffirm)
-                and m.shape not in ("time",)
+                and m.shape not in ("time", "date")
             ):
                 m.change = True
             by_shape.setdefault(m.shape, []).append(m)
