@@ -32,15 +32,46 @@ def _cue(english: str, chinese: str = "") -> re.Pattern[str]:
     return re.compile(pattern, re.I)
 
 
+# Leading words before an imperative: "ok, so please also make ..."
+_LEAD = (
+    r"^\W*(?:(?:ok(?:ay)?|so|then|and|also|now|yes|yeah|fine|good|great|right|alright|hmm+|"
+    r"please|pls|but|just|actually|instead|first|next|finally)\b[\s,.:;!-]*)*"
+)
+# Verbs of asking for information or a work product.
+_ASK_VERBS = (
+    r"check|look|find|investigate|see|explain|tell|show|give me|summari[sz]e|write|draft|"
+    r"prepare|compare|analy[sz]e|estimate|list|pull|get me|figure|confirm|verify|review|"
+    r"search|dig|debug|diagnose|trace|help|describe|walk me|go through|read|fetch|query|"
+    r"look up|calculate|count|measure|test|try to find|remind me|note|record|log"
+)
+# Verbs of committing to a course of action.
+_DO_VERBS = (
+    r"make|take|use|add|remove|delete|shorten|extend|launch|refund|reassign|assign|switch|"
+    r"waive|keep|drop|set|change|move|book|approve|send|go with|bump|raise|lower|increase|"
+    r"decrease|reduce|cancel|revert|roll ?back|deploy|ship|merge|push|release|pin|freeze|"
+    r"unfreeze|enable|disable|turn (?:on|off)|schedule|reschedule|rename|replace|apply|"
+    r"accept|reject|pick|choose|stick|stop|pause|resume|scale|limit|cap|exclude|include|"
+    r"skip|allow|block|grant|revoke|retry|restart|rebook|upgrade|downgrade|tag|split|"
+    r"combine|start|begin|promote|mark|put|leave|hold|delay|postpone|offer|credit|charge|"
+    r"issue|close|reopen|escalate|route|redirect|migrate|convert|cut|trim|double|halve|"
+    r"go ahead|do (?:it|that|this|both|the)|try|relaunch|rerun|re-run|kill|abort|fix|"
+    r"ignore|exclude|treat|count|bill|pay|publish|submit|file|update|create|rollout|roll out|"
+    r"promote|downsize|upsize|archive|restore|retire|decommission|lock|unlock|raise"
+)
 _QUESTION = re.compile(r"(?<![=<>(,]\s)(?<![=<>(,])\?(?:\s*$|\s+(?=[A-Za-z])|\))|？|[吗呢嘛](?:[\s。]|$)")
 _REQUEST = _cue(
     r"please|pls|can you|could you|would you|will you|help(?: me| us)?|i want|i'd like|"
     r"i would like|i need|we need|we want|let me know|tell me|show me|give me|find out|"
-    r"figure out|make sure|remind me|look (?:at|into)|^(?:check|investigate|find|fix|write|"
-    r"draft|prepare|explain|summari[sz]e|analy[sz]e|review|compare|list|estimate|book|plan|"
-    r"get|add|create|update|move|migrate|set up|stop|bring|reduce|cut)",
+    r"figure out|make sure|remind me|look (?:at|into)|" + _LEAD + r"(?:" + _ASK_VERBS + r")",
     r"请|帮我|帮忙|麻烦|我想|我要|我需要|我们需要|给我|看一下|看看|查一下|查查|检查一下|"
     r"找出|解释|你记一下|提醒我|写一",
+)
+# A user's imperative that commits to a course ("make Tomasz the reviewer", "refund it",
+# "shorten Tokyo to the 16th") decides; one that asks for work or information requests.
+_DIRECTIVE = _cue(
+    _LEAD + r"(?:" + _DO_VERBS + r")",
+    r"^(?:好的?[，,]?\s*)?(?:就|先|改用|换成|用|删掉|删除|加上|去掉|保留|取消|回滚|关掉|关闭|打开|开启|"
+    r"上线|发布|退款|延长|缩短|暂停|恢复)",
 )
 _CONSTRAINT = _cue(
     r"must(?:n't| not)?|can ?not|can't|cannot|do not|don't|never|not allowed|unless|only if|"
@@ -82,20 +113,21 @@ _PROPOSAL = _cue(
 )
 # Work that is not done yet: next steps, owners, waiting, deadlines, hand-overs.
 _PENDING = _cue(
-    r"next steps?|next:|to-?dos?|follow[- ]?ups?|action items?|pending|remaining|"
-    r"still (?:need|have) to|(?:i|we|you|they|he|she|someone|team|\w+'s team) (?:still )?"
+    r"next steps?|next:|to-?dos?|follow[- ]?ups?|action items?|"
+    r"still (?:need|have) to|(?:i|we|you|they|he|she|someone|team|\w+'s team|\w+) (?:still )?"
     r"(?:need|needs|have|has) to|needs? to be|needs? (?:approval|review|sign-off|updating)|"
     r"must (?:still|first)|must be (?:\w+ed|done|confirmed|approved|merged)|"
     r"(?:i|we|you|they|he|she)(?:'ll| will| are going to| is going to)|"
-    r"(?:team|owners?) will|going to|plan(?:ned|s)? to|scheduled|tomorrow|tonight|"
+    r"(?:team|owners?) will|going to|plan(?:ned|s)? to|scheduled (?:for|on)|tomorrow|tonight|"
     r"later|next (?:week|window|sprint|release|" + _DAYS + r")|"
     r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^wait (?:for|on)|"
-    r"waits (?:for|on)|blocked (?:on|by)|"
+    r"waits (?:for|on)|blocked (?:on|by)|sign(?:s|ed)? off|sign-off|"
     r"(?:wait|waiting|hold|on hold|leave \w+(?: \w+)?) until|until (?:he|she|they) \w+s\b|"
-    r"once (?:the|it|they|we|he|she|both)|due|owner|owns|assigned|takes? (?:it|over)|"
-    r"remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
+    r"once (?:the|it|they|we|he|she|both)|(?:is|are) due|due (?:on|by|date)|owner|owns|"
+    r"takes? (?:it|over)|remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
     r"before (?:the )?(?:cutover|release|merge|deploy|freeze|window|launch)|"
-    r"(?:opened|created|filed|raised) \S+ (?:for|to)|to be (?:done|confirmed|decided)|"
+    r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|"
+    r"to be (?:done|confirmed|decided)|not (?:done|finished|merged|deployed|shipped) yet|"
     r"will (?:do|handle|own|run|check|add|fix|remove|ask|tell|file|open|update|send|write)",
     r"明天|下一步|待办|后续|稍后|跟进|要做|需要|等.{0,8}(?:之后|以后|完成|回复|确认)|负责|"
     r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|工单",
@@ -103,10 +135,12 @@ _PENDING = _cue(
 # The strongest of those: someone will do it later, it was handed over, it is a to-do.
 _HANDOVER = _cue(
     r"(?:i|we|they|he|she)(?:'ll| will| am going to| are going to| is going to)|"
-    r"(?:team|owners?) will|takes? (?:it|over)|tomorrow|later (?:today|this week)|"
+    r"(?:team|owners?) will|takes? (?:it|over)|later (?:today|this week)|"
     r"next (?:week|window|sprint|release|" + _DAYS + r")|follow[- ]?ups?|to-?dos?|"
     r"action items?|next steps?|ticket for|for (?:the )?\S+(?: \S+)? team|"
-    r"(?:opened|created|filed|raised) \S+ (?:for|to)|remind me|not today",
+    r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|remind me|not today|"
+    r"not (?:done|finished|merged|deployed|shipped) yet|\w+ needs to (?!be\b)|"
+    r"sign(?:s|ed)? off|sign-off|task for",
     r"明天|下一步|待办|后续|跟进|记一下|提醒|件事|负责|下周",
 )
 _NAMED_OWNER = re.compile(
@@ -127,9 +161,17 @@ _OPEN = _cue(
     r"remains? (?:open|unclear|to be seen)|whether|at risk|(?:the|a|main|one) risk (?:is|of)|"
     r"risk of|risky|concern\w*|worr\w*|"
     r"blocker|blocked|caveat|keep in mind|watch out|(?:would|could|may|can) still|revisit|"
-    r"question is|no (?:before/after )?(?:measurement|data|evidence)",
+    r"question is|no (?:before/after )?(?:measurement|data|evidence)|probably|"
+    r"likely (?:cause|culprit|reason|explanation)|(?:thinks|believes|suspects|guess|assum\w+)|"
+    r"could (?!you\b|we\b|i\b)\w+|(?:don'?t|do not) want to decide|not decided",
     r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
     r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大",
+)
+# Said outright that nobody knows or that it is undecided: open even in a decision's words.
+_UNKNOWN = _cue(
+    r"nobody knows|no one knows|unknown|unclear|not sure|undecided|(?:don'?t|do not) want to "
+    r"decide|not decided|open question|tbd|to be decided|we don'?t know|don'?t know yet",
+    r"不确定|未知|不清楚|待定|不知道",
 )
 # Work reported as finished, a question answered.
 _DONE = _cue(
@@ -183,6 +225,8 @@ _HEADING_SECTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
 class Cues:
     question: bool
     request: bool
+    directive: bool
+    unknown: bool
     constraint: bool
     decision: bool
     proposal: bool
@@ -198,6 +242,8 @@ def cues(text: str) -> Cues:
     return Cues(
         question=_QUESTION.search(text) is not None,
         request=_REQUEST.search(text) is not None,
+        directive=_DIRECTIVE.search(text) is not None,
+        unknown=_UNKNOWN.search(text) is not None,
         constraint=_CONSTRAINT.search(text) is not None,
         decision=_DECISION.search(text) is not None,
         proposal=_PROPOSAL.search(text) is not None,
@@ -233,12 +279,18 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
     sentence comes from a model message that also calls tools."""
     c = cues(text)
     if role == "user":
+        if c.question:
+            return GOAL
+        if c.unknown:
+            return OPEN
         agreed_value = c.agreement and not c.handover and _NAMES_SOMETHING.search(text)
-        if (c.decision or agreed_value) and not c.question:
+        if c.decision or agreed_value:
             return DECISIONS
-        if c.handover and not c.question:
+        if c.handover:
             return PENDING
-        if c.question or c.request or c.constraint:
+        if c.directive and not c.request:
+            return DECISIONS
+        if c.request or c.constraint:
             return GOAL
         if c.pending:
             return PENDING

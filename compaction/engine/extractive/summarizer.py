@@ -59,7 +59,7 @@ from .text import (
     stems,
     telegraphic,
 )
-from .values import Statement, find_stale, mark_stale, stale_terms
+from .values import Statement, find_replaced_names, find_stale, mark_stale, stale_terms
 
 GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
 
@@ -99,8 +99,14 @@ _RAW_LINE = re.compile(
 )
 _LIST_NUMBER = re.compile(r"^\s*(\d{1,2})[.)]\s")
 _CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w.%])")
-_DONE_PREFIX = "(done) "
-_ANSWERED_PREFIX = "(answered) "
+# A resolved item says so in words a reader (and a history check) takes as history.
+_DONE_PREFIX = "(was pending, now done) "
+_ANSWERED_PREFIX = "(was open, now answered) "
+_FIXED_PREFIX = "(was failing, now fixed) "
+_FAILING = re.compile(
+    r"\b(?:fail(?:s|ed|ing|ure)?|broken|red|crash\w*|error(?:s)?|regress\w*|flak\w*)\b|失败|报错",
+    re.I,
+)
 _INSTRUCTION_WORDS = frozenset(
     """keep retain preserve include remember focus everything anything all about details
     detail summary summarize compact important especially make sure please the numbers
@@ -291,7 +297,7 @@ class ExtractiveSummarizer:
                 m = _CITE.search(bullet)
                 text = (bullet[: m.start()] if m else bullet).strip()
                 prefix = ""
-                for mark in (_DONE_PREFIX, _ANSWERED_PREFIX):
+                for mark in (_DONE_PREFIX, _ANSWERED_PREFIX, _FIXED_PREFIX):
                     if text.startswith(mark):
                         prefix, text = mark, text[len(mark) :]
                 if not text:
@@ -381,7 +387,11 @@ class ExtractiveSummarizer:
             if cues.is_heading(raw):
                 inherited = cues.heading_section(raw)
                 offered = role == "model" and cues.is_proposal(raw)
-            for part in _shorten(raw, span.estimator):
+            parts = _shorten(raw, span.estimator)
+            if role == "user":
+                # a user's sentence often does two things: "X is on leave -- reassign to Y"
+                parts = [q for p in parts for q in _user_clauses(p)]
+            for part in parts:
                 text = clip(telegraphic(part))
                 # what the sentence does is read before chit-chat is cut ("OK, no X")
                 unit = self._unit(part, role, cite, position, at, next(orders), acting)
@@ -427,7 +437,15 @@ class ExtractiveSummarizer:
     def _resolve(units: list[Unit]) -> None:
         """An open issue or pending action that a later message resolves (done, merged,
         answered... about the same things) leaves its section."""
-        open_items = [u for u in units if u.section in (OPEN, PENDING) and not u.prefix]
+        open_items = [
+            u
+            for u in units
+            if not u.prefix
+            and (
+                u.section in (OPEN, PENDING)
+                or (u.section == FACTS and u.scale == 1.0 and _FAILING.search(u.text))
+            )
+        ]
         if not open_items:
             return
         done = [
@@ -445,7 +463,11 @@ class ExtractiveSummarizer:
                     continue
                 l_strong, l_words = signature[id(later)]
                 if strong & l_strong or len(words & l_words) >= 2:
-                    item.prefix = _DONE_PREFIX if item.section == PENDING else _ANSWERED_PREFIX
+                    if item.section == FACTS and _FAILING.search(later.text):
+                        continue  # still failing
+                    item.prefix = {PENDING: _DONE_PREFIX, OPEN: _ANSWERED_PREFIX}.get(
+                        item.section, _FIXED_PREFIX
+                    )
                     item.section = FACTS
                     item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
                     break
@@ -453,19 +475,21 @@ class ExtractiveSummarizer:
     @staticmethod
     def _mark_stale(units: list[Unit]) -> None:
         prose = [u for u in units if u.text]
-        found = find_stale(
-            [
-                Statement(
-                    u.order,
-                    u.message,
-                    u.text,
-                    defining=u.role in ("user", "previous") or u.section == DECISIONS,
-                    decides=u.section == DECISIONS and u.role in ("user", "previous"),
-                    fresh=not u.previous and u.role != "tool",
-                )
-                for u in prose
-            ]
-        )
+        statements = [
+            Statement(
+                u.order,
+                u.message,
+                u.text,
+                defining=u.role in ("user", "previous") or u.section == DECISIONS,
+                decides=u.section == DECISIONS and u.role in ("user", "previous"),
+                fresh=not u.previous and u.role != "tool",
+            )
+            for u in prose
+        ]
+        found = find_stale(statements)
+        for index, values in find_replaced_names(statements).values.items():
+            for raw, by in values.items():
+                found.add(index, raw, by)
         for index, values in found.values.items():
             prose[index].stale = values
 
@@ -480,6 +504,20 @@ def _signature(text: str) -> tuple[set[str], set[str]]:
         if (len(w) >= 4 or has_cjk(w)) and not re.search(r"\d", w)
     }
     return strong, words
+
+
+_USER_CLAUSE = re.compile(
+    r"\s+--?\s+|\s+—\s+|;\s+|,\s+(?=(?:and|but|so|also)\s+(?:i|we|you|they|he|she|please|"
+    r"make|take|use|add|let'?s|[A-Z]\w+)\b)"
+)
+
+
+def _user_clauses(sentence: str) -> list[str]:
+    """A user's sentence cut where it turns to another act, each part at least 3 words."""
+    parts = [p.strip() for p in _USER_CLAUSE.split(sentence) if p.strip()]
+    if len(parts) < 2 or any(len(p.split()) < 3 for p in parts):
+        return [sentence]
+    return parts
 
 
 def _shorten(piece: str, estimator: TokenEstimator) -> list[str]:
@@ -512,7 +550,13 @@ class _Fitter:
     def fit(self) -> str:
         units = self._pool()
         weights = self._weights(units)
-        refs = self.span.refs.ranked(self.span.instruction_words or None)
+        # an identifier the conversation replaced is not listed as a current reference
+        replaced = {raw.lower() for u in self.span.units for raw in u.stale}
+        refs = [
+            (ref, score)
+            for ref, score in self.span.refs.ranked(self.span.instruction_words or None)
+            if ref.lower() not in replaced
+        ]
         chosen = self._select(units, weights, refs, self.budget)
         text = self._render(*chosen)
         # Rendering joins lines: correct the target a few times if the estimate was off.
@@ -529,9 +573,6 @@ class _Fitter:
     def _pool(self) -> list[Unit]:
         seen: set[str] = set()
         pool: list[Unit] = []
-        stale: set[str] = set()
-        for unit in self.span.units:
-            stale |= stale_terms(unit.stale)
         for unit in self.span.units:
             key = re.sub(r"\W+", " ", unit.text.lower()).strip()
             if not key or key in seen or not _worth_a_bullet(unit):

@@ -36,7 +36,12 @@ _UNIT = (
     r"weeks?|months?|years?|x|×|k|K|M|B|bn|million|billion|[KMGTP]i?B|[KMGTP]i|rps|qps|"
     r"毫秒|秒|分钟|小时|天|周|个月|倍|万|亿|元|次|个|条|行"
 )
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
 _ONE = (
+    rf"(?i:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|"
     rf"\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?::\d+|/\d+)?|\d{{4}}-\d\d-\d\d(?:[ T]\d\d:\d\d)?|"
     rf"\d{{1,2}}月\d{{1,2}}[日号]|\d{{1,2}}:\d\d(?::\d\d)?|"
     rf"v\d+(?:\.\d+)+(?:[-+][\w.]*\w)?|\d+\.\d+\.\d+(?:[-+][\w.]*\w)?|"
@@ -148,6 +153,7 @@ _GENERIC = {
     "then", "now", "also", "even", "still", "actually", "anyway", "least", "most", "same",
 }  # fmt: skip
 _LINK_WORDS = re.compile(r"^(?:is|are|was|were|be|been|to|at|from|get|gets|got|has|have|had)$")
+_VERBISH = re.compile(r"^(?:is|are|was|were|will|would|can|should|and|or|but|to|for|of|in|on|at)$", re.I)
 _CALENDAR = re.compile(
     r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|"
     r"jul|aug|sep|sept|oct|nov|dec)\w*$|^(?:morning|evening|night|noon|week|month|year|quarter)s?$",
@@ -225,6 +231,8 @@ def _shape(raw: str) -> tuple[str, str, str]:
         _, number, shape = _shape(v)
         return norm, number, shape
     if re.fullmatch(r"\d{4}-\d\d-\d\d.*|\d{1,2}月\d{1,2}[日号]", v):
+        return v, "", "date"
+    if re.fullmatch(rf"{_MONTH}\.?\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?{_MONTH}", v):
         return v, "", "date"
     if re.fullmatch(r"\d{1,2}:\d\d(?::\d\d)?", v):
         return v, "", "time"
@@ -337,8 +345,9 @@ def mentions(text: str, unit: int) -> list[Mention]:
         cue_at = m.start() - len(tail) + cue.start() if cue is not None else None
         words = _subject(text, m.start(), cue_at)
         noun = re.match(r"\s*([A-Za-z]{3,})", after)
-        if noun and noun.group(1).lower() not in STOP and shape == "n":
-            words.add(stem(noun.group(1).lower()))
+        if noun and noun.group(1).lower() not in STOP and not _CALENDAR.match(noun.group(1)):
+            if shape == "n" or not _VERBISH.match(noun.group(1)):
+                words.add(stem(noun.group(1).lower()))
         if mention.key:
             words.add(mention.key.lstrip("-"))
         mention.words = frozenset(words)
@@ -491,7 +500,8 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                     if about_same(m, new) and _alike(m, new, SAME_SUBJECT):
                         matched = True
                         replace(m, new, "subject")
-            if matched or corrected or (new.words and not units[j].decides):
+            progression = new.shape == "percent"  # "canary at 50%" ... "revision 57 at 100%"
+            if matched or corrected or (new.words and not units[j].decides and not progression):
                 continue
             # 4. "make it 0.75", "change to 1200", a decision: the value of that kind and
             # size said just before (this message or the few before) is what changed,
@@ -621,3 +631,124 @@ def stale_terms(values: dict[str, str]) -> set[str]:
 
 def stale_words(values: dict[str, str]) -> set[str]:
     return {w for raw in values for w in content_words(raw)}
+
+
+# -- names and identifiers replaced --------------------------------------------------------
+_ID = r"[A-Za-z_][\w.:/-]*[\w]"
+_NAME = r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}"
+# "ROUND_HALF_EVEN is out", "v2.31.1 is dead", "instead of gh-ost", "replace X with Y"
+_ID_OUT = [
+    re.compile(rf"(?<![\w.-])({_ID})\s+(?:is|was|are|were)\s+(?:out|dead|obsolete|wrong|gone|"
+               rf"cancel+ed|off the table|no longer (?:used|needed|valid))\b", re.I),
+    re.compile(rf"\b(?:instead of|rather than)\s+(?:the\s+)?({_ID})", re.I),
+    re.compile(rf"\breplac\w*\s+(?:the\s+)?({_ID})\s+(?:with|by)\s+({_ID})", re.I),
+    re.compile(rf"\bswitch\w*\s+from\s+({_ID})\s+to\s+({_ID})", re.I),
+    re.compile(rf"(?<![\w.-])({_ID})\s*(?:->|→)\s*({_ID})(?![\w.-])"),
+]  # fmt: skip
+# Who holds a role: "Wen Li reviews", "Marco Ruiz is incident commander", "assign it to Raj",
+# "make Tomasz Nowak the reviewer", "owner: Kai", "hands incident commander over to Dana".
+# the role word after the holder ("Wen Li reviews", "Kai is the owner")
+_HOLDER_BEFORE = {
+    "owner": r"owns|(?:is|as|will be) (?:the |our )?(?:new )?owner|takes it|takes over",
+    "reviewer": r"reviews|(?:is|as|will be) (?:the |our )?(?:new )?reviewer",
+    "commander": r"(?:is|as|will be) (?:the |our )?(?:new )?(?:incident )?commander",
+    "approver": r"approves|signs off|(?:is|as|will be) (?:the |our )?approver",
+    "lead": r"(?:is|as|will be) (?:the |our )?(?:new )?(?:tech )?lead",
+    "oncall": r"(?:is|as) (?:the )?(?:primary )?on[- ]call",
+}  # fmt: skip
+# the holder after the role word ("assigned to Raj", "owner: Kai", "hands it over to Dana")
+_HOLDER_AFTER = {
+    "owner": r"owner(?: is|:)|assign(?:ed|s)? (?:\w+ )?to|reassign(?:ed|s)? (?:\w+ )?to|"
+    r"hand(?:s|ed)? (?:it |\w+ )?over to",
+    "reviewer": r"reviewer(?: is|:)|review(?:ed)? by|make|made",
+    "commander": r"commander(?: is|:)|hand(?:s|ed)? (?:the )?(?:incident )?commander(?: role)? over to",
+    "approver": r"approver(?: is|:)|approval from|sign-off from",
+    "lead": r"lead(?: is|:)",
+    "oncall": r"on[- ]call(?: is|:)",
+}  # fmt: skip
+_ROLE_PATTERNS: list[tuple[str, re.Pattern[str]]] = []
+for _role, _words in _HOLDER_BEFORE.items():
+    _ROLE_PATTERNS.append(
+        (_role, re.compile(rf"(?P<name>{_NAME})(?:\s*\([^)]*\))?\s+(?i:(?:now\s+)?(?:{_words}))\b"))
+    )
+for _role, _words in _HOLDER_AFTER.items():
+    name_then = rf"(?P<name>{_NAME})"
+    if _role == "reviewer":
+        # "make Tomasz Nowak the reviewer": the role follows the name
+        _ROLE_PATTERNS.append(
+            (_role, re.compile(rf"\b(?i:make|made)\s+{name_then}\s+(?i:(?:the\s+|our\s+)?reviewer)"))
+        )
+        _words = r"reviewer(?: is|:)|review(?:ed)? by"
+    _ROLE_PATTERNS.append((_role, re.compile(rf"(?i:\b(?:{_words}))\s*(?:now\s+)?{name_then}")))
+_ROLE_PATTERNS += [
+    (role, re.compile(rf"\b(?i:make|made)\s+(?P<name>{_NAME})\s+(?i:(?:the\s+|our\s+)?(?:new\s+)?{word})"))
+    for role, word in (("owner", "owner"), ("commander", "(?:incident )?commander"), ("lead", "lead"))
+]  # fmt: skip
+_NOT_NAMES = {
+    "The", "This", "That", "It", "We", "I", "You", "They", "He", "She", "Make", "Take", "Also",
+    "And", "But", "So", "Then", "Now", "Yes", "No", "Ok", "Okay", "Please", "Our", "Their",
+    "His", "Her", "My", "Your", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+    "Saturday", "Sunday", "Done", "Noted", "Assign", "Reassign", "Owner", "Reviewer", "Team",
+    "Both", "All", "Each", "Every", "Some", "Any", "None", "One", "Two", "Blocker", "Critical",
+    "High", "Medium", "Low", "Fixed", "Created", "Added", "Updated", "Changed", "Good", "Fine",
+    "Great", "Someone", "Nobody", "Everyone", "Who", "Which", "What", "When", "Where",
+}  # fmt: skip
+
+
+def _holders(text: str) -> list[tuple[str, str]]:
+    """(role, name) pairs ``text`` states."""
+    out: list[tuple[str, str]] = []
+    for role, pattern in _ROLE_PATTERNS:
+        for m in pattern.finditer(text):
+            words = m.group("name").split()
+            while words and words[0] in _NOT_NAMES:
+                words.pop(0)  # "Noted Dana Okafor as ...": the name is Dana Okafor
+            if not words or len(words[0]) < 2:
+                continue
+            out.append((role, " ".join(words)))
+    return out
+
+
+def _said(name: str, text: str) -> str | None:
+    """How ``text`` writes ``name`` (or its first name), None when it does not."""
+    for form in (name, name.split()[0]):
+        m = re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text, re.I)
+        if m:
+            return m.group(0)
+    return None
+
+
+def find_replaced_names(units: Sequence[Statement]) -> Stale:
+    """Identifiers and people a later unit replaced: "X is out", "instead of X", "replace X
+    with Y"; the holder of a role (owner, reviewer, commander...) when a later unit gives
+    the role to someone else. Only fresh units replace."""
+    found = Stale()
+    holders: list[tuple[int, str, str]] = []  # (unit, role, name)
+    for j, unit in enumerate(units):
+        text = unit.text
+        if not unit.fresh:
+            holders.extend((j, role, name) for role, name in _holders(text))
+            continue
+        if _HEDGE.search(text) is None:
+            for pattern in _ID_OUT:
+                for m in pattern.finditer(text):
+                    old = m.group(1)
+                    new = m.group(2) if m.lastindex and m.lastindex >= 2 else ""
+                    if old.lower() == new.lower() or not re.search(r"[A-Za-z]", old):
+                        continue
+                    if not re.search(r"[_./:-]|\d|[a-z][A-Z]|^[A-Z0-9_]{3,}$", old):
+                        continue  # a plain word ("instead of waiting") is not an identifier
+                    for i in range(j + 1):
+                        written = _said(old, units[i].text) if i < j else old
+                        if written:
+                            found.add(i, written, new, f"identifier replaced in unit {j}")
+        mine = _holders(text)
+        for role, name in mine:
+            for i, r, before in holders:
+                if r != role or before.split()[0].lower() == name.split()[0].lower():
+                    continue
+                written = _said(before, units[i].text)
+                if written:
+                    found.add(i, written, name, f"{role} now {name} (unit {j})")
+        holders.extend((j, role, name) for role, name in mine)
+    return found
