@@ -73,9 +73,11 @@ _CN_CHANGE = (
 # "<verb> ... to X", "now X", "back to X", "is at X", 改为X: X is a new value
 _CHANGE_BEFORE = re.compile(
     rf"(?:(?:{_CHANGE_VERBS})\b[^.;:!?。；]{{0,40}}?\bto|\bback to|\bnow(?: at| is| to)?|"
-    r"\b(?:is|are|stands?|sits?|currently) at|\breached|\bhit|\bmake it|\bmade it|"
-    r"\bset (?:it |that |this )?to|\bto)"
-    r"(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<]*\s*$"
+    r"\b(?:is|are|stands?|sits?|currently) at|\breached|\bhit|"
+    r"\b(?:make|made)\s+(?:it\s+|the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?|"
+    rf"\bset (?:it |that |this )?to|\bto|(?:{_CHANGE_VERBS})\s*:|"
+    r"\b(?:real|actual|true|correct(?:ed)?|right) (?:\S+ ){0,3}?(?:is|are|was|=|:))"
+    r"(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<+]*\s*$"
     rf"|(?:{_CN_CHANGE})\s*$",
     re.I,
 )
@@ -104,8 +106,9 @@ _FROM = re.compile(r"(?:\bfrom|从)\s*[~≈>=<]*\s*$", re.I)
 _THEN_VALUE = re.compile(rf"^\s*(?:to|->|→|=>|⇒|{_CN_CHANGE}|到)\s*[~≈>=<]*\s*", re.I)
 _ARROW = re.compile(r"^\s*(?:->|→|=>|⇒)", re.I)
 _DEAD_AFTER = re.compile(
-    r"^\s*(?:is|was|are|were) (?:dead|obsolete|wrong|outdated|cancel+ed|withdrawn|gone|off)"
-    r"|^\s*no longer",
+    r"^\s*(?:\S+\s+){0,2}?(?:is|was|are|were) (?:dead|obsolete|wrong|outdated|cancel+ed|withdrawn|"
+    r"gone|off|inflated|overstated|understated|a mistake|an error|incorrect|too (?:low|high|small|"
+    r"big|short|long|much|little|early|late|slow|fast|tight|loose))\b|^\s*no longer",
     re.I,
 )
 # "new dates then: ...", "updated values: ...": the values after it are the new ones
@@ -142,6 +145,7 @@ _BOUND_BEFORE = re.compile(
 )
 _BOUND_AFTER = re.compile(r"^\s*(?:以下|以上|以内|之内|or (?:less|more|lower|higher|below|above))")
 _ASSIGN = re.compile(r"(--)?([A-Za-z][\w.-]*[A-Za-z0-9_])(\s*[=:]\s*|\s+)$")
+_LOCAL_STOP = re.compile(r"[.!?](?=\s|$)|[,;。；！？，]|\s--?\s|\s[—–]\s")
 _CLAUSE_STOP = re.compile(
     r"[.!?](?=\s|$)|[;。；！？(（]|\s[-–—]\s|,\s(?:and|but|so|then|which)\s|，"
 )
@@ -295,7 +299,6 @@ def _next_value(after: str) -> tuple[str, str, str] | None:
 def mentions(text: str, unit: int) -> list[Mention]:
     """The values ``text`` states, with their subject and role."""
     out: list[Mention] = []
-    hedged = _HEDGE.search(text) is not None
     report = _REPORT.search(text) is not None
     previous: Mention | None = None
     for m in VALUE.finditer(text):
@@ -312,6 +315,10 @@ def mentions(text: str, unit: int) -> list[Mention]:
             # "1", "3": list numbers and counts too small to name a state reliably
             if not re.match(r"\s*(?:ids?|rows?|pods?|replicas?|nodes?|workers?|threads?)\b", after):
                 continue
+        # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
+        left = _LOCAL_STOP.split(before)[-1]
+        right = _LOCAL_STOP.split(after)[0]
+        hedged = _HEDGE.search(left + raw + right) is not None
         mention = Mention(unit, m.start(), m.end(), raw, norm, number, shape, hedged=hedged)
         assign = _ASSIGN.search(before[-60:])
         if assign:
@@ -340,6 +347,8 @@ def mentions(text: str, unit: int) -> list[Mention]:
                 or (report and shape not in ("time", "date"))
             )
         )
+        if re.match(r"\s+now\b", after) and shape not in ("time",):
+            change = True  # "Monday June 17 now, not Friday"
         mention.change = change and not hedged
         mention.reaffirm = not hedged and _REAFFIRM.search(tail) is not None
         cue_at = m.start() - len(tail) + cue.start() if cue is not None else None
@@ -351,7 +360,8 @@ def mentions(text: str, unit: int) -> list[Mention]:
         if mention.key:
             words.add(mention.key.lstrip("-"))
         mention.words = frozenset(words)
-        mention.bound = bool(_BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after))
+        if shape not in ("date", "time"):  # a date is a date, deadline or not
+            mention.bound = bool(_BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after))
         timed = shape in ("time", "date")
         verb = _CHANGE_VERB.search(clause) is not None
         following = _next_value(after)
@@ -489,7 +499,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             if new.old:
                 _correction(units, per_unit, j, new, same_kind(new.shape, []), found)
                 continue
-            if not new.change or new.shape == "time":
+            if not new.change or (new.shape == "time" and not new.words):
                 continue
             matched = False
             if new.words:
@@ -503,6 +513,8 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             progression = new.shape == "percent"  # "canary at 50%" ... "revision 57 at 100%"
             if matched or corrected or (new.words and not units[j].decides and not progression):
                 continue
+            if new.shape == "time":
+                continue  # a time with no subject matched is an event, not a setting
             # 4. "make it 0.75", "change to 1200", a decision: the value of that kind and
             # size said just before (this message or the few before) is what changed,
             # a setting or a bound first. A decision adopting a value proposed just before
@@ -724,10 +736,13 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
     the role to someone else. Only fresh units replace."""
     found = Stale()
     holders: list[tuple[int, str, str]] = []  # (unit, role, name)
+    holders_set: set[tuple[int, str, str]] = set()
     for j, unit in enumerate(units):
         text = unit.text
         if not unit.fresh:
-            holders.extend((j, role, name) for role, name in _holders(text))
+            stated = _holders(text)
+            holders.extend((j, role, name) for role, name in stated)
+            holders_set.update((j, role, name) for role, name in stated)
             continue
         if _HEDGE.search(text) is None:
             for pattern in _ID_OUT:
@@ -744,11 +759,20 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                             found.add(i, written, new, f"identifier replaced in unit {j}")
         mine = _holders(text)
         for role, name in mine:
-            for i, r, before in holders:
-                if r != role or before.split()[0].lower() == name.split()[0].lower():
-                    continue
-                written = _said(before, units[i].text)
-                if written:
-                    found.add(i, written, name, f"{role} now {name} (unit {j})")
+            replaced = {
+                before
+                for i, r, before in holders
+                if r == role and before.split()[0].lower() != name.split()[0].lower()
+            }
+            for before in replaced:
+                # where the role was stated, and any later line naming the person in full
+                for i in range(j):
+                    if (i, role, before) in holders_set or (
+                        " " in before and units[i].fresh and _said(before, units[i].text) == before
+                    ):
+                        written = _said(before, units[i].text)
+                        if written:
+                            found.add(i, written, name, f"{role} now {name} (unit {j})")
         holders.extend((j, role, name) for role, name in mine)
+        holders_set.update((j, role, name) for role, name in mine)
     return found
