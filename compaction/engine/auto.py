@@ -243,26 +243,22 @@ class AutoCompactor:
         meta["tokens_after"] = after
         summary = Message.text_message("user", text, {"memorylab": meta})
         record_type = "manual_compact" if trigger == "manual" else "auto_compact"
+        record: dict[str, Any] = {
+            "summary": text,
+            "archive_range": covered,
+            "tokens_before": before,
+            "tokens_after": after,
+            "model": response.model,
+            "request_tokens": response.request_tokens,
+            "response_tokens": response.response_tokens,
+            "cost": response.cost,
+        }
+        # A summarizer that had to fall back (an LLM answer rejected) says so.
+        fallback = response.extra.get("fallback")
+        if isinstance(fallback, dict):
+            record["fallback"] = fallback
         # Archive the compaction before the context changes: if this write fails, nothing changed.
-        [rec] = self.archive.append(
-            sid,
-            [
-                NewRecord(
-                    record_type,
-                    state.turn,
-                    {
-                        "summary": text,
-                        "archive_range": covered,
-                        "tokens_before": before,
-                        "tokens_after": after,
-                        "model": response.model,
-                        "request_tokens": response.request_tokens,
-                        "response_tokens": response.response_tokens,
-                        "cost": response.cost,
-                    },
-                )
-            ],
-        )
+        [rec] = self.archive.append(sid, [NewRecord(record_type, state.turn, record)])
         state.set_entries(
             system
             + [
@@ -281,6 +277,17 @@ class AutoCompactor:
         if trigger == "manual":
             state.breaker_open = False
         ref = archive_ref(sid, rec.seq)
+        events: list[dict[str, Any]] = [
+            {
+                "type": record_type,
+                "seq": rec.seq,
+                "tokens_before": before,
+                "tokens_after": state.tokens,
+                "archive_ref": ref,
+            }
+        ]
+        if isinstance(fallback, dict):
+            events.append({"type": "summary_fallback", "seq": rec.seq, **fallback})
         return CompactResult(
             ok=True,
             reason=f"{trigger} compaction of {covered}",
@@ -293,15 +300,7 @@ class AutoCompactor:
             request_tokens=response.request_tokens,
             response_tokens=response.response_tokens,
             cost=response.cost,
-            events=[
-                {
-                    "type": record_type,
-                    "seq": rec.seq,
-                    "tokens_before": before,
-                    "tokens_after": state.tokens,
-                    "archive_ref": ref,
-                }
-            ],
+            events=events,
         )
 
     def _fail(
