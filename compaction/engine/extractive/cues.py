@@ -90,7 +90,7 @@ _DECISION = _cue(
     r"skip|leave|not)|we keep|keep (?:it|them|the|\S+ at|\S+ for)|stick (?:with|to)|"
     r"chose|choose|chosen|opt(?:ed)? for|settled? on|i approve|approved|signed off|"
     r"make it|change (?:it |that |this )?to|set (?:it |that |this )?to|switch (?:it )?to|"
-    r"instead of|rather than|no more|won'?t (?:do|use|add|change|restart|touch|delete)|"
+    r"no more|won'?t (?:do|use|add|change|restart|touch|delete)|"
     r"fine with (?:that|it|this)|i'?m fine|sounds good|go ahead|(?:^|[,.:;]\s*)(?:just )?do it|"
     r"ship it|^\W*(?:no|not|skip|without) [\w.-]+\W*$|"
     r"as a rule|make it a rule|policy is|leave (?:it|them|\S+) (?:as|at|out)|"
@@ -100,6 +100,8 @@ _DECISION = _cue(
     r"决定|采用|改为|改成|同意|就用|选择|先这样|就这样|确定|定为|保持|按这个|提到|降到|调到|"
     r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替",
 )
+# "use X instead of Y": a choice when the user says it; a description when the model does
+_INSTEAD = _cue(r"instead(?: of)?|rather than|not \S+ but", r"而不是|改用|换成")
 # The model suggests; when the user agrees next, the suggestion becomes a decision.
 _PROPOSAL = _cue(
     r"i(?:'d| would) (?!like|love|need|have|be\b)\w+|"
@@ -226,6 +228,7 @@ class Cues:
     question: bool
     request: bool
     directive: bool
+    instead: bool
     unknown: bool
     constraint: bool
     decision: bool
@@ -243,6 +246,7 @@ def cues(text: str) -> Cues:
         question=_QUESTION.search(text) is not None,
         request=_REQUEST.search(text) is not None,
         directive=_DIRECTIVE.search(text) is not None,
+        instead=_INSTEAD.search(text) is not None,
         unknown=_UNKNOWN.search(text) is not None,
         constraint=_CONSTRAINT.search(text) is not None,
         decision=_DECISION.search(text) is not None,
@@ -284,7 +288,7 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         if c.unknown:
             return OPEN
         agreed_value = c.agreement and not c.handover and _NAMES_SOMETHING.search(text)
-        if c.decision or agreed_value:
+        if c.decision or agreed_value or (c.instead and not c.handover):
             return DECISIONS
         if c.handover:
             return PENDING

@@ -54,7 +54,8 @@ DIALOGUE_USER = 1.5
 DIALOGUE_MODEL = 1.0
 TOOL_INPUT = 0.5
 CHANGED_FILE = 1.0
-PREVIOUS = 2.5  # the top of the previous summary's list; its last half as much
+PREVIOUS = 2.5  # the top of the previous summary's list; its last item next to nothing
+OUTPUT_ONLY = 0.25  # an identifier only tool outputs named, per doubling of its outputs
 
 
 def identifier(token: str, *, code: bool = False) -> str | None:
@@ -141,6 +142,8 @@ def kind_prior(ref: str) -> float:
     if ref.lower().startswith(("http://", "https://", "s3://", "gs://", "git@")):
         return 1.0
     if "/" in ref:
+        if ref.startswith(("/tmp/", "/var/tmp/", "/dev/", "/proc/")):
+            return 0.0  # scratch files and devices
         return 1.2 if _EXTENSION.search(ref) else 0.9
     if _EXTENSION.search(ref) and not _DOTTED_KEY_ONLY.match(ref):
         return 1.1  # a file name
@@ -198,10 +201,13 @@ class References:
         for path in changed_files(text):
             self.changed.add(path.lower())
             self._named(path, self.by_tool_input, order)
-        for tok in set(_TOKEN.findall(text)):
+        for tok in dict.fromkeys(_TOKEN.findall(text)):  # distinct, in order: deterministic
             ref = identifier(tok)
             if ref:
-                self.output_hits[ref.lower()] += 1
+                low = ref.lower()
+                self.output_hits[low] += 1
+                self.spelled.setdefault(low, ref)
+                self.last.setdefault(low, order)
 
     def note_previous(self, refs: list[str]) -> None:
         """The previous summary's references, best first."""
@@ -209,13 +215,15 @@ class References:
         for i, ref in enumerate(refs):
             low = ref.lower()
             self.spelled.setdefault(low, ref)
-            self.previous[low] = PREVIOUS * (1 - 0.5 * i / n)
+            self.previous[low] = PREVIOUS * (1 - i / n)
             self.last.setdefault(low, -1)
 
     def score(self, low: str) -> float:
         named = self.by_user[low] + self.by_model[low] + self.by_tool_input[low]
         if not named and low not in self.previous:
-            return 0.0
+            # named only by tool outputs: listed (last) when it recurs, as written there
+            hits = self.output_hits[low]
+            return OUTPUT_ONLY * math.log2(hits) if hits >= 2 else 0.0
         value = kind_prior(self.spelled[low])
         value += DIALOGUE_USER * math.log2(1 + self.by_user[low])
         value += DIALOGUE_MODEL * math.log2(1 + self.by_model[low])
@@ -247,7 +255,7 @@ class References:
                 tails.setdefault(low.rsplit("/", 1)[-1], []).append(low)
         for low in list(scores):
             paths = tails.get(low)
-            if paths and "/" not in low:
+            if paths and "/" not in low and _EXTENSION.search(low):
                 best = max(paths, key=lambda p: (scores[p], p))
                 scores[best] += scores[low] * 0.5
                 del scores[low]

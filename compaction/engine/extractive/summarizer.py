@@ -97,6 +97,7 @@ _RAW_LINE = re.compile(
     r"^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|EXPLAIN|ALTER|CREATE)\s.+\b(?:FROM|INTO|SET|TABLE)\b|"
     r"^\s*(?:at |Caused by:|Traceback|File \")|^\s*[$#] \S",
 )
+_GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
 _LIST_NUMBER = re.compile(r"^\s*(\d{1,2})[.)]\s")
 _CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w.%])")
 # A resolved item says so in words a reader (and a history check) takes as history.
@@ -634,8 +635,13 @@ class _Fitter:
         for unit in instructed:
             if used + unit.tokens <= budget * INSTRUCTION_SHARE:
                 take(unit)
-        # 2. The goal: the user's first request (and the carried goal), in order.
-        for unit in (u for u in pool if u.goal and id(u) not in picked):
+        # 2. The goal: the user's first request (and the carried goal), its sentences that
+        # state a request, a question or a constraint first.
+        goals = sorted(
+            (u for u in pool if u.goal and id(u) not in picked),
+            key=lambda u: (not u.previous and not _states_goal(u), u.order),
+        )
+        for unit in goals:
             if by_section[GOAL] + unit.tokens <= budget * GOAL_SHARE:
                 take(unit)
         ref_reserve = int(budget * REF_SHARE) if refs else 0
@@ -669,24 +675,30 @@ class _Fitter:
                     continue
                 take(unit)
 
-        greedy(budget - ref_reserve)
         chosen_refs: list[str] = []
         seen_refs: set[str] = set()
-        for ref, _score in refs:
-            cost = self.est.count_text(ref) + 2
-            if used + cost > budget:
-                if used + 4 > budget:
+        next_ref = 0
+
+        def fill_refs(limit: int) -> None:
+            nonlocal used, next_ref
+            while next_ref < len(refs) and used < limit - 2:
+                ref = refs[next_ref][0]
+                cost = self.est.count_text(ref) + 2
+                if used + cost > limit:
                     break
-                continue
-            low = ref.lower()
-            if low in seen_refs:
-                continue
-            seen_refs.add(low)
-            chosen_refs.append(ref)
-            used += cost
-            if used >= budget - 2:
-                break
+                next_ref += 1
+                if ref.lower() in seen_refs:
+                    continue
+                seen_refs.add(ref.lower())
+                chosen_refs.append(ref)
+                used += cost
+
+        # Sentences first, then the references' share, then sentences again in what is left,
+        # then references in the rest (the best references first, so the list stays ranked).
+        greedy(budget - ref_reserve)
+        fill_refs(used + ref_reserve)
         greedy(budget)
+        fill_refs(budget)
         return chosen, chosen_refs
 
     def _render(self, chosen: list[Unit], refs: list[str]) -> str:
@@ -723,6 +735,11 @@ class _Fitter:
                 continue
             drop = min(chosen, key=lambda u: (u.goal, u.prior, u.order))
             chosen.remove(drop)
+
+
+def _states_goal(unit: Unit) -> bool:
+    c = cues.cues(unit.raw or unit.text)
+    return c.request or c.constraint or c.question or c.directive or _GOAL_WORD.search(unit.text) is not None
 
 
 def _worth_a_bullet(unit: Unit) -> bool:

@@ -656,6 +656,10 @@ _ID_OUT = [
     re.compile(rf"\breplac\w*\s+(?:the\s+)?({_ID})\s+(?:with|by)\s+({_ID})", re.I),
     re.compile(rf"\bswitch\w*\s+from\s+({_ID})\s+to\s+({_ID})", re.I),
     re.compile(rf"(?<![\w.-])({_ID})\s*(?:->|→)\s*({_ID})(?![\w.-])"),
+    # "removes the INV-771 retry", "reverted 5be20d4": what it added is history now
+    re.compile(rf"(?<!will )(?<!'ll )(?<!to )(?<!going to )\b(?:remove|removed|removes|deleted|"
+               rf"deletes|dropped|drops|reverted|reverts|rolled back)\s+(?:the\s+)?"
+               rf"(?:\w+\s+){{0,2}}?({_ID})", re.I),
 ]  # fmt: skip
 # Who holds a role: "Wen Li reviews", "Marco Ruiz is incident commander", "assign it to Raj",
 # "make Tomasz Nowak the reviewer", "owner: Kai", "hands incident commander over to Dana".
@@ -751,8 +755,10 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                     new = m.group(2) if m.lastindex and m.lastindex >= 2 else ""
                     if old.lower() == new.lower() or not re.search(r"[A-Za-z]", old):
                         continue
-                    if not re.search(r"[_./:-]|\d|[a-z][A-Z]|^[A-Z0-9_]{3,}$", old):
-                        continue  # a plain word ("instead of waiting") is not an identifier
+                    strict = pattern is not _ID_OUT[0]  # "instead of X": X must be code-like
+                    shape = r"[_./:]|\d|[a-z][A-Z]|^[A-Z0-9_]{3,}$" + ("" if strict else "|-")
+                    if not re.search(shape, old):
+                        continue  # a plain word ("instead of tree-shaken") is not an identifier
                     for i in range(j + 1):
                         written = _said(old, units[i].text) if i < j else old
                         if written:
