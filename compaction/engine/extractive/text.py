@@ -47,7 +47,6 @@ _LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z0-9\"'(\[$!@#~/\u4e00-\u9fff])|(?<=[。！？；])\s*")
 _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|cf|no|incl|esp)\.$", re.I)
 CLAUSE = re.compile(r";\s+|\s+—\s+|\s+–\s+|\s+-\s+|，(?=.{12,})|(?<=[a-z0-9)]),\s+(?=(?:and|but|so|which|while)\s)")
-_ARTICLE = re.compile(r"(?<=[\s(])(?:the|a|an)\s+(?=[A-Za-z0-9$(])", re.I)
 _LEAD_FILLER = re.compile(
     r"^(?:(?:ok(?:ay)?|hmm+|um+|well|so|yes|yeah|sure|alright|right|great|thanks|thank you|"
     r"cool|fine|good|perfect|excellent)\b[\s,.!:;-]*)+",
@@ -73,9 +72,8 @@ def clean(text: str) -> str:
 
 
 def telegraphic(text: str) -> str:
-    """Articles and leading chit-chat ("ok, hmm, so") cost tokens and carry nothing a
-    reader of working notes needs."""
-    text = _ARTICLE.sub("", text)
+    """Leading chit-chat ("ok, hmm, so") costs tokens and carries nothing a reader of
+    working notes needs. The rest is kept word for word: it is what the conversation said."""
     stripped = _LEAD_FILLER.sub("", text)
     if len(stripped) >= 8:
         text = stripped[0].upper() + stripped[1:] if stripped[0].islower() else stripped

@@ -175,7 +175,7 @@ _SCALE = {
 }  # fmt: skip
 WINDOW = 6  # archive seqs back that a change with no subject may refer to
 ALIKE = 0.5  # log10: a change with no subject replaces a value within a factor of ~3
-SAME_SUBJECT = 2.0  # log10: ... with a subject, within a factor of 100
+SAME_SUBJECT = 1.0  # log10: ... with a subject, within a factor of 10
 
 
 @dataclass
@@ -602,30 +602,18 @@ def marks_history(text: str) -> bool:
 
 
 def mark_stale(text: str, values: dict[str, str]) -> str:
-    """``text`` with each replaced value written as history: "800ms (superseded by 1200)".
-    A line that already marks history ("from 800 -> 1200") is left as it is."""
-    if not values:
+    """``text`` with a note saying which of its values were replaced, e.g. "... timeout = 800
+    (superseded: 800 → 1200)". The text itself is left as said (its words are evidence);
+    a line that already marks history is left as it is."""
+    if not values or marks_history(text):
         return text
-    for raw in values:
-        # "from 5000 ms to 800 ms" / 从 800ms 提到 1500ms: written as "5000 ms → 800 ms"
-        text = re.sub(
-            rf"(?:\bfrom\s+|从\s*){re.escape(raw)}\s*(?:to\s+|{_CN_CHANGE}|到)\s*",
-            lambda m, raw=raw: f"{raw} → ",
-            text,
-            count=1,
-        )
-    if marks_history(text):
-        return text
-    cjk = has_cjk(text)
-    for raw in sorted(values, key=lambda v: (-len(v), v)):
+    changes = []
+    for raw in sorted(values, key=lambda v: text.find(v) if v in text else len(text)):
         by = values[raw]
-        if cjk:
-            note = f"（旧值，现为 {by}）" if by and by not in text else "（旧值）"
-        else:
-            note = f" (superseded by {by})" if by and by not in text else " (superseded)"
-        pattern = re.compile(rf"(?<![\w.$€£¥]){re.escape(raw)}(?![\w]|\.\d)")
-        text = pattern.sub(lambda m: m.group(0) + note, text, count=1)
-    return text
+        changes.append(f"{raw} → {by}" if by and by != raw else raw)
+    if has_cjk(text):
+        return f"{text}（旧值：{'；'.join(changes)}）"
+    return f"{text} (superseded: {'; '.join(changes)})"
 
 
 def stale_terms(values: dict[str, str]) -> set[str]:
