@@ -90,7 +90,9 @@ _DECISION = _cue(
     r"skip|leave|not)|we keep|keep (?:it|them|the|\S+ at|\S+ for)|stick (?:with|to)|"
     r"chose|choose|chosen|opt(?:ed)? for|settled? on|i approve|approved|signed off|"
     r"make it|change (?:it |that |this )?to|set (?:it |that |this )?to|switch (?:it )?to|"
-    r"no more|won'?t (?:do|use|add|change|restart|touch|delete)|"
+    r"no more|won'?t (?:do|use|add|change|restart|touch|delete)|can live with|fine by me|"
+    r"(?:i|we) accept|accepted|ok with (?:that|it|this)|, not (?:\S+ ){0,2}\S+\W*$|"
+    r"we (?:'ll |will |now |then )?(?:" + _DO_VERBS + r")\b|should (?:ship|go|use|stay|be done)|"
     r"fine with (?:that|it|this)|i'?m fine|sounds good|go ahead|(?:^|[,.:;]\s*)(?:just )?do it|"
     r"ship it|^\W*(?:no|not|skip|without) [\w.-]+\W*$|"
     r"as a rule|make it a rule|policy is|leave (?:it|them|\S+) (?:as|at|out)|"
@@ -125,7 +127,7 @@ _PENDING = _cue(
     r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^wait (?:for|on)|"
     r"waits (?:for|on)|blocked (?:on|by)|sign(?:s|ed)? off|sign-off|"
     r"(?:wait|waiting|hold|on hold|leave \w+(?: \w+)?) until|until (?:he|she|they) \w+s\b|"
-    r"once (?:the|it|they|we|he|she|both)|(?:is|are) due|due (?:on|by|date)|owner|owns|"
+    r"once (?:the|it|they|we|he|she|both)|(?:is|are) due|due (?:on|by|date)|"
     r"takes? (?:it|over)|remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
     r"before (?:the )?(?:cutover|release|merge|deploy|freeze|window|launch)|"
     r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|"
@@ -142,7 +144,8 @@ _HANDOVER = _cue(
     r"action items?|next steps?|ticket for|for (?:the )?\S+(?: \S+)? team|"
     r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|remind me|not today|"
     r"not (?:done|finished|merged|deployed|shipped) yet|\w+ needs to (?!be\b)|"
-    r"sign(?:s|ed)? off|sign-off|task for",
+    r"sign(?:s|ed)? off|sign-off|task for|(?:he|she|they) (?:can|could|will|'ll|should) "
+    r"(?:do|have|send|finish|deliver|sign|review|check|confirm|get)",
     r"明天|下一步|待办|后续|跟进|记一下|提醒|件事|负责|下周",
 )
 _NAMED_OWNER = re.compile(

@@ -251,7 +251,7 @@ class ExtractiveSummarizer:
         deciding = False
         for i, unit in enumerate(units):
             c = cues.cues(unit.raw or unit.text)
-            agrees = (c.agreement or c.decision) and not c.question
+            agrees = (c.agreement or unit.section == DECISIONS) and not (c.question or c.unknown)
             words = len(unit.text.split())
             if agrees and i == 0:
                 chosen = {int(n) for n in _CHOSEN_ITEMS.findall(unit.text)} if words <= 8 else set()
@@ -389,9 +389,13 @@ class ExtractiveSummarizer:
                 inherited = cues.heading_section(raw)
                 offered = role == "model" and cues.is_proposal(raw)
             parts = _shorten(raw, span.estimator)
+            sentence_of: dict[int, int] = {}
             if role == "user":
                 # a user's sentence often does two things: "X is on leave -- reassign to Y"
-                parts = [q for p in parts for q in _user_clauses(p)]
+                split = [(n, q) for n, p in enumerate(parts) for q in _user_clauses(p)]
+                parts = [q for _, q in split]
+                sentence_of = {k: n for k, (n, _) in enumerate(split)}
+            first_unit = len(units)
             for part in parts:
                 text = clip(telegraphic(part))
                 # what the sentence does is read before chit-chat is cut ("OK, no X")
@@ -412,11 +416,14 @@ class ExtractiveSummarizer:
                     unit.prior += ANSWER_PRIOR
                 if cues.is_heading(text):
                     unit.prior -= 0.6  # a list's heading says little without its items
-                if span.instruction_words:
-                    hits = len(stems(text) & span.instruction_words)
-                    if hits and (not span.wants_numbers or re.search(r"\d", text)):
-                        unit.instructed = hits
                 units.append(unit)
+            if sentence_of:
+                units[first_unit:] = _rejoin(units[first_unit:], list(sentence_of.values()))
+        if span.instruction_words:
+            for unit in units:
+                hits = len(stems(unit.text) & span.instruction_words)
+                if hits and (not span.wants_numbers or re.search(r"\d", unit.text)):
+                    unit.instructed = hits
         return units
 
     @staticmethod
@@ -463,7 +470,13 @@ class ExtractiveSummarizer:
                 if later.order <= item.order or later.message == item.message:
                     continue
                 l_strong, l_words = signature[id(later)]
-                if strong & l_strong or len(words & l_words) >= 2:
+                shared_strong, shared_words = len(strong & l_strong), len(words & l_words)
+                if item.section == OPEN:
+                    # an answer names the same things and says enough about them
+                    resolves = (shared_strong and shared_words) or shared_words >= 3
+                else:
+                    resolves = shared_strong or shared_words >= 2
+                if resolves:
                     if item.section == FACTS and _FAILING.search(later.text):
                         continue  # still failing
                     item.prefix = {PENDING: _DONE_PREFIX, OPEN: _ANSWERED_PREFIX}.get(
@@ -505,6 +518,24 @@ def _signature(text: str) -> tuple[set[str], set[str]]:
         if (len(w) >= 4 or has_cjk(w)) and not re.search(r"\d", w)
     }
     return strong, words
+
+
+def _rejoin(units: list[Unit], sentences: list[int]) -> list[Unit]:
+    """Parts of one user sentence where one part only states a fact are one item again,
+    in the other part's section: "a DIS case would cost more -- I don't want to decide
+    alone" is one open issue, "X is on leave -- reassign to Y" stays two."""
+    out: list[Unit] = []
+    for k, unit in enumerate(units):
+        if out and sentences[k] == sentences[k - 1] and FACTS in (out[-1].section, unit.section):
+            before = out.pop()
+            keep = unit if before.section == FACTS else before
+            keep = Unit(**{**keep.__dict__})
+            keep.text = f"{before.text} {unit.text}"
+            keep.raw = f"{before.raw} {unit.raw}"
+            keep.order = before.order
+            unit = keep
+        out.append(unit)
+    return out
 
 
 _USER_CLAUSE = re.compile(
