@@ -84,6 +84,7 @@ RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
 RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
 TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
 MAX_ERROR_LINES = 2
+RECENT_SEQS = 4  # archive seqs: "just before" the new messages
 LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
 
 _ERROR_LINE = re.compile(
@@ -197,7 +198,14 @@ class ExtractiveSummarizer:
         span.instruction_words = {stem(w) for w in words}
         span.wants_numbers = bool(_WANTS_NUMBERS.search(request.instructions or ""))
         first_user = not any(u.section == GOAL and u.previous for u in span.units)
-        since_user: list[Unit] = []  # model units since the last user message
+        # model units since the last user message: across a compaction, the previous
+        # summary's items from the last few messages before this span
+        start = messages[0][0] if messages else 0
+        since_user: list[Unit] = [
+            u
+            for u in span.units
+            if u.previous and u.section != GOAL and 0 <= start - u.message <= RECENT_SEQS
+        ]
         n = max(len(messages), 1)
         last_text = max(
             (i for i, (_, m) in enumerate(messages) if m.role in ("user", "model") and m.text),
@@ -389,6 +397,7 @@ class ExtractiveSummarizer:
                 inherited = cues.heading_section(raw)
                 offered = role == "model" and cues.is_proposal(raw)
             parts = _shorten(raw, span.estimator)
+            parts_before_split = list(parts)
             sentence_of: dict[int, int] = {}
             if role == "user":
                 # a user's sentence often does two things: "X is on leave -- reassign to Y"
@@ -418,7 +427,8 @@ class ExtractiveSummarizer:
                     unit.prior -= 0.6  # a list's heading says little without its items
                 units.append(unit)
             if sentence_of:
-                units[first_unit:] = _rejoin(units[first_unit:], list(sentence_of.values()))
+                whole = [parts_before_split[n] for n in sentence_of.values()]
+                units[first_unit:] = _rejoin(units[first_unit:], list(sentence_of.values()), whole)
         if span.instruction_words:
             for unit in units:
                 hits = len(stems(unit.text) & span.instruction_words)
@@ -520,7 +530,7 @@ def _signature(text: str) -> tuple[set[str], set[str]]:
     return strong, words
 
 
-def _rejoin(units: list[Unit], sentences: list[int]) -> list[Unit]:
+def _rejoin(units: list[Unit], sentences: list[int], whole: list[str]) -> list[Unit]:
     """Parts of one user sentence where one part only states a fact are one item again,
     in the other part's section: "a DIS case would cost more -- I don't want to decide
     alone" is one open issue, "X is on leave -- reassign to Y" stays two."""
@@ -530,8 +540,14 @@ def _rejoin(units: list[Unit], sentences: list[int]) -> list[Unit]:
             before = out.pop()
             keep = unit if before.section == FACTS else before
             keep = Unit(**{**keep.__dict__})
-            keep.text = f"{before.text} {unit.text}"
-            keep.raw = f"{before.raw} {unit.raw}"
+            if before.raw and unit.raw and before.raw in whole[k] and unit.raw in whole[k]:
+                # the sentence as said, its punctuation included
+                start = whole[k].index(before.raw)
+                end = whole[k].index(unit.raw, start) + len(unit.raw)
+                keep.raw = whole[k][start:end]
+            else:
+                keep.raw = f"{before.raw} {unit.raw}"
+            keep.text = clip(telegraphic(keep.raw))
             keep.order = before.order
             unit = keep
         out.append(unit)
@@ -747,7 +763,9 @@ class _Fitter:
                 and not unit.prefix
             ):
                 # the next sentence of the same message: one item, one citation
-                bullets[-1] = bullets[-1][: -len(unit.cite)] + unit.line
+                head = bullets[-1][: -len(unit.cite)].rstrip()
+                joint = " " if head.endswith((".", "!", "?", ":", ";", ")", "。", "；", "）")) else "; "
+                bullets[-1] = head + joint + unit.line
             else:
                 bullets.append(unit.line)
             last[unit.section] = unit

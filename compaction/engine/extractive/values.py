@@ -423,6 +423,23 @@ def _alike(a: Mention, b: Mention, within: float = ALIKE) -> bool:
     return ratio is None or ratio <= within
 
 
+def _deciding_clause(text: str, m: Mention) -> bool:
+    """The clause a value is said in decides ("then 2500 ids per batch", "change to 1200"),
+    as opposed to the reason given beside it ("p99.9 is 950ms") or what stays ("same 200 ms")."""
+    from .cues import cues  # the cue lexicons; imported here, they import nothing of ours
+
+    left = _LOCAL_STOP.split(text[: m.start])[-1]
+    right = _LOCAL_STOP.split(text[m.end :])[0]
+    clause = left + m.raw + right
+    if re.search(r"\bsame\b", left, re.I):
+        return False
+    c = cues(clause)
+    if c.decision or c.directive or c.agreement or c.instead:
+        return True
+    # "You're right, 41 minutes.": a short sentence that agrees decides its values
+    return len(text.split()) <= 8 and cues(text).agreement
+
+
 def distinctive(m: Mention) -> bool:
     """A value specific enough that two mentions of it name the same thing."""
     return m.shape in ("date", "version", "money")
@@ -440,6 +457,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 units[i].decides
                 and not (m.old or m.hedged or m.reaffirm)
                 and m.shape not in ("time", "date")
+                and _deciding_clause(units[i].text, m)
             ):
                 m.change = True
             by_shape.setdefault(m.shape, []).append(m)
@@ -759,6 +777,9 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                 if r == role and before.split()[0].lower() != name.split()[0].lower()
             }
             for before in replaced:
+                here = _said(before, text)
+                if here:  # "Marco hands commander over to Dana": Marco is history here too
+                    found.add(j, here, name, f"{role} handed over (unit {j})")
                 # where the role was stated, and any later line naming the person in full
                 for i in range(j):
                     if (i, role, before) in holders_set or (
