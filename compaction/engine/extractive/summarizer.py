@@ -65,6 +65,7 @@ GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
 
 # -- shares of the body budget ------------------------------------------------------------
 GOAL_SHARE = 0.22  # the user's first request (and the carried goal) is kept up to this
+GOAL_FIRST_SHARE = 0.4  # ... and its first sentence even when it alone is longer
 INSTRUCTION_SHARE = 0.35  # what the compact instructions name is kept first, up to this
 REF_SHARE = 0.12  # kept for Important References (more when sentences leave room)
 # Past these shares a section's units count for less, so that no section crowds out the
@@ -100,7 +101,7 @@ _RAW_LINE = re.compile(
 )
 _GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
 _LIST_NUMBER = re.compile(r"^\s*(\d{1,2})[.)]\s")
-_CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w.%])")
+_CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w%]|\.\d)")
 # A resolved item says so in words a reader (and a history check) takes as history.
 _DONE_PREFIX = "(was pending, now done) "
 _ANSWERED_PREFIX = "(was open, now answered) "
@@ -688,8 +689,10 @@ class _Fitter:
             (u for u in pool if u.goal and id(u) not in picked),
             key=lambda u: (not u.previous and not _states_goal(u), u.order),
         )
-        for unit in goals:
-            if by_section[GOAL] + unit.tokens <= budget * GOAL_SHARE:
+        for n, unit in enumerate(goals):
+            # the goal's first sentence is kept even when it alone is over the share
+            share = GOAL_FIRST_SHARE if n == 0 else GOAL_SHARE
+            if by_section[GOAL] + unit.tokens <= budget * share:
                 take(unit)
         ref_reserve = int(budget * REF_SHARE) if refs else 0
 

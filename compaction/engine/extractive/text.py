@@ -46,6 +46,7 @@ _LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
 # that way), but not after an abbreviation; CJK sentences end at 。！？ and need no space.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z0-9\"'(\[$!@#~/\u4e00-\u9fff])|(?<=[。！？；])\s*")
 _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|cf|no|incl|esp)\.$", re.I)
+_NUMBERING = re.compile(r"\s*(?:[-*•+]\s+)?\d{1,2}[.)]")
 CLAUSE = re.compile(r";\s+|\s+—\s+|\s+–\s+|\s+-\s+|，(?=.{12,})|(?<=[a-z0-9)]),\s+(?=(?:and|but|so|which|while)\s)")
 _LEAD_FILLER = re.compile(
     r"^(?:(?:ok(?:ay)?|hmm+|um+|well|so|yes|yeah|sure|alright|right|great|thanks|thank you|"
@@ -119,7 +120,7 @@ def split_blocks(text: str) -> list[tuple[str, bool]]:
         pieces: list[str] = []
         for piece in _SENTENCE_END.split(unit):
             # "e.g. this" is one sentence: glue a piece that ends in an abbreviation back on.
-            if pieces and _ABBREVIATION.search(pieces[-1]):
+            if pieces and (_ABBREVIATION.search(pieces[-1]) or _NUMBERING.fullmatch(pieces[-1])):
                 pieces[-1] += " " + piece
             else:
                 pieces.append(piece)
