@@ -217,10 +217,16 @@ def content_words(text: str) -> set[str]:
 
 
 def stem(word: str) -> str:
-    """A crude English stem, enough to see "push", "pushed" and "pushing" as one word."""
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 3 and word.endswith(suffix):
-            return word[: -len(suffix)]
+    """A crude English stem, enough to see "push", "pushed" and "pushing", or "locale" and
+    "locales", as one word."""
+    if len(word) > 6 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 5 and word.endswith("ed"):
+        return word[:-1] if word.endswith("eed") else word[:-2]
+    if len(word) > 5 and re.search(r"(?:s|x|z|ch|sh)es$", word):
+        return word[:-2]
+    if len(word) > 4 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
     return word
 
 
