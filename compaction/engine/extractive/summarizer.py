@@ -65,13 +65,17 @@ GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
 
 # -- shares of the body budget ------------------------------------------------------------
 GOAL_SHARE = 0.22  # the user's first request (and the carried goal) is kept up to this
+GOAL_SENTENCES = 8  # sentences of the first request that are kept as the goal
 GOAL_FIRST_SHARE = 0.4  # ... and its first sentence even when it alone is longer
 INSTRUCTION_SHARE = 0.35  # what the compact instructions name is kept first, up to this
 REF_SHARE = 0.12  # kept for Important References (more when sentences leave room)
+PADDING_REF_SCORE = 1.0  # ... but room left over only takes references the dialogue named
 # Past these shares a section's units count for less, so that no section crowds out the
 # others (the facts may take most, the goal and open issues least).
 SECTION_CAPS = {GOAL: 0.2, FACTS: 0.55, DECISIONS: 0.25, OPEN: 0.15, PENDING: 0.2}
 OVER_CAP = 0.3
+ELSEWHERE = 0.3  # what a term already in another section still counts
+MIN_DENSITY = 0.0  # of the median unit's value per token: below, not worth its tokens
 # -- priorities, in units of "one new identifier" ----------------------------------------
 SECTION_PRIOR = {GOAL: 0.3, FACTS: 0.0, DECISIONS: 1.4, OPEN: 1.2, PENDING: 1.4}
 RECENCY = 0.6  # the last message gets this much more than the first
@@ -80,6 +84,7 @@ PREVIOUS_PRIOR = 0.6  # an item of the previous summary: it was chosen once alre
 CARRIED_PRIOR = 1.0  # ... an open issue or pending action not resolved since
 ANSWER_PRIOR = 0.2  # the model's final answer of a turn
 NARRATION_PRIOR = -1.2  # "Let me check the logs" before a tool call
+ACTING_PRIOR = -0.3  # any text of a model message that also calls tools
 STALE_QUESTION_PRIOR = -1.0  # a model's question the user has answered since
 RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
 RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
@@ -417,7 +422,13 @@ class ExtractiveSummarizer:
                     unit.section = inherited
                     unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
                 unit.proposed = offered and not cues.is_heading(text)
-                if is_first and (unit.section != FACTS or key_terms(text)):
+                if (
+                    is_first
+                    and len(units) < GOAL_SENTENCES
+                    and (unit.section != FACTS or key_terms(text))
+                ):
+                    # the opening of the first request is the goal; a long first message
+                    # (a task with pasted instructions) competes beyond it like the rest
                     unit.section = GOAL
                     unit.goal = True
                 if role == "model" and unit.section == OPEN and text.endswith("?") and not is_last:
@@ -445,8 +456,9 @@ class ExtractiveSummarizer:
         prior = SECTION_PRIOR[section] + RECENCY * at
         if role == "user" and section == FACTS:
             prior += USER_FACT
-        if acting and cues.is_immediate(text):
-            prior += NARRATION_PRIOR
+        if acting:
+            # thinking aloud between tool calls: worth less than what the turn concluded
+            prior += ACTING_PRIOR + (NARRATION_PRIOR if cues.is_immediate(text) else 0.0)
         if _RAW_LINE.search(text):
             prior += RAW_LINE_PRIOR  # a log line or a query pasted into prose
         return Unit(section, text, order, position, role, cite, prior=prior, raw=text)
@@ -665,6 +677,7 @@ class _Fitter:
         chosen: list[Unit] = []
         picked: set[int] = set()
         covered: set[str] = set()
+        in_section: dict[str, set[str]] = {name: set() for name in SECTIONS}
         used = 0
         by_section: Counter[str] = Counter()
 
@@ -673,6 +686,7 @@ class _Fitter:
             chosen.append(unit)
             picked.add(id(unit))
             covered.update(unit.terms)
+            in_section[unit.section].update(unit.terms)
             used += unit.tokens
             by_section[unit.section] += unit.tokens
 
@@ -697,14 +711,28 @@ class _Fitter:
         ref_reserve = int(budget * REF_SHARE) if refs else 0
 
         def gain(unit: Unit) -> float:
-            new = unit.scale * math.fsum(weights.get(t, 0.0) for t in unit.terms - covered)
-            if new == 0 and unit.prior < 1.0:
-                return 0.0  # says nothing new and nothing the rules care about
+            # A term is worth its weight once in the summary, and a part of it again in
+            # another section (a decision naming what a fact names is still a decision).
+            mine = in_section[unit.section]
+            new = unit.scale * math.fsum(
+                weights.get(t, 0.0) * (ELSEWHERE if t in covered else 1.0)
+                for t in unit.terms - mine
+            )
+            if new == 0 and not (unit.previous and unit.section != FACTS):
+                # says nothing new: only carried goals, decisions and open work are kept
+                # for their own sake
+                return 0.0
             value = new + unit.prior
             cap = SECTION_CAPS.get(unit.section)
             if cap is not None and by_section[unit.section] > budget * cap:
                 value *= OVER_CAP
             return value
+
+        # What is worth its tokens is relative to the material: code-dense sessions carry
+        # more identifiers per token than prose, so the floor is a share of the typical
+        # unit's value per token, not a fixed number.
+        densities = sorted(g / u.tokens for u in pool if (g := gain(u)) > 0)
+        floor = MIN_DENSITY * densities[len(densities) // 2] if densities else 0.0
 
         def greedy(limit: int) -> None:
             # Lazy greedy for budgeted coverage: a gain only shrinks as coverage grows.
@@ -718,8 +746,8 @@ class _Fitter:
                 if id(unit) in picked or used + unit.tokens > limit:
                     continue
                 current = gain(unit) / unit.tokens
-                if current <= 0:
-                    continue
+                if current <= floor:
+                    continue  # too little for its size: the budget is not filled for its own sake
                 if heap and current < -heap[0][0] - 1e-12:
                     heapq.heappush(heap, (-current, unit.order, i))
                     continue
@@ -729,9 +757,9 @@ class _Fitter:
         seen_refs: set[str] = set()
         next_ref = 0
 
-        def fill_refs(limit: int) -> None:
+        def fill_refs(limit: int, floor: float = 0.0) -> None:
             nonlocal used, next_ref
-            while next_ref < len(refs) and used < limit - 2:
+            while next_ref < len(refs) and used < limit - 2 and refs[next_ref][1] >= floor:
                 ref = refs[next_ref][0]
                 cost = self.est.count_text(ref) + 2
                 if used + cost > limit:
@@ -748,7 +776,7 @@ class _Fitter:
         greedy(budget - ref_reserve)
         fill_refs(used + ref_reserve)
         greedy(budget)
-        fill_refs(budget)
+        fill_refs(budget, PADDING_REF_SCORE)
         return chosen, chosen_refs
 
     def _render(self, chosen: list[Unit], refs: list[str]) -> str:
@@ -762,8 +790,8 @@ class _Fitter:
                 and bullets
                 and unit.cite
                 and before.cite == unit.cite
-                and unit.order == before.order + 1
                 and not unit.prefix
+                and not before.prefix
             ):
                 # the next sentence of the same message: one item, one citation
                 head = bullets[-1][: -len(unit.cite)].rstrip()
