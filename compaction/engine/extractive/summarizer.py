@@ -74,7 +74,13 @@ PADDING_REF_SCORE = 1.0  # ... but room left over only takes references the dial
 # others (the facts may take most, the goal and open issues least).
 SECTION_CAPS = {GOAL: 0.2, FACTS: 0.55, DECISIONS: 0.25, OPEN: 0.15, PENDING: 0.2}
 OVER_CAP = 0.3
+FIT_ROUNDS = 5
+DIALOGUE_MESSAGES = 2  # user messages in the new material that make it a dialogue
+MAX_STRETCH = 1.5  # the selection may plan this much over the budget when rendering saves it
+FIT_SLACK = 40  # tokens: a summary this far under the budget may take more
 ELSEWHERE = 0.3  # what a term already in another section still counts
+TERMLESS = 0.3  # a decision or next step with no identifier: this share of its priority
+CONTENT_WORD = 0.0  # what a plain content word counts (an identifier counts about 1)
 MIN_DENSITY = 0.0  # of the median unit's value per token: below, not worth its tokens
 # -- priorities, in units of "one new identifier" ----------------------------------------
 SECTION_PRIOR = {GOAL: 0.3, FACTS: 0.0, DECISIONS: 1.4, OPEN: 1.2, PENDING: 1.4}
@@ -159,6 +165,7 @@ class _Span:
     instruction_words: set[str] = field(default_factory=set)
     wants_numbers: bool = False
     estimator: TokenEstimator = field(default_factory=TokenEstimator)
+    user_messages: int = 0  # user messages with text among the new messages
 
 
 def _tool_outputs(msg: Message) -> list[str]:
@@ -235,6 +242,7 @@ class ExtractiveSummarizer:
             is_first = first_user and msg.role == "user"
             units = self._text(span, msg, cite, seq, at, orders, is_first, position == last_text)
             if msg.role == "user":
+                span.user_messages += 1
                 first_user = False
                 units = self._agreements(units, since_user)
                 for unit in since_user:
@@ -618,17 +626,31 @@ class _Fitter:
             for ref, score in self.span.refs.ranked(self.span.instruction_words or None)
             if ref.lower() not in replaced
         ]
-        chosen = self._select(units, weights, refs, self.budget)
-        text = self._render(*chosen)
-        # Rendering joins lines: correct the target a few times if the estimate was off.
+        # Rendering joins the sentences of one message into one item, which costs less
+        # than the sum of its parts: select, render, measure, and move the target a few
+        # times, keeping the fullest selection that fits.
         target = self.budget
-        for _ in range(4):
-            size = self.est.count_text(text)
-            if size <= self.limit:
-                return text
-            target -= size - self.limit + 8
-            chosen = self._select(units, weights, refs, target)
+        # A conversation with the user accumulates requests and decisions worth the whole
+        # budget; an agent working alone on one task needs less, and every later model call
+        # pays for the summary's size.
+        stretch = MAX_STRETCH if self.span.user_messages >= DIALOGUE_MESSAGES else 1.0
+        best: tuple[list[Unit], list[str]] | None = None
+        best_size = -1
+        chosen = self._select(units, weights, refs, target)
+        for _ in range(FIT_ROUNDS):
             text = self._render(*chosen)
+            size = self.est.count_text(text)
+            if size <= self.limit and size > best_size:
+                best, best_size = chosen, size
+            if size > self.limit:
+                target -= size - self.limit + 8
+            elif self.limit - size > FIT_SLACK and target < self.budget * stretch:
+                target += self.limit - size - FIT_SLACK // 2
+            else:
+                break
+            chosen = self._select(units, weights, refs, target)
+        if best is not None:
+            return self._render(*best)
         return self._trim(*chosen)
 
     def _pool(self) -> list[Unit]:
@@ -641,7 +663,7 @@ class _Fitter:
             seen.add(key)
             own_stale = stale_terms(unit.stale)
             unit.terms = frozenset(
-                t for t, _ in key_terms(unit.text) if t not in own_stale and t.split(" ")[0] not in own_stale
+                t for t, _ in _unit_terms(unit.text) if t not in own_stale and t.split(" ")[0] not in own_stale
             )
             unit.line = unit.render()
             unit.tokens = self.est.count_text(unit.line) + 2
@@ -654,7 +676,7 @@ class _Fitter:
         count: Counter[str] = Counter()
         user: set[str] = set()
         for unit in units:
-            for term, weight in key_terms(unit.text):
+            for term, weight in _unit_terms(unit.text):
                 if term not in unit.terms:
                     continue
                 base[term] = max(base.get(term, 0.0), weight)
@@ -719,9 +741,12 @@ class _Fitter:
                 for t in unit.terms - mine
             )
             if new == 0 and not (unit.previous and unit.section != FACTS):
-                # says nothing new: only carried goals, decisions and open work are kept
-                # for their own sake
-                return 0.0
+                # says nothing new: carried goals, decisions and open work, and a decision,
+                # open issue or next step said without any identifier, are kept for what
+                # they do; the rest is repetition
+                if unit.terms or unit.prior < 1.0:
+                    return 0.0
+                return TERMLESS * unit.prior  # kept when there is room
             value = new + unit.prior
             cap = SECTION_CAPS.get(unit.section)
             if cap is not None and by_section[unit.section] > budget * cap:
@@ -815,6 +840,16 @@ class _Fitter:
                 continue
             drop = min(chosen, key=lambda u: (u.goal, u.prior, u.order))
             chosen.remove(drop)
+
+
+def _unit_terms(text: str) -> tuple[tuple[str, float], ...]:
+    """What a unit states, for coverage: its key terms (identifiers, numbers, names) and,
+    lightly, its content words, so that prose without identifiers (a legal clause, a
+    support promise) still says something and is not repeated."""
+    if not CONTENT_WORD:
+        return key_terms(text)
+    words = tuple((f"~{w}", CONTENT_WORD) for w in sorted(stems(text)) if not has_cjk(w))
+    return key_terms(text) + words
 
 
 def _states_goal(unit: Unit) -> bool:

@@ -54,6 +54,7 @@ _LEAD_FILLER = re.compile(
     re.I,
 )
 MAX_UNIT_CHARS = 360
+ALLCAPS = 0.3  # an all-caps word: an acronym, a constant, or emphasis ("MUST")
 
 
 def has_cjk(text: str) -> bool:
@@ -188,7 +189,7 @@ def key_terms(text: str) -> tuple[tuple[str, float], ...]:
         if weight:
             out.append((low, weight))
         elif tok.isupper() and len(tok) >= 3 and low not in STOP:
-            out.append((low, 0.8))
+            out.append((low, ALLCAPS))
         elif (
             tok[0].isupper()
             and tok[1:].islower()
