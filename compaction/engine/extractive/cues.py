@@ -184,7 +184,8 @@ _DONE = _cue(
     r"done|fixed|resolved|closed|merged|deployed|shipped|released|promoted|completed|finished|"
     r"answered|pushed|rolled (?:out|back)|reverted|applied|removed|deleted|approved|passe[sd]|"
     r"is gone|went away|works now|no longer (?:needed|an issue|a problem)|cancel+ed|dropped|"
-    r"not needed|took care|handled|sorted",
+    r"not needed|took care|handled|sorted|sent|delivered|received|provided|replied|got back|"
+    r"arrived|came back",
     r"已完成|完成了|已解决|解决了|已修复|修好|已合并|已上线|已发布|发布完成|已关闭|搞定|已处理|"
     r"已删除|已回滚|已记录|达到目标|不再需要|取消了",
 )

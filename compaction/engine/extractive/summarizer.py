@@ -328,7 +328,7 @@ class ExtractiveSummarizer:
                 prior = PREVIOUS_PRIOR + SECTION_PRIOR.get(section, 0.0)
                 if section in (OPEN, PENDING):
                     prior += CARRIED_PRIOR
-                if prefix:
+                if prefix and prefix != _FIXED_PREFIX:
                     prior += RESOLVED_PRIOR
                 cite = m.group(1) if m else ""
                 seq = re.search(r"\d+", cite.rsplit("/", 1)[-1]) if cite else None
@@ -513,8 +513,11 @@ class ExtractiveSummarizer:
                     item.prefix = {PENDING: _DONE_PREFIX, OPEN: _ANSWERED_PREFIX}.get(
                         item.section, _FIXED_PREFIX
                     )
-                    item.section = FACTS
-                    item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
+                    if item.section != FACTS:
+                        # done work and answered questions matter less from now on; a
+                        # failure that was fixed is still the diagnosis
+                        item.section = FACTS
+                        item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
                     break
 
     @staticmethod
@@ -542,7 +545,7 @@ class ExtractiveSummarizer:
 def _signature(text: str) -> tuple[set[str], set[str]]:
     """(identifiers and numbers, longer content stems) of ``text``, to match an item with
     the message that resolves it."""
-    strong = {t for t, w in key_terms(text) if w >= 0.7}
+    strong = {t for t, w in key_terms(text) if w >= 0.3}
     words = {
         stem(w)
         for w in content_words(text)
