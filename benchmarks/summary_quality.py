@@ -215,7 +215,9 @@ def show(result: dict[str, Any], conv: Conversation) -> str:
     for label in conv.labels:
         where = result["places"][label["id"]]
         if label["id"] in covered and where != "section":
-            lines.append(f"  {where:>13} {label['kind']:<14} {label['evidence']} {label['text'][:90]}")
+            lines.append(
+                f"  {where:>13} {label['kind']:<14} {label['evidence']} {label['text'][:90]}"
+            )
     for item in conv.stale:
         if item["id"] in result["leaked"]:
             lines.append(f"  LEAKED stale {item['terms']} {item['text'][:90]}")
@@ -227,7 +229,9 @@ def main() -> int:
     parser.add_argument("paths", nargs="*", help="labelled conversation files or folders")
     parser.add_argument("--threshold", type=int, default=4000)
     parser.add_argument("--json", action="store_true", help="print JSON instead of Markdown")
-    parser.add_argument("--show", action="append", default=[], help="print this conversation's summary")
+    parser.add_argument(
+        "--show", action="append", default=[], help="print this conversation's summary"
+    )
     args = parser.parse_args()
     sets = [(p, Path(p)) for p in args.paths] or default_sets()
     documents: dict[str, Any] = {}

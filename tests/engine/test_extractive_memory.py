@@ -70,7 +70,9 @@ def section_of(summary: str, evidence: str) -> list[str]:
     [
         pytest.param(  # legal: a cap raised in a later message
             [
-                user("Review the supplier MSA. Their draft caps data breach liability at €250,000."),
+                user(
+                    "Review the supplier MSA. Their draft caps data breach liability at €250,000."
+                ),
                 answer("Noted: clause 13.3 sets the data breach super-cap at €250,000."),
                 user("Counsel agreed: raise the super-cap to €1,500,000 in the redline."),
                 answer("Redline updated: clause 13.3 super-cap is now €1,500,000."),
@@ -200,7 +202,9 @@ def test_it_marks_an_identifier_the_conversation_dropped():
 @pytest.mark.parametrize(
     ("messages", "evidence", "section"),
     [
-        pytest.param([user("Why is checkout slow since this morning?")], "checkout", GOAL, id="question-goal"),
+        pytest.param(
+            [user("Why is checkout slow since this morning?")], "checkout", GOAL, id="question-goal"
+        ),
         pytest.param(
             [user("Fix the flaky StockReservationIT on main, no retry band-aid.")],
             "StockReservationIT",
@@ -210,7 +214,9 @@ def test_it_marks_an_identifier_the_conversation_dropped():
         pytest.param(
             [
                 user("Find why invoices are 1 cent off."),
-                answer("Option 1: round per line. Option 2: round once per rate; I'd recommend option 2."),
+                answer(
+                    "Option 1: round per line. Option 2: round once per rate; I'd recommend option 2."
+                ),
                 user("ok, go with option 2, rounding once per rate."),
             ],
             "once per rate",
@@ -248,7 +254,10 @@ def test_it_marks_an_identifier_the_conversation_dropped():
             id="risk-open",
         ),
         pytest.param(
-            [user("Postmortem for INC-2291."), user("I'll ask Ines tomorrow whether the rows count as a data incident.")],
+            [
+                user("Postmortem for INC-2291."),
+                user("I'll ask Ines tomorrow whether the rows count as a data incident."),
+            ],
             "Ines",
             PENDING,
             id="handover-pending",
@@ -256,7 +265,9 @@ def test_it_marks_an_identifier_the_conversation_dropped():
         pytest.param(
             [
                 user("Cost review."),
-                user("I raised NET-512 for the network team; they'll attach the endpoint on 2024-05-21."),
+                user(
+                    "I raised NET-512 for the network team; they'll attach the endpoint on 2024-05-21."
+                ),
             ],
             "NET-512",
             PENDING,
@@ -267,7 +278,9 @@ def test_it_marks_an_identifier_the_conversation_dropped():
                 user("What is slow?"),
                 call("c1", cmd="kubectl top pods"),
                 result("c1", "risk-engine-6cf9 310m 2210Mi"),
-                answer("risk-engine pods use only 260-380m CPU each, so they are waiting, not computing."),
+                answer(
+                    "risk-engine pods use only 260-380m CPU each, so they are waiting, not computing."
+                ),
             ],
             "260-380m",
             FACTS,
@@ -354,7 +367,13 @@ def test_it_does_not_take_a_models_narration_of_its_next_call_as_a_pending_actio
                 "role": "model",
                 "content": [
                     {"text": "Let me check the job log first, then I'll grep for the key."},
-                    {"toolRequest": {"name": "bash", "ref": "c1", "input": {"cmd": "tail job.log"}}},
+                    {
+                        "toolRequest": {
+                            "name": "bash",
+                            "ref": "c1",
+                            "input": {"cmd": "tail job.log"},
+                        }
+                    },
                 ],
             }
         ),
@@ -373,7 +392,9 @@ def test_it_carries_open_work_across_compactions_until_it_is_resolved():
         system(),
         user("Prepare the INC-4821 postmortem for the reliability review."),
         answer("Draft started from the timeline; the impact numbers are still missing."),
-        user("I'll ask Dana for the SLA numbers tomorrow. Unclear whether INC-4821 breaches the 99.95% SLA."),
+        user(
+            "I'll ask Dana for the SLA numbers tomorrow. Unclear whether INC-4821 breaches the 99.95% SLA."
+        ),
     ]
     first = summarize(part1)
     assert "dana" in sections(first)[PENDING]
@@ -386,7 +407,9 @@ def test_it_carries_open_work_across_compactions_until_it_is_resolved():
     assert "dana" in sections(second)[PENDING]  # nothing resolved it: still pending
     assert "99.95%" in sections(second)[OPEN]
     part3 = [
-        user("Dana sent the SLA numbers: INC-4821 did not breach the 99.95% SLA, 99.97% for the month."),
+        user(
+            "Dana sent the SLA numbers: INC-4821 did not breach the 99.95% SLA, 99.97% for the month."
+        ),
         answer("Done: the SLA section now says 99.97% for the month, no breach."),
     ]
     third = summarize(part3, previous=second, first_seq=20)
@@ -401,7 +424,9 @@ def test_it_carries_open_work_across_compactions_until_it_is_resolved():
 
 def test_it_keeps_the_guarantees_over_many_compactions(make_memory):
     memory = make_memory(micro_compact=False, auto_compact={"max_summary_tokens": 600})
-    memory.append("s1", system(), user("Migrate orders to the new region; budget $140k, deadline 2024-06-28."))
+    memory.append(
+        "s1", system(), user("Migrate orders to the new region; budget $140k, deadline 2024-06-28.")
+    )
     summaries = []
     for i in range(6):
         memory.append(
@@ -469,7 +494,9 @@ def test_it_lists_a_path_once_not_also_its_file_name():
     msgs = [
         system(),
         user("Look at internal/carrier/dhl/client.go, the leak is in client.go I think."),
-        answer("client.go builds a new http.Transport per request: internal/carrier/dhl/client.go:52."),
+        answer(
+            "client.go builds a new http.Transport per request: internal/carrier/dhl/client.go:52."
+        ),
     ]
     refs = parse_sections(summarize(msgs))[REFERENCES]
     assert "internal/carrier/dhl/client.go" in refs

@@ -212,9 +212,7 @@ def test_it_falls_back_when_the_answer_is_over_max_summary_tokens(make_spec, lit
     assert "padding" not in memory.context("s1")[1].text
 
 
-def test_it_reports_the_fallback_of_an_auto_compaction_in_the_turn_events(
-    make_spec, litellm_calls
-):
+def test_it_reports_the_fallback_of_an_auto_compaction_in_the_turn_events(make_spec, litellm_calls):
     memory = memory_for(make_spec, LiteLLMSummarizer(MODEL, mock_response="no sections here"))
     fill(memory, "a")
     fill(memory, "b", first=False)

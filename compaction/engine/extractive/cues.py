@@ -58,7 +58,9 @@ _DO_VERBS = (
     r"ignore|exclude|treat|count|bill|pay|publish|submit|file|update|create|rollout|roll out|"
     r"promote|downsize|upsize|archive|restore|retire|decommission|lock|unlock|raise"
 )
-_QUESTION = re.compile(r"(?<![=<>(,]\s)(?<![=<>(,])\?(?:\s*$|\s+(?=[A-Za-z])|\))|？|[吗呢嘛](?:[\s。]|$)")
+_QUESTION = re.compile(
+    r"(?<![=<>(,]\s)(?<![=<>(,])\?(?:\s*$|\s+(?=[A-Za-z])|\))|？|[吗呢嘛](?:[\s。]|$)"
+)
 _REQUEST = _cue(
     r"please|pls|can you|could you|would you|will you|help(?: me| us)?|i want|i'd like|"
     r"i would like|i need|we need|we want|let me know|tell me|show me|give me|find out|"

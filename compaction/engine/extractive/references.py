@@ -83,7 +83,10 @@ def identifier(token: str, *, code: bool = False) -> str | None:
     if "/" in tok:
         parts = [p for p in tok.split("/") if p]
         if len(parts) >= 2 and (
-            tok.count("/") >= 2 or _EXTENSION.search(tok) or tok[0] in "~." or "-" in tok
+            tok.count("/") >= 2
+            or _EXTENSION.search(tok)
+            or tok[0] in "~."
+            or "-" in tok
             or "_" in tok
         ):
             if all(re.fullmatch(r"[a-z]+", p) for p in parts) and len(parts) == 2:

@@ -122,9 +122,39 @@ _FAILING = re.compile(
     re.I,
 )
 _INSTRUCTION_WORDS = frozenset(
-    """keep retain preserve include remember focus everything anything all about details
-    detail summary summarize compact important especially make sure please the numbers
-    number figures values info information stuff things mention mentions""".split()
+    [
+        "keep",
+        "retain",
+        "preserve",
+        "include",
+        "remember",
+        "focus",
+        "everything",
+        "anything",
+        "all",
+        "about",
+        "details",
+        "detail",
+        "summary",
+        "summarize",
+        "compact",
+        "important",
+        "especially",
+        "make",
+        "sure",
+        "please",
+        "the",
+        "numbers",
+        "number",
+        "figures",
+        "values",
+        "info",
+        "information",
+        "stuff",
+        "things",
+        "mention",
+        "mentions",
+    ]
 )
 _WANTS_NUMBERS = re.compile(r"number|figure|value|metric|数字|数值|数据|指标", re.I)
 
@@ -366,7 +396,9 @@ class ExtractiveSummarizer:
                 continue  # micro_compact's placeholder: the raw output is read instead
             span.refs.note_tool_output(output, next(orders))
             errors = (m.group(0) for m in _ERROR_LINE.finditer(output[:100_000]))
-            for line in itertools.islice((e for e in errors if len(e.strip()) > 10), MAX_ERROR_LINES):
+            for line in itertools.islice(
+                (e for e in errors if len(e.strip()) > 10), MAX_ERROR_LINES
+            ):
                 span.units.append(
                     Unit(
                         FACTS,
@@ -666,7 +698,9 @@ class _Fitter:
             seen.add(key)
             own_stale = stale_terms(unit.stale)
             unit.terms = frozenset(
-                t for t, _ in _unit_terms(unit.text) if t not in own_stale and t.split(" ")[0] not in own_stale
+                t
+                for t, _ in _unit_terms(unit.text)
+                if t not in own_stale and t.split(" ")[0] not in own_stale
             )
             unit.line = unit.render()
             unit.tokens = self.est.count_text(unit.line) + 2
@@ -823,7 +857,9 @@ class _Fitter:
             ):
                 # the next sentence of the same message: one item, one citation
                 head = bullets[-1][: -len(unit.cite)].rstrip()
-                joint = " " if head.endswith((".", "!", "?", ":", ";", ")", "。", "；", "）")) else "; "
+                joint = (
+                    " " if head.endswith((".", "!", "?", ":", ";", ")", "。", "；", "）")) else "; "
+                )
                 bullets[-1] = head + joint + unit.line
             else:
                 bullets.append(unit.line)
@@ -857,7 +893,13 @@ def _unit_terms(text: str) -> tuple[tuple[str, float], ...]:
 
 def _states_goal(unit: Unit) -> bool:
     c = cues.cues(unit.raw or unit.text)
-    return c.request or c.constraint or c.question or c.directive or _GOAL_WORD.search(unit.text) is not None
+    return (
+        c.request
+        or c.constraint
+        or c.question
+        or c.directive
+        or _GOAL_WORD.search(unit.text) is not None
+    )
 
 
 def _worth_a_bullet(unit: Unit) -> bool:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from typing import Any
 from dataclasses import dataclass, field
 
 from .text import STOP, content_words, has_cjk, stem
@@ -157,7 +156,10 @@ _GENERIC = {
     "then", "now", "also", "even", "still", "actually", "anyway", "least", "most", "same",
 }  # fmt: skip
 _LINK_WORDS = re.compile(r"^(?:is|are|was|were|be|been|to|at|from|get|gets|got|has|have|had)$")
-_VERBISH = re.compile(r"^(?:is|are|was|were|will|would|can|should|and|or|but|to|for|of|in|on|at)$", re.I)
+_COUNTED = re.compile(r"\s*(?:ids?|rows?|pods?|replicas?|nodes?|workers?|threads?)\b")
+_VERBISH = re.compile(
+    r"^(?:is|are|was|were|will|would|can|should|and|or|but|to|for|of|in|on|at)$", re.I
+)
 _CALENDAR = re.compile(
     r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|"
     r"jul|aug|sep|sept|oct|nov|dec)\w*$|^(?:morning|evening|night|noon|week|month|year|quarter)s?$",
@@ -268,7 +270,9 @@ def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
         if 0 <= cut < len(before):
             verb = re.match(r"\s*\S+", before[cut:])
             if verb:
-                before = before[:cut] + " " * len(verb.group(0)) + before[cut + len(verb.group(0)) :]
+                before = (
+                    before[:cut] + " " * len(verb.group(0)) + before[cut + len(verb.group(0)) :]
+                )
     parts = _CLAUSE_STOP.split(before)
     clause = parts[-1] if parts else before
     tokens = re.findall(r"[A-Za-z][\w.-]*|[\u4e00-\u9fff]+", clause)[-5:]
@@ -311,10 +315,10 @@ def mentions(text: str, unit: int) -> list[Mention]:
         norm, number, shape = _shape(raw)
         if shape == "ip":
             continue  # an address names a host, it is not a value
-        if shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number:
-            # "1", "3": list numbers and counts too small to name a state reliably
-            if not re.match(r"\s*(?:ids?|rows?|pods?|replicas?|nodes?|workers?|threads?)\b", after):
-                continue
+        # "1", "3": list numbers and counts too small to name a state reliably
+        small = shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number
+        if small and not _COUNTED.match(after):
+            continue
         # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
         left = _LOCAL_STOP.split(before)[-1]
         right = _LOCAL_STOP.split(after)[0]
@@ -354,9 +358,13 @@ def mentions(text: str, unit: int) -> list[Mention]:
         cue_at = m.start() - len(tail) + cue.start() if cue is not None else None
         words = _subject(text, m.start(), cue_at)
         noun = re.match(r"\s*([A-Za-z]{3,})", after)
-        if noun and noun.group(1).lower() not in STOP and not _CALENDAR.match(noun.group(1)):
-            if shape == "n" or not _VERBISH.match(noun.group(1)):
-                words.add(stem(noun.group(1).lower()))
+        if (
+            noun
+            and noun.group(1).lower() not in STOP
+            and not _CALENDAR.match(noun.group(1))
+            and (shape == "n" or not _VERBISH.match(noun.group(1)))
+        ):
+            words.add(stem(noun.group(1).lower()))
         if mention.key:
             words.add(mention.key.lstrip("-"))
         mention.words = frozenset(words)
@@ -477,7 +485,10 @@ def find_stale(units: Sequence[Statement]) -> Stale:
     def reinstated(old: Mention, new: Mention) -> bool:
         """Set or confirmed again after ``new``: current again ("back to 1Gi")."""
         return any(
-            (m.change or m.reaffirm) and later(m, new) and _same_value(m, old) and about_same(m, old)
+            (m.change or m.reaffirm)
+            and later(m, new)
+            and _same_value(m, old)
+            and about_same(m, old)
             for m in same_kind(old.shape, [])
         )
 
@@ -487,9 +498,9 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}")
         # the same value said about the same thing, or just before, is the same state
         for m in same_kind(old.shape, []):
-            if m is not old and later(new, m) and _same_value(m, old):
-                if about_same(m, old) or near(m, old):
-                    found.add(m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}")
+            same = m is not old and later(new, m) and _same_value(m, old)
+            if same and (about_same(m, old) or near(m, old)):
+                found.add(m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}")
 
     # 1. Settings: the latest defining value of a key wins.
     keyed: dict[str, list[Mention]] = {}
@@ -504,8 +515,10 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         setting = [m for m in setting if not m.hedged] or [m for m in ms if not m.hedged] or ms
         current = max(setting, key=lambda m: (units[m.unit].order, m.start))
         for m in ms:
-            if not _same_value(m, current) and not later(m, current) or (
-                later(m, current) and not _same_value(m, current) and not m.change
+            if (
+                not _same_value(m, current)
+                and not later(m, current)
+                or (later(m, current) and not _same_value(m, current) and not m.change)
             ):
                 found.add(m.unit, m.raw, current.raw, f"key {m.key} by unit {current.unit}")
 
@@ -540,16 +553,17 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             window = [
                 m
                 for m in same_kind(new.shape, [])
-                if later(new, m) and near(m, new) and m.bound == new.bound and not m.old
+                if later(new, m)
+                and near(m, new)
+                and m.bound == new.bound
+                and not m.old
                 and _alike(m, new)
             ]
             proposals = [m for m in window if _same_value(m, new) and m.unit != j]
             if proposals:
                 proposal = max(proposals, key=lambda m: (units[m.unit].order, m.start))
                 seq = units[proposal.unit].message
-                window = [
-                    m for m in window if units[m.unit].message == seq and later(proposal, m)
-                ]
+                window = [m for m in window if units[m.unit].message == seq and later(proposal, m)]
             others = [m for m in window if not _same_value(m, new)]
             if not others:
                 continue
@@ -563,8 +577,10 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 ),
             )
             for m in same_kind(last.shape, []):
-                if not later(m, last) and _same_value(m, last) and (
-                    m is last or about_same(m, last) or near(m, last) or distinctive(m)
+                if (
+                    not later(m, last)
+                    and _same_value(m, last)
+                    and (m is last or about_same(m, last) or near(m, last) or distinctive(m))
                 ):
                     replace(m, new, "window")
     return found
@@ -698,7 +714,10 @@ for _role, _words in _HOLDER_AFTER.items():
     if _role == "reviewer":
         # "make Tomasz Nowak the reviewer": the role follows the name
         _ROLE_PATTERNS.append(
-            (_role, re.compile(rf"\b(?i:make|made)\s+{name_then}\s+(?i:(?:the\s+|our\s+)?reviewer)"))
+            (
+                _role,
+                re.compile(rf"\b(?i:make|made)\s+{name_then}\s+(?i:(?:the\s+|our\s+)?reviewer)"),
+            )
         )
         _words = r"reviewer(?: is|:)|review(?:ed)? by"
     _ROLE_PATTERNS.append((_role, re.compile(rf"(?i:\b(?:{_words}))\s*(?:now\s+)?{name_then}")))
