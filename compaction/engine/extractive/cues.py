@@ -14,6 +14,7 @@ forms, words of doubt and of completion); no word of a particular conversation.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -248,6 +249,7 @@ class Cues:
     immediate: bool
 
 
+@functools.lru_cache(maxsize=16384)
 def cues(text: str) -> Cues:
     return Cues(
         question=_QUESTION.search(text) is not None,

@@ -15,6 +15,7 @@ a path also named is one reference, the path.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 from .text import CJK
 
 _TOKEN = re.compile(rf"[^\s,;()\[\]{{}}<>\"'`*|{CJK}]+")
+_MARKED = re.compile(r"[_./:#!@-]|[a-z][A-Z]|[A-Z]{2,}[a-z0-9]")
 _CODE_SPAN = re.compile(r"`([^`\n]{2,120})`")
 _LINE_SUFFIX = re.compile(r"(?:[:#]L?\d+(?:-\d+)?)+:?$")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,6}$")
@@ -55,9 +57,11 @@ DIALOGUE_MODEL = 1.0
 TOOL_INPUT = 0.5
 CHANGED_FILE = 1.0
 PREVIOUS = 2.5  # the top of the previous summary's list; its last item next to nothing
+OUTPUT_CHARS = 100_000  # of a tool output scanned for identifiers
 OUTPUT_ONLY = 0.25  # an identifier only tool outputs named, per doubling of its outputs
 
 
+@functools.lru_cache(maxsize=65536)
 def identifier(token: str, *, code: bool = False) -> str | None:
     """``token`` as a reference (trimmed of punctuation and line suffixes), or None when
     it does not look like an identifier. ``code``: it was written as inline code."""
@@ -125,15 +129,16 @@ def identifiers_in(text: str) -> list[str]:
     return out
 
 
-def changed_files(text: str) -> list[str]:
-    """Files a diff or a write in ``text`` touched."""
+def changed_files(text: str, *, commands: bool = True) -> list[str]:
+    """Files a diff in ``text`` touched, and (``commands``) files its shell commands write."""
     out: list[str] = []
-    for m in _CHANGED_FILE.finditer(text):
-        out.append(m.group(1))
-    for m in _WRITTEN_FILE.finditer(text):
-        path = next((g for g in m.groups() if g), None)
-        if path and path != "/dev/null":
-            out.append(path)
+    if "+++ " in text or "diff --git" in text:
+        out.extend(m.group(1) for m in _CHANGED_FILE.finditer(text))
+    if commands:
+        for m in _WRITTEN_FILE.finditer(text):
+            path = next((g for g in m.groups() if g), None)
+            if path and path != "/dev/null":
+                out.append(path)
     return [p for p in out if identifier(p)]
 
 
@@ -200,11 +205,15 @@ class References:
             self._named(path, self.by_tool_input, order)
 
     def note_tool_output(self, text: str, order: int) -> None:
-        text = text[:200_000]
-        for path in changed_files(text):
+        text = text[:OUTPUT_CHARS]
+        for path in changed_files(text, commands=False):
             self.changed.add(path.lower())
             self._named(path, self.by_tool_input, order)
-        for tok in dict.fromkeys(_TOKEN.findall(text)):  # distinct, in order: deterministic
+        # distinct tokens, in order (deterministic); only those with an identifier's marks
+        # are looked at closely: a huge output is mostly words and numbers
+        for tok in dict.fromkeys(_TOKEN.findall(text)):
+            if not _MARKED.search(tok):
+                continue
             ref = identifier(tok)
             if ref:
                 low = ref.lower()

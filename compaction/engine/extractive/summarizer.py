@@ -30,6 +30,7 @@ import itertools
 import math
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -99,10 +100,10 @@ MAX_ERROR_LINES = 2
 RECENT_SEQS = 4  # archive seqs: "just before" the new messages
 LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
 
-_ERROR_LINE = re.compile(
-    r"^[^\n]*\b(?:error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
-    r"not found|traceback)\b[^\n]*$",
-    re.I | re.M,
+_ERROR_WORD = re.compile(
+    r"\b(?:error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
+    r"not found|traceback)\b",
+    re.I,
 )
 _CITE = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
 _RAW_LINE = re.compile(
@@ -395,10 +396,7 @@ class ExtractiveSummarizer:
             if PLACEHOLDER_MARK in output[:200]:
                 continue  # micro_compact's placeholder: the raw output is read instead
             span.refs.note_tool_output(output, next(orders))
-            errors = (m.group(0) for m in _ERROR_LINE.finditer(output[:100_000]))
-            for line in itertools.islice(
-                (e for e in errors if len(e.strip()) > 10), MAX_ERROR_LINES
-            ):
+            for line in itertools.islice(_error_lines(output[:100_000]), MAX_ERROR_LINES):
                 span.units.append(
                     Unit(
                         FACTS,
@@ -572,6 +570,20 @@ class ExtractiveSummarizer:
                 found.add(index, raw, by)
         for index, values in found.values.items():
             prose[index].stale = values
+
+
+def _error_lines(text: str) -> Iterator[str]:
+    """Lines of a tool output that report an error, first ones first."""
+    end = -1
+    for m in _ERROR_WORD.finditer(text):
+        if m.start() <= end:
+            continue  # the same line
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end
+        line = text[start:end]
+        if len(line.strip()) > 10:
+            yield line
 
 
 def _signature(text: str) -> tuple[set[str], set[str]]:
