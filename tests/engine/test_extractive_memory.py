@@ -550,3 +550,48 @@ def test_it_writes_one_item_per_bullet_under_the_six_headings():
     cited = [b for b in lines(summary) if re.search(r"\[\d+\]$", b)]
     assert cited  # items cite their archive seq ([n] = archive://s1/n)
     assert "[n] = archive://s1/n" in summary
+
+
+# -- the pieces ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("token", "expected"),
+    [
+        ("deploy/helm/values-prod.yaml,", "deploy/helm/values-prod.yaml"),
+        ("(PAY-3318)", "PAY-3318"),
+        ("!812", "!812"),
+        (".gitlab-ci.yml", ".gitlab-ci.yml"),
+        ("RiskGateway.java:88", "RiskGateway.java"),
+        ("10.42.7.31:20880", "10.42.7.31:20880"),
+        ("dubbo.consumer.timeout", "dubbo.consumer.timeout"),
+        ("5be20d4", "5be20d4"),
+        ("read-only", None),  # an English compound
+        ("warn/error", None),  # prose
+        ("3.2.9", None),  # a version is a value, not a reference
+        ("2024-06-10", None),
+        ("e.g.", None),
+    ],
+)
+def test_it_takes_identifiers_as_written(token, expected):
+    from compaction.engine.extractive.references import identifier
+
+    assert identifier(token) == expected
+
+
+def test_it_never_assembles_a_key_from_a_json_output():
+    from compaction.engine.extractive.references import References
+
+    refs = References()
+    refs.note_tool_output(json.dumps({"timeout": {"ms": 300}, "replicas": {"ms": 2}}), 1)
+    refs.note_tool_output(json.dumps({"timeout": {"ms": 300}, "replicas": {"ms": 2}}), 2)
+    assert [r for r, _ in refs.ranked()] == []  # no token of it is an identifier
+
+
+def test_it_writes_replaced_values_as_a_note_and_keeps_the_words():
+    from compaction.engine.extractive.values import mark_stale
+
+    line = mark_stale("go with 800ms, retries 0", {"800ms": "1200"})
+    assert line.startswith("go with 800ms, retries 0")  # the words as said
+    assert marks_history(line) and "800ms → 1200" in line
+    assert mark_stale("连接池从 20 提到 40", {"20": "40"}).endswith("（旧值：20 → 40）")

@@ -81,8 +81,6 @@ MAX_STRETCH = 1.5  # the selection may plan this much over the budget when rende
 FIT_SLACK = 40  # tokens: a summary this far under the budget may take more
 ELSEWHERE = 0.3  # what a term already in another section still counts
 TERMLESS = 0.3  # a decision or next step with no identifier: this share of its priority
-CONTENT_WORD = 0.0  # what a plain content word counts (an identifier counts about 1)
-MIN_DENSITY = 0.0  # of the median unit's value per token: below, not worth its tokens
 # -- priorities, in units of "one new identifier" ----------------------------------------
 SECTION_PRIOR = {GOAL: 0.3, FACTS: 0.0, DECISIONS: 1.4, OPEN: 1.2, PENDING: 1.4}
 RECENCY = 0.6  # the last message gets this much more than the first
@@ -109,7 +107,7 @@ _CITE = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
 _RAW_LINE = re.compile(
     r"^\W*\d{4}-\d\d-\d\d[T ]\d\d:\d\d|^\W*\d\d:\d\d:\d\d|^\s*\w+[=-]?> |"
     r"^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|EXPLAIN|ALTER|CREATE)\s.+\b(?:FROM|INTO|SET|TABLE)\b|"
-    r"^\s*(?:at |Caused by:|Traceback|File \")|^\s*[$#] \S",
+    r"^\s*(?:at |Caused by:|Traceback|File \")|^\s*[$#] \S|^\s*[{\[]\s*\"\w+\"\s*:",
 )
 _GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
 _LIST_NUMBER = re.compile(r"^\s*(\d{1,2})[.)]\s")
@@ -118,10 +116,7 @@ _CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w%]|\.\d)")
 _DONE_PREFIX = "(was pending, now done) "
 _ANSWERED_PREFIX = "(was open, now answered) "
 _FIXED_PREFIX = "(was failing, now fixed) "
-_FAILING = re.compile(
-    r"\b(?:fail(?:s|ed|ing|ure)?|broken|red|crash\w*|error(?:s)?|regress\w*|flak\w*)\b|失败|报错",
-    re.I,
-)
+_FAILING = re.compile(r"\b(?:fail(?:s|ed|ing)|broken|crash(?:es|ed)?|is red)\b|失败|报错", re.I)
 _INSTRUCTION_WORDS = frozenset(
     [
         "keep",
@@ -802,12 +797,6 @@ class _Fitter:
                 value *= OVER_CAP
             return value
 
-        # What is worth its tokens is relative to the material: code-dense sessions carry
-        # more identifiers per token than prose, so the floor is a share of the typical
-        # unit's value per token, not a fixed number.
-        densities = sorted(g / u.tokens for u in pool if (g := gain(u)) > 0)
-        floor = MIN_DENSITY * densities[len(densities) // 2] if densities else 0.0
-
         def greedy(limit: int) -> None:
             # Lazy greedy for budgeted coverage: a gain only shrinks as coverage grows.
             heap = [
@@ -820,8 +809,8 @@ class _Fitter:
                 if id(unit) in picked or used + unit.tokens > limit:
                     continue
                 current = gain(unit) / unit.tokens
-                if current <= floor:
-                    continue  # too little for its size: the budget is not filled for its own sake
+                if current <= 0:
+                    continue
                 if heap and current < -heap[0][0] - 1e-12:
                     heapq.heappush(heap, (-current, unit.order, i))
                     continue
@@ -894,13 +883,8 @@ class _Fitter:
 
 
 def _unit_terms(text: str) -> tuple[tuple[str, float], ...]:
-    """What a unit states, for coverage: its key terms (identifiers, numbers, names) and,
-    lightly, its content words, so that prose without identifiers (a legal clause, a
-    support promise) still says something and is not repeated."""
-    if not CONTENT_WORD:
-        return key_terms(text)
-    words = tuple((f"~{w}", CONTENT_WORD) for w in sorted(stems(text)) if not has_cjk(w))
-    return key_terms(text) + words
+    """What a unit states, for coverage: its key terms (identifiers, numbers, names)."""
+    return key_terms(text)
 
 
 def _states_goal(unit: Unit) -> bool:
