@@ -91,6 +91,7 @@ ANSWER_PRIOR = 0.2  # the model's final answer of a turn
 NARRATION_PRIOR = -1.2  # "Let me check the logs" before a tool call
 ACTING_PRIOR = -0.3  # any text of a model message that also calls tools
 STALE_QUESTION_PRIOR = -1.0  # a model's question the user has answered since
+ANSWERED_QUESTION_PRIOR = -1.0  # a user's later question the model has answered since
 RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
 RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
 TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
@@ -250,6 +251,7 @@ class ExtractiveSummarizer:
             (i for i, (_, m) in enumerate(messages) if m.role in ("user", "model") and m.text),
             default=-1,
         )
+        asked: list[Unit] = []  # the user's latest questions, until the model answers
         for position, (seq, msg) in enumerate(messages):
             if msg.role == "system" or msg.is_summary:
                 continue
@@ -270,6 +272,7 @@ class ExtractiveSummarizer:
             if msg.role == "user":
                 span.user_messages += 1
                 first_user = False
+                asked = [u for u in units if u.section == GOAL and not u.goal and "?" in u.text]
                 units = self._agreements(units, since_user)
                 for unit in since_user:
                     if unit.section == OPEN and unit.text.rstrip().endswith("?"):
@@ -277,6 +280,11 @@ class ExtractiveSummarizer:
                 since_user = []
             else:
                 since_user.extend(units)
+                if units:
+                    for question in asked:
+                        # a later question the model has answered is not a standing goal
+                        question.prior += ANSWERED_QUESTION_PRIOR
+                    asked = []
             span.units.extend(units)
         self._resolve(span.units)
         self._mark_stale(span.units)
