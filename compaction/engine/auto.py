@@ -285,33 +285,41 @@ class AutoCompactor:
             + tail
         )
         cache_fields = self._cache_fields(state, new_entries, response)
+        record: dict[str, Any] = {
+            "summary": text,
+            "archive_range": covered,
+            "tokens_before": before,
+            "tokens_after": after,
+            "model": response.model,
+            "request_tokens": response.request_tokens,
+            "response_tokens": response.response_tokens,
+            "cost": response.cost,
+            **cache_fields,
+        }
+        # A summarizer that had to fall back (an LLM answer rejected) says so.
+        fallback = response.extra.get("fallback")
+        if isinstance(fallback, dict):
+            record["fallback"] = fallback
         # Archive the compaction before the context changes: if this write fails, nothing changed.
-        [rec] = self.archive.append(
-            sid,
-            [
-                NewRecord(
-                    record_type,
-                    state.turn,
-                    {
-                        "summary": text,
-                        "archive_range": covered,
-                        "tokens_before": before,
-                        "tokens_after": after,
-                        "model": response.model,
-                        "request_tokens": response.request_tokens,
-                        "response_tokens": response.response_tokens,
-                        "cost": response.cost,
-                        **cache_fields,
-                    },
-                )
-            ],
-        )
+        [rec] = self.archive.append(sid, [NewRecord(record_type, state.turn, record)])
         state.set_entries(new_entries)
         state.compactions += 1
         state.failures = 0
         if trigger == "manual":
             state.breaker_open = False
         ref = archive_ref(sid, rec.seq)
+        events: list[dict[str, Any]] = [
+            {
+                "type": record_type,
+                "seq": rec.seq,
+                "tokens_before": before,
+                "tokens_after": state.tokens,
+                "archive_ref": ref,
+                **cache_fields,
+            }
+        ]
+        if isinstance(fallback, dict):
+            events.append({"type": "summary_fallback", "seq": rec.seq, **fallback})
         return CompactResult(
             ok=True,
             reason=f"{trigger} compaction of {covered}",
@@ -324,16 +332,7 @@ class AutoCompactor:
             request_tokens=response.request_tokens,
             response_tokens=response.response_tokens,
             cost=response.cost,
-            events=[
-                {
-                    "type": record_type,
-                    "seq": rec.seq,
-                    "tokens_before": before,
-                    "tokens_after": state.tokens,
-                    "archive_ref": ref,
-                    **cache_fields,
-                }
-            ],
+            events=events,
         )
 
     def _cache_fields(

@@ -22,26 +22,32 @@ SYSTEM_PROMPT = """You compact the conversation of an AI agent into WORKING MEMO
 This is not a generic summary: the agent will continue the work from your text alone, the raw
 conversation is archived and can be fetched by its archive:// reference.
 
-Write Markdown with exactly these six sections, in this order, each a list of "- " bullets
-("- (none)" when empty):
-## User Goal            - what the user wants, constraints and preferences, in their words
+Write Markdown with exactly these six sections, with these exact headings, in this order. Under
+each heading, one item per line as a "- " bullet ("- (none)" when a section is empty):
+## User Goal            - what the user wants: requests, questions, constraints, deadlines
 ## Confirmed Facts      - verified results only (tool outputs, the user's statements)
-## Decisions Made       - each decision with its reason
-## Open Issues          - unanswered questions and unverified hypotheses (mark them "hypothesis:")
-## Pending Actions      - agreed next steps not yet done, in order
-## Important References - file paths, function/class names, config keys, ids, URLs, commands, numbers
+## Decisions Made       - agreements and choices, each with its reason
+## Open Issues          - unanswered questions, unknowns, risks, unverified hypotheses ("hypothesis: ...")
+## Pending Actions      - agreed next steps not yet done: who, what, by when, what it waits for
+## Important References - file paths, URLs, ticket/incident ids, branches, commits, config keys, tables, people
 
 Rules:
 - Keep identifiers, paths, names, config keys, numbers with units and error messages VERBATIM.
 - Separate confirmed facts from hypotheses and from unfinished actions.
-- When a value changed, keep only the latest value and say it replaced the old one.
+- State only CURRENT values. When a value, owner, date, status or plan changed, write the latest
+  one and mark the old one as history on the same line, e.g. "timeout 1200 ms (previously 800 ms)".
+  A progression (10%, 25%, 50%, 100%) is one item with its latest state. Never state a replaced
+  value as current.
+- Move resolved items: a pending action that was done leaves Pending Actions (it may become a
+  confirmed fact or a decision); an open issue that was answered leaves Open Issues.
 - Record failed attempts and excluded paths briefly (in Confirmed Facts or Decisions Made).
-- Cite the archive reference (e.g. archive://s1/42) of the message a bullet comes from.
+- End each item with the archive reference of the message it comes from, e.g. (archive://s1/42).
 - Stay under {max_tokens} tokens. No preamble, no closing remarks."""
 
-MERGE_NOTE = """A previous summary exists (below). Merge the new conversation into it: keep every
-bullet that is still true, update values that changed, move done actions out of Pending
-Actions, and add what is new. Do not summarize the summary loosely."""
+MERGE_NOTE = """A previous summary exists (below). Merge the new conversation into it item by item:
+keep every item that is still true, replace values that changed (marking the old value as
+history), move done actions out of Pending Actions and answered questions out of Open Issues,
+and add what is new. Do not summarize the summary loosely."""
 
 
 def render_transcript(messages: Sequence[tuple[int | None, Message]], session_id: str) -> str:
@@ -127,6 +133,38 @@ class LiteLLMSummarizer:
         return int(limit) if limit else None
 
     def summarize(self, request: SummaryRequest) -> SummaryResponse:
+        """The model's summary; when its answer is not a summary (a section missing, over
+        max_summary_tokens), the extractive summary of the same request instead, saying so
+        in ``extra["fallback"]`` (the compactor turns it into a ``summary_fallback`` event).
+        A failing provider call is an error, not a fallback."""
+        try:
+            response = self._summarize(request)
+            _check_answer(response.text, request, response)
+        except _RejectedAnswer as exc:
+            return self._fallback(request, exc)
+        return response
+
+    def _fallback(self, request: SummaryRequest, exc: _RejectedAnswer) -> SummaryResponse:
+        from .extractive import ExtractiveSummarizer
+
+        extractive = ExtractiveSummarizer().summarize(request)
+        spent = exc.response
+        return SummaryResponse(
+            text=extractive.text,
+            model=extractive.model,
+            request_tokens=spent.request_tokens if spent else 0,
+            response_tokens=spent.response_tokens if spent else 0,
+            cost=spent.cost if spent else 0.0,
+            extra={
+                "fallback": {
+                    "from_model": self.model,
+                    "to_model": extractive.model,
+                    "reason": str(exc),
+                }
+            },
+        )
+
+    def _summarize(self, request: SummaryRequest) -> SummaryResponse:
         limit = self.input_limit()
         if limit is None or self.request_tokens(request) <= limit:
             return self._complete(request)
@@ -138,11 +176,12 @@ class LiteLLMSummarizer:
         for chunk in chunks:
             part = replace(request, messages=chunk, previous_summary=previous)
             response = self._complete(part)
-            validate_summary(response.text)  # a bad partial summary would poison the merge
-            previous = strip_header(response.text).strip()
             total_in += response.request_tokens
             total_out += response.response_tokens
             cost += response.cost
+            spent = SummaryResponse("", self.model, total_in, total_out, cost)
+            _check_answer(response.text, part, spent)  # a bad partial would poison the merge
+            previous = strip_header(response.text).strip()
         assert response is not None
         return SummaryResponse(
             text=response.text,
@@ -220,6 +259,30 @@ class LiteLLMSummarizer:
             request_tokens=req_tokens,
             response_tokens=resp_tokens,
             cost=completion_cost(self.model, req_tokens, resp_tokens),
+        )
+
+
+class _RejectedAnswer(SummarizerError):
+    """The model answered, but not with a usable summary."""
+
+    def __init__(self, message: str, response: SummaryResponse | None = None) -> None:
+        super().__init__(message)
+        self.response = response
+
+
+def _check_answer(
+    text: str, request: SummaryRequest, response: SummaryResponse | None = None
+) -> None:
+    """Refuse an answer that is not a summary of the six sections within the budget."""
+    try:
+        validate_summary(text)
+    except SummarizerError as exc:
+        raise _RejectedAnswer(f"answer rejected: {exc}", response) from exc
+    tokens = request.estimator.count_text(strip_header(text))
+    if tokens > request.max_tokens:
+        raise _RejectedAnswer(
+            f"answer rejected: {tokens} tokens, over max_summary_tokens {request.max_tokens}",
+            response,
         )
 
 

@@ -11,9 +11,9 @@ import pytest
 from engine_builders import answer, call, result, system, user
 
 from compaction.engine import Message
-from compaction.engine.extractive import ExtractiveSummarizer, find_superseded, split_units
+from compaction.engine.extractive import ExtractiveSummarizer, split_units
 from compaction.engine.micro import placeholder_text
-from compaction.engine.retention import score
+from compaction.engine.retention import marks_history, score
 from compaction.engine.summary import SECTIONS, SummaryRequest, parse_sections, validate_summary
 from compaction.engine.tokens import TokenEstimator
 
@@ -171,16 +171,20 @@ def test_it_keeps_the_users_first_request_first_even_in_a_small_budget():
     summary = summarize(msgs, max_tokens=300)
     goal = parse_sections(summary)["User Goal"]
     assert goal[0].endswith("[2]")  # message 2 (seq) is the first user message
-    assert "500 KB" not in goal[0] or "(superseded)" in goal[0] or "450 KB" in summary
-    assert "2024-05-20" in goal[0]
+    assert any("2024-05-20" in g for g in goal)
+
+
+def current_lines(summary: str, value: str) -> list[str]:
+    """Summary lines stating ``value`` without marking it as history (the lab's check)."""
+    return [b for b in bullets(summary) if value in b and not marks_history(b)]
 
 
 def test_it_keeps_the_latest_value_and_marks_the_replaced_one():
     conv = load("billing-export-cronjob")
     summary = summarize(messages_of(conv), max_tokens=800)
     assert "2024-04-03" in summary
-    assert "2024-04-04" not in summary  # the old deadline is never presented as current
-    assert "(superseded)" in summary
+    # the old deadline is never presented as current
+    assert current_lines(summary, "2024-04-04") == []
 
 
 def test_it_lets_the_latest_assignment_of_a_setting_win():
@@ -193,24 +197,11 @@ def test_it_lets_the_latest_assignment_of_a_setting_win():
     ]
     summary = summarize(msgs)
     assert "timeout = 800" in summary
-    assert "timeout = 5000" not in summary
-    assert "retries = 2" in summary  # unchanged values stay
-
-
-def test_it_marks_values_replaced_by_a_correction():
-    from compaction.engine.extractive import _Unit
-
-    units = [
-        _Unit("x", "Our budget ceiling is $140k a month.", 1),
-        _Unit("x", "The ceiling is actually $150k a month, not $140k.", 2),
-        _Unit("x", "She moved the branch cut to Monday 2024-06-10.", 3),
-    ]
-    units.insert(2, _Unit("x", "The branch cut is Thursday 2024-06-06.", 2))
-    units[2].order, units[3].order = 3, 4
-    stale = find_superseded(units)
-    assert stale[0] == {"$140k"}
-    assert stale[2] == {"2024-06-06"}
-    assert 1 not in stale  # the correction itself shows the old value as replaced
+    assert current_lines(summary, "timeout = 5000") == []
+    assert any("timeout = 5000" in b and "5000 → 800" in b for b in bullets(summary))
+    assert "retries = 2" in summary and not any(
+        "retries = 2 (superseded" in b for b in bullets(summary)
+    )  # unchanged values stay current
 
 
 def test_it_merges_the_previous_summary_across_three_compactions(make_memory):
@@ -312,9 +303,10 @@ def test_it_lists_identifiers_that_recur_in_tool_outputs():
 def test_it_boosts_what_the_instructions_ask_for():
     msgs = messages_of(load("web-bundle-regression"))
     plain = summarize(msgs, 300)
-    focused = summarize(msgs, 300, instructions="Keep everything about Lighthouse and LCP.")
-    assert "LCP 2.0 s" not in plain or "LCP 2.0 s" in focused
-    assert "LCP 2.0 s" in focused
+    focused = summarize(msgs, 300, instructions="Keep the moment locale numbers.")
+    # The plain summary spends its budget elsewhere: the boost is what keeps the fact.
+    assert "287 KB" not in plain
+    assert "287 KB" in focused and "134 locales" in focused
 
 
 def test_it_splits_hard_wrapped_lines_into_sentences():

@@ -13,7 +13,7 @@ from compaction.engine.llm import (
     completion_cost,
     model_prices,
 )
-from compaction.engine.summary import SECTIONS, SummaryRequest
+from compaction.engine.summary import SECTIONS, SummaryRequest, validate_summary
 
 MODEL = "gpt-4o-mini"
 
@@ -173,3 +173,60 @@ def test_it_names_the_problem_when_the_window_cannot_hold_a_summary(make_spec, l
     res = memory.compact("s1")
     assert not res.ok and "lower max_summary_tokens" in (res.error or "")
     assert litellm_calls == []
+
+
+# -- an answer that is not a summary ---------------------------------------------------------
+
+
+def test_it_falls_back_to_the_extractive_summary_when_the_answer_lacks_sections(
+    make_spec, litellm_calls
+):
+    chatty = "Sure! The user migrated a config file and ran some tools. Let me know."
+    memory = memory_for(make_spec, LiteLLMSummarizer(MODEL, mock_response=chatty))
+    fill(memory, "a")
+    res = memory.compact("s1")
+    assert res.ok, res.error
+    assert len(litellm_calls) == 1
+    [event] = [e for e in res.events if e["type"] == "summary_fallback"]
+    assert event["from_model"] == MODEL and event["to_model"] == "extractive"
+    assert "lacks section" in event["reason"] and "User Goal" in event["reason"]
+    assert res.model == "extractive"
+    assert res.request_tokens > 0 and res.cost > 0  # the rejected call was still paid for
+    summary = memory.context("s1")[1].text
+    validate_summary(summary)
+    assert chatty not in summary
+    assert "config/app.yaml" in summary  # the extractive summary of the same messages
+    # the archived compaction record says so too
+    [record] = [r for r in memory.archive.read("s1") if r.type == "manual_compact"]
+    assert record.data["fallback"]["from_model"] == MODEL
+
+
+def test_it_falls_back_when_the_answer_is_over_max_summary_tokens(make_spec, litellm_calls):
+    huge = six_sections("padding " * 60, bullets=3)
+    memory = memory_for(make_spec, LiteLLMSummarizer(MODEL, mock_response=huge))
+    fill(memory, "a")
+    res = memory.compact("s1")
+    assert res.ok, res.error
+    [event] = [e for e in res.events if e["type"] == "summary_fallback"]
+    assert "over max_summary_tokens 300" in event["reason"]
+    assert "padding" not in memory.context("s1")[1].text
+
+
+def test_it_reports_the_fallback_of_an_auto_compaction_in_the_turn_events(make_spec, litellm_calls):
+    memory = memory_for(make_spec, LiteLLMSummarizer(MODEL, mock_response="no sections here"))
+    fill(memory, "a")
+    fill(memory, "b", first=False)
+    events = memory.next_turn("s1").events
+    kinds = [e["type"] for e in events]
+    assert "auto_compact" in kinds and "summary_fallback" in kinds
+    assert kinds.index("summary_fallback") == kinds.index("auto_compact") + 1
+
+
+def test_it_asks_for_current_values_and_moved_items(make_spec, litellm_calls):
+    memory = memory_for(make_spec, LiteLLMSummarizer(MODEL, mock_response=six_sections()))
+    fill(memory, "a")
+    memory.compact("s1")
+    system_prompt = litellm_calls[0]["messages"][0]["content"]
+    assert "CURRENT values" in system_prompt and "(previously 800 ms)" in system_prompt
+    assert "one item per line" in system_prompt
+    assert "leaves Pending Actions" in system_prompt and "leaves Open Issues" in system_prompt

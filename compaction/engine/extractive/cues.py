@@ -1,0 +1,341 @@
+"""What a sentence does, from cue phrases in English and Chinese, and the section it
+belongs to.
+
+The six sections separate what an agent must treat differently: the user's goal (their
+requests, questions and constraints), confirmed facts (observations and tool results),
+decisions (agreements and choices), open issues (unknowns, risks, unanswered questions),
+pending actions (next steps, owners, deadlines, waiting) and references. A sentence is
+put where its strongest cue says, with the speaker's role breaking ties: a user who says
+"change it to 1200" decides, a model that says "changed to 1200" reports a fact.
+
+The cues are generic language (verbs of deciding, modal and future forms, question
+forms, words of doubt and of completion); no word of a particular conversation.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ..summary import SECTIONS
+
+GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
+
+_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+
+
+def _cue(english: str, chinese: str = "") -> re.Pattern[str]:
+    # A cue word inside an identifier ("risk-engine", "done_at") is not a cue.
+    pattern = rf"(?<![\w./-])(?:{english})(?![\w/-]|\.\w)"
+    if chinese:
+        pattern += f"|(?:{chinese})"
+    return re.compile(pattern, re.I)
+
+
+# Leading words before an imperative: "ok, so please also make ..."
+_LEAD = (
+    r"^\W*(?:(?:ok(?:ay)?|so|then|and|also|now|yes|yeah|fine|good|great|right|alright|hmm+|"
+    r"please|pls|but|just|actually|instead|first|next|finally)\b[\s,.:;!-]*)*"
+)
+# Verbs of asking for information or a work product.
+_ASK_VERBS = (
+    r"check|look|find|investigate|see|explain|tell|show|give me|summari[sz]e|write|draft|"
+    r"prepare|compare|analy[sz]e|estimate|list|pull|get me|figure|confirm|verify|review|"
+    r"search|dig|debug|diagnose|trace|help|describe|walk me|go through|read|fetch|query|"
+    r"look up|calculate|count|measure|test|try to find|remind me|note|record|log"
+)
+# Verbs of committing to a course of action.
+_DO_VERBS = (
+    r"make|take|use|add|remove|delete|shorten|extend|launch|refund|reassign|assign|switch|"
+    r"waive|keep|drop|set|change|move|book|approve|send|go with|bump|raise|lower|increase|"
+    r"decrease|reduce|cancel|revert|roll ?back|deploy|ship|merge|push|release|pin|freeze|"
+    r"unfreeze|enable|disable|turn (?:on|off)|schedule|reschedule|rename|replace|apply|"
+    r"accept|reject|pick|choose|stick|stop|pause|resume|scale|limit|cap|exclude|include|"
+    r"skip|allow|block|grant|revoke|retry|restart|rebook|upgrade|downgrade|tag|split|"
+    r"combine|start|begin|promote|mark|put|leave|hold|delay|postpone|offer|credit|charge|"
+    r"issue|close|reopen|escalate|route|redirect|migrate|convert|cut|trim|double|halve|"
+    r"go ahead|do (?:it|that|this|both|the)|try|relaunch|rerun|re-run|kill|abort|fix|"
+    r"ignore|exclude|treat|count|bill|pay|publish|submit|file|update|create|rollout|roll out|"
+    r"promote|downsize|upsize|archive|restore|retire|decommission|lock|unlock|raise"
+)
+_QUESTION = re.compile(
+    r"(?<![=<>(,]\s)(?<![=<>(,])\?(?:\s*$|\s+(?=[A-Za-z])|\))|？|[吗呢嘛](?:[\s。]|$)"
+)
+_REQUEST = _cue(
+    r"please|pls|can you|could you|would you|will you|help(?: me| us)?|i want|i'd like|"
+    r"i would like|i need|we need|we want|let me know|tell me|show me|give me|find out|"
+    r"figure out|make sure|remind me|look (?:at|into)|" + _LEAD + r"(?:" + _ASK_VERBS + r")",
+    r"请|帮我|帮忙|麻烦|我想|我要|我需要|我们需要|给我|看一下|看看|查一下|查查|检查一下|"
+    r"找出|解释|你记一下|提醒我|写一",
+)
+# A user's imperative that commits to a course ("make Tomasz the reviewer", "refund it",
+# "shorten Tokyo to the 16th") decides; one that asks for work or information requests.
+_DIRECTIVE = _cue(
+    _LEAD + r"(?:" + _DO_VERBS + r")",
+    r"^(?:好的?[，,]?\s*)?(?:就|先|改用|换成|用|删掉|删除|加上|去掉|保留|取消|回滚|关掉|关闭|打开|开启|"
+    r"上线|发布|退款|延长|缩短|暂停|恢复)",
+)
+_CONSTRAINT = _cue(
+    r"must(?:n't| not)?|can ?not|can't|cannot|do not|don't|never|not allowed|unless|only if|"
+    r"without|deadline|due (?:by|on)|by " + _DAYS + r"|by (?:eod|end of|tomorrow|tonight|"
+    r"next week|\d{4}-\d\d-\d\d)|no later than|at (?:most|least)|non-negotiable|mandatory|"
+    r"required|requirement|constraint|budget|limit(?:ed)? to|under \S*\d|below \S*\d|"
+    r"no (?:\w+ ){0,3}(?:before|until|unless|during|between)",
+    r"必须|不能|不要|不得|禁止|只能|除非|截止|以内|不超过|至少|最多|目标|不允许|务必|底线",
+)
+# A choice was made: agreeing, picking, setting, keeping, dropping.
+_DECISION = _cue(
+    r"decid(?:e|ed|ing)|decision|agreed?|we agree|go(?:ing)? with|went with|"
+    r"let'?s (?:use|keep|go|pilot|make|pause|stick|try|drop|not|leave|skip|run|set|switch|"
+    r"move|ship|do (?:it|that|this)|take|start with|stay)|"
+    r"we(?:'ll| will| are going to) (?:use|go|keep|switch|set|stick|adopt|pilot|ship|drop|"
+    r"skip|leave|not)|we keep|keep (?:it|them|the|\S+ at|\S+ for)|stick (?:with|to)|"
+    r"chose|choose|chosen|opt(?:ed)? for|settled? on|i approve|approved|signed off|"
+    r"make it|change (?:it |that |this )?to|set (?:it |that |this )?to|switch (?:it )?to|"
+    r"no more|won'?t (?:do|use|add|change|restart|touch|delete)|can live with|fine by me|"
+    r"(?:i|we) accept|accepted|ok with (?:that|it|this)|, not (?:\S+ ){0,2}\S+\W*$|"
+    r"(?:we'll|we will|we now|we then|from now on,? we) (?:" + _DO_VERBS + r")\b|"
+    r"should (?:ship|go|use|stay|be done)|"
+    r"fine with (?:that|it|this)|i'?m fine|sounds good|go ahead|(?:^|[,.:;]\s*)(?:just )?do it|"
+    r"ship it|^\W*(?:no|not|skip|without) [\w.-]+\W*$|"
+    r"as a rule|make it a rule|policy is|leave (?:it|them|\S+) (?:as|at|out)|"
+    r"drop (?:it|the|that|this|\S+-\d+)|use (?:what|the|\S+ (?:for|instead))|"
+    r"(?:then|so)\s*:|new (?:dates?|plan|values?|limits?) (?:then|are|is)|"
+    r"try \S+ \S*\d|(?:^|; )(?:then |so )?\d[\d,.]*\s?\w* (?:ids|rows|per|for|each)",
+    r"决定|采用|改为|改成|同意|就用|选择|先这样|就这样|确定|定为|保持|按这个|提到|降到|调到|"
+    r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替",
+)
+# "use X instead of Y": a choice when the user says it; a description when the model does
+_INSTEAD = _cue(r"instead(?: of)?|rather than|not \S+ but", r"而不是|改用|换成")
+# The model suggests; when the user agrees next, the suggestion becomes a decision.
+_PROPOSAL = _cue(
+    r"i(?:'d| would) (?!like|love|need|have|be\b)\w+|"
+    r"i suggest|i recommend|my recommendation|recommend\w*|suggest\w*|propos(?:e|al)|"
+    r"we (?:should|could)|you (?:should|could)|the (?:fix|plan|option|approach|proper fix) "
+    r"(?:is|would be)|best (?:option|bet|fix)|what (?:does )?helps?|stop-?gap|plan:|options?:|"
+    r"won'?t (?:help|buy|work|fix|solve|change)|wouldn'?t|not worth|doesn'?t help|no point|"
+    r"would help|proper fix|(?:two|three|several) (?:fixes|options|ways|steps|layers|parts)|"
+    r"options?|approach(?:es)?|fix(?:es)?:",
+    r"建议|推荐|方案|可以考虑|应该",
+)
+# Work that is not done yet: next steps, owners, waiting, deadlines, hand-overs.
+_PENDING = _cue(
+    r"next steps?|next:|to-?dos?|follow[- ]?ups?|action items?|"
+    r"still (?:need|have) to|(?:i|we|you|they|he|she|someone|team|\w+'s team|\w+) (?:still )?"
+    r"(?:need|needs|have|has) to|needs? to be|needs? (?:approval|review|sign-off|updating)|"
+    r"must (?:still|first)|must be (?:\w+ed|done|confirmed|approved|merged)|"
+    r"(?:i|we|you|they|he|she)(?:'ll| will| are going to| is going to)|"
+    r"(?:team|owners?) will|going to|plan(?:ned|s)? to|scheduled (?:for|on)|tomorrow|tonight|"
+    r"later|next (?:week|window|sprint|release|" + _DAYS + r")|"
+    r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^wait (?:for|on)|"
+    r"waits (?:for|on)|blocked (?:on|by)|sign(?:s|ed)? off|sign-off|"
+    r"(?:wait|waiting|hold|on hold|leave \w+(?: \w+)?) until|until (?:he|she|they) \w+s\b|"
+    r"once (?:the|it|they|we|he|she|both)|(?:is|are) due|due (?:on|by|date)|"
+    r"takes? (?:it|over)|remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
+    r"before (?:the )?(?:cutover|release|merge|deploy|freeze|window|launch)|"
+    r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|"
+    r"to be (?:done|confirmed|decided)|not (?:done|finished|merged|deployed|shipped) yet|"
+    r"will (?:do|handle|own|run|check|add|fix|remove|ask|tell|file|open|update|send|write)",
+    r"明天|下一步|待办|后续|稍后|跟进|要做|需要|等.{0,8}(?:之后|以后|完成|回复|确认)|负责|"
+    r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|工单",
+)
+# The strongest of those: someone will do it later, it was handed over, it is a to-do.
+_HANDOVER = _cue(
+    r"(?:i|we|they|he|she)(?:'ll| will| am going to| are going to| is going to)|"
+    r"(?:team|owners?) will|takes? (?:it|over)|later (?:today|this week)|"
+    r"next (?:week|window|sprint|release|" + _DAYS + r")|follow[- ]?ups?|to-?dos?|"
+    r"action items?|next steps?|ticket for|for (?:the )?\S+(?: \S+)? team|"
+    r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|remind me|not today|"
+    r"not (?:done|finished|merged|deployed|shipped) yet|\w+ needs to (?!be\b)|"
+    r"sign(?:s|ed)? off|sign-off|task for|(?:he|she|they) (?:can|could|will|'ll|should) "
+    r"(?:do|have|send|finish|deliver|sign|review|check|confirm|get)",
+    r"明天|下一步|待办|后续|跟进|记一下|提醒|件事|负责|下周",
+)
+_NAMED_OWNER = re.compile(
+    r"\b[A-Z][a-z]+(?:'s)?(?: team)? (?:will|takes|owns|is going to|agreed to take)\b"
+)
+# Not known, not settled, at risk.
+_OPEN = _cue(
+    r"unclear|not (?:yet )?clear|not sure|unsure|unknown|unresolved|open questions?|undecided|"
+    r"to be decided|tbd|hypothes[ie]s|suspect\w*|might|possibly|perhaps|"
+    r"may (?:be|have|not|still|cause|break|fail|need)|"
+    r"can'?t (?:rule out|tell|explain|reproduce|confirm|attribute|account for|determine|say)|"
+    r"cannot (?:rule out|explain|confirm|tell|attribute|determine)|unaccounted|not explained|"
+    r"no idea|don'?t know|do not know|doesn'?t explain|"
+    r"still (?:fail\w*|flak\w*|broken|open|unknown|unexplained|happen\w*|red|slow|high|"
+    r"saturate|occur\w*)|not (?:yet )?(?:investigated|explained|understood|known|fixed|"
+    r"measured|verified|tested|checked|confirmed|reproduced|resolved|decided)|unmeasured|"
+    r"unverified|untested|unexplained|nobody (?:knows|has|owns)|no one (?:knows|owns)|"
+    r"remains? (?:open|unclear|to be seen)|whether|at risk|(?:the|a|main|one) risk (?:is|of)|"
+    r"risk of|risky|concern\w*|worr\w*|"
+    r"blocker|blocked|caveat|keep in mind|watch out|(?:would|could|may|can) still|revisit|"
+    r"question is|no (?:before/after )?(?:measurement|data|evidence)|probably|"
+    r"likely (?:cause|culprit|reason|explanation)|(?:thinks|believes|suspects|guess|assum\w+)|"
+    r"could (?!you\b|we\b|i\b)\w+|(?:don'?t|do not) want to decide|not decided",
+    r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
+    r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大",
+)
+# Said outright that nobody knows or that it is undecided: open even in a decision's words.
+_UNKNOWN = _cue(
+    r"nobody knows|no one knows|unknown|unclear|not sure|undecided|(?:don'?t|do not) want to "
+    r"decide|not decided|open question|tbd|to be decided|we don'?t know|don'?t know yet",
+    r"不确定|未知|不清楚|待定|不知道",
+)
+# Work reported as finished, a question answered.
+_DONE = _cue(
+    r"done|fixed|resolved|closed|merged|deployed|shipped|released|promoted|completed|finished|"
+    r"answered|pushed|rolled (?:out|back)|reverted|applied|removed|deleted|approved|passe[sd]|"
+    r"is gone|went away|works now|no longer (?:needed|an issue|a problem)|cancel+ed|dropped|"
+    r"not needed|took care|handled|sorted|sent|delivered|received|provided|replied|got back|"
+    r"arrived|came back",
+    r"已完成|完成了|已解决|解决了|已修复|修好|已合并|已上线|已发布|发布完成|已关闭|搞定|已处理|"
+    r"已删除|已回滚|已记录|达到目标|不再需要|取消了",
+)
+_AGREEMENT = re.compile(
+    r"^\W*(?:ok(?:ay)?|yes|yep|yeah|agreed?|sounds good|fine|good|great|perfect|excellent|"
+    r"sure|go ahead|do it|let'?s do (?:it|that)|makes sense|understood|right|you'?re right|"
+    r"correct|exactly|that'?s right)\b|"
+    r"^\W*(?:好的?|可以|行|同意|没问题|就这么办|确认)",
+    re.I,
+)
+# The model narrating the tool call it is about to make: done by the call itself.
+_IMMEDIATE = re.compile(
+    r"^\W*(?:thought:\s*)?(?:let me|let's (?:check|look|see|find|run|start|open|read|try|verify|"
+    r"inspect|search|confirm)|i'?ll (?:now |first |then |start |also )?(?:check|look|run|"
+    r"search|open|read|grep|list|inspect|take|pull|query|fetch|verify|try|start|compare|see|"
+    r"find|use|view|examine|create|write|edit|modify|apply|test|reproduce)|i will (?:now |first )?"
+    r"(?:check|look|run|search|open|read|inspect|take|query|fetch|verify|try)|now,? (?:i|let)|"
+    r"first,? (?:i|let)|next,? (?:i|let)|i need to (?:check|look|see|find|locate|understand|"
+    r"verify|examine|create|run|view|modify|edit|update|fix|make)|我先|先看|让我)",
+    re.I,
+)
+# A list heading that names the section of the items below it.
+_HEADING_SECTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        OPEN,
+        _cue(
+            r"open (?:questions?|issues?|points?)|unknowns?|risks?|caveats?|concerns?|blockers?",
+            r"待确认|风险|疑问|未解决",
+        ),
+    ),
+    (
+        PENDING,
+        _cue(
+            r"next steps?|to-?dos?|action items?|follow[- ]?ups?|tomorrow|remaining|pending|"
+            r"to do|what to watch|watch list|checklist|plan",
+            r"明天|下一步|待办|后续|计划",
+        ),
+    ),
+    (DECISIONS, _cue(r"decisions?|agreed|decided", r"决定|结论")),
+)
+
+
+@dataclass(frozen=True)
+class Cues:
+    question: bool
+    request: bool
+    directive: bool
+    instead: bool
+    unknown: bool
+    constraint: bool
+    decision: bool
+    proposal: bool
+    pending: bool
+    handover: bool
+    open: bool
+    done: bool
+    agreement: bool
+    immediate: bool
+
+
+@functools.lru_cache(maxsize=16384)
+def cues(text: str) -> Cues:
+    return Cues(
+        question=_QUESTION.search(text) is not None,
+        request=_REQUEST.search(text) is not None,
+        directive=_DIRECTIVE.search(text) is not None,
+        instead=_INSTEAD.search(text) is not None,
+        unknown=_UNKNOWN.search(text) is not None,
+        constraint=_CONSTRAINT.search(text) is not None,
+        decision=_DECISION.search(text) is not None,
+        proposal=_PROPOSAL.search(text) is not None,
+        pending=_PENDING.search(text) is not None or _NAMED_OWNER.search(text) is not None,
+        handover=_HANDOVER.search(text) is not None or _NAMED_OWNER.search(text) is not None,
+        open=_OPEN.search(text) is not None,
+        done=_DONE.search(text) is not None,
+        agreement=_AGREEMENT.search(text) is not None,
+        immediate=_IMMEDIATE.search(text) is not None,
+    )
+
+
+def heading_section(text: str) -> str | None:
+    """The section a list heading ("Open questions for Friday:") names for its items."""
+    if len(text) > 120:
+        return None
+    for section, pattern in _HEADING_SECTIONS:
+        if pattern.search(text):
+            return section
+    return None
+
+
+def is_heading(text: str) -> bool:
+    return text.rstrip().endswith((":", "：")) and len(text) <= 120
+
+
+# a number or an identifier: what an "ok, ..." sentence agrees to
+_NAMES_SOMETHING = re.compile(r"\d|[\w-]+[_./][\w-]+|\b[a-z]+[A-Z]\w+|--\w")
+
+
+def classify(text: str, role: str, *, acting: bool = False) -> str:
+    """The section of one sentence said by ``role`` ("user" or "model"). ``acting``: the
+    sentence comes from a model message that also calls tools."""
+    c = cues(text)
+    if role == "user":
+        if c.question:
+            return GOAL
+        if c.unknown:
+            return OPEN
+        agreed_value = c.agreement and not c.handover and _NAMES_SOMETHING.search(text)
+        if c.decision or agreed_value or (c.instead and not c.handover):
+            return DECISIONS
+        if c.handover:
+            return PENDING
+        if c.directive and not c.request:
+            return DECISIONS
+        if c.request or c.constraint:
+            return GOAL
+        if c.pending:
+            return PENDING
+        if c.open:
+            return OPEN
+        return FACTS
+    if c.immediate:
+        return FACTS  # "Let me check the logs": done by the next tool call
+    if acting and re.search(r"(?<![\w-])(?:i'll|i will|let me|we'll)(?![\w-])", text, re.I):
+        return FACTS
+    if c.question:
+        return OPEN
+    if c.open and not c.done:
+        return OPEN
+    if c.handover or (c.pending and not c.done):
+        return PENDING
+    if c.decision and not c.done:
+        return DECISIONS
+    return FACTS
+
+
+def is_agreement(text: str) -> bool:
+    return _AGREEMENT.search(text) is not None
+
+
+def is_proposal(text: str) -> bool:
+    return _PROPOSAL.search(text) is not None
+
+
+def is_done(text: str) -> bool:
+    return _DONE.search(text) is not None and _PENDING.search(text) is None
+
+
+def is_immediate(text: str) -> bool:
+    return _IMMEDIATE.search(text) is not None

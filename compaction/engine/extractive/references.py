@@ -1,0 +1,275 @@
+"""Important References: the identifiers a conversation names and acts on.
+
+Candidates are tokens that look like identifiers (paths, URLs, ticket and incident ids,
+merge requests, commits, hosts and addresses, branches, config keys, table and class
+names, @people) taken as written from the dialogue (user and model text, inline code
+included) and from tool calls' inputs (the paths and names an agent acted on). Tool
+outputs only add weight to a candidate named elsewhere, and name the files a session
+changed (diffs, writes): a key is never assembled from fragments of an output.
+
+The rank is use: how many messages name it, the user's mentions weighing most, then
+whether the session changed that file and whether the previous summary listed it (so a
+reference survives later compactions while it matters). A file name that is the tail of
+a path also named is one reference, the path.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .text import CJK
+
+_TOKEN = re.compile(rf"[^\s,;()\[\]{{}}<>\"'`*|{CJK}]+")
+_MARKED = re.compile(r"[_./:#!@-]|[a-z][A-Z]|[A-Z]{2,}[a-z0-9]")
+_CODE_SPAN = re.compile(r"`([^`\n]{2,120})`")
+_LINE_SUFFIX = re.compile(r"(?:[:#]L?\d+(?:-\d+)?)+:?$")
+_EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,6}$")
+_TICKET = re.compile(r"^[A-Z][A-Z0-9]{1,11}-\d+$")
+_HANDLE = re.compile(r"^[@!#][\w./-]*\w$")
+_HEX = re.compile(r"^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}$")
+_IP = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+|/\d+)?$")
+_CAMEL_INNER = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]")
+_DOTTED = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$")
+_NUMERIC = re.compile(r"^[\d.,:%$€£¥+×x~≈–-]+[A-Za-z%]{0,4}$")
+_VERSION = re.compile(r"^v?\d+(?:\.\d+)+[\w.-]*$")
+_DATE = re.compile(r"^\d{4}-\d\d-\d\d")
+_CHANGED_FILE = re.compile(r"^(?:\+\+\+ b/|--- a/|diff --git a/)([^\s]+)", re.M)
+_WRITTEN_FILE = re.compile(
+    r"(?:^|\s)(?:>>?|tee(?: -a)?)\s*['\"]?([\w.~/-]*\w\.[A-Za-z]\w{0,5})\b"
+    r"|\bsed\s+-i\S*\s+(?:'[^']*'|\"[^\"]*\"|\S+)\s+['\"]?([\w.~/-]*\w\.[A-Za-z]\w{0,5})\b"
+    r"|\bopen\(\s*['\"]([^'\"\s]+)['\"]\s*,\s*['\"][wa]",
+    re.M,
+)
+# Word compounds that look like kebab-case names but are English.
+_ENGLISH_PREFIX = re.compile(
+    r"^(?:non|re|pre|post|self|multi|co|anti|semi|sub|over|under|well|full|half|high|low|"
+    r"long|short|read|write|one|two|three|single|double|follow|up|out|built|hard|soft|"
+    r"real|near|end|per|in|on|off|by|run|set|back|cross|open|top|all|day|time)-",
+    re.I,
+)
+# Weights of a mention (the log of their count is used: use matters, repetition less).
+DIALOGUE_USER = 1.5
+DIALOGUE_MODEL = 1.0
+TOOL_INPUT = 0.5
+CHANGED_FILE = 2.0
+PREVIOUS = 2.5  # the top of the previous summary's list; its last item next to nothing
+OUTPUT_CHARS = 100_000  # of a tool output scanned for identifiers
+OUTPUT_ONLY = 0.25  # an identifier only tool outputs named, per doubling of its outputs
+
+
+@functools.lru_cache(maxsize=65536)
+def identifier(token: str, *, code: bool = False) -> str | None:
+    """``token`` as a reference (trimmed of punctuation and line suffixes), or None when
+    it does not look like an identifier. ``code``: it was written as inline code."""
+    # trailing punctuation is the sentence's; a leading "." (dotfile), "!" (merge
+    # request), "@" or "#" is the name's
+    tok = token.rstrip(".,:;!?)('\"/").lstrip(",:;('\"")
+    if tok.lower().startswith(("http://", "https://", "s3://", "gs://", "git@")):
+        return tok if len(tok) <= 200 else None
+    if "://" in tok or len(tok) < 3 or len(tok) > 120:
+        return None
+    if _IP.match(tok):
+        return tok
+    tok = _LINE_SUFFIX.sub("", tok) or tok
+    if _NUMERIC.match(tok) or _VERSION.match(tok) or _DATE.match(tok) or "=" in tok:
+        return None
+    if _HANDLE.match(tok) and len(tok) >= 3:
+        # @person, !merge-request, #channel or #issue
+        return tok if re.search(r"[A-Za-z0-9]", tok[1:]) else None
+    if not re.search(r"[A-Za-z]", tok):
+        return None
+    if _TICKET.match(tok) or _HEX.match(tok):
+        return tok
+    if "/" in tok:
+        parts = [p for p in tok.split("/") if p]
+        if len(parts) >= 2 and (
+            tok.count("/") >= 2
+            or _EXTENSION.search(tok)
+            or tok[0] in "~."
+            or "-" in tok
+            or "_" in tok
+        ):
+            if all(re.fullmatch(r"[a-z]+", p) for p in parts) and len(parts) == 2:
+                return None  # "warn/error", "and/or": prose
+            return tok
+        return None
+    if "_" in tok.strip("_"):
+        return tok
+    if _DOTTED.match(tok) and not re.fullmatch(r"(?:e\.g|i\.e|etc|vs|a\.m|p\.m)", tok, re.I):
+        return tok
+    if _CAMEL_INNER.search(tok) and re.fullmatch(r"[\w.-]+", tok):
+        return tok
+    if "-" in tok and re.fullmatch(r"[\w.-]+", tok) and len(tok) >= 5:
+        if re.search(r"\d", tok) or code:
+            return tok
+        if tok.count("-") >= 2 and not _ENGLISH_PREFIX.match(tok):
+            return tok
+        return None if _ENGLISH_PREFIX.match(tok) else tok
+    if code and re.fullmatch(r"[A-Za-z][\w.-]{2,}", tok) and not tok.islower():
+        return tok
+    return None
+
+
+def identifiers_in(text: str) -> list[str]:
+    """Identifiers written in ``text`` (prose or a command), in order, as written."""
+    out: list[str] = []
+    for span in _CODE_SPAN.findall(text):
+        if " " not in span.strip():
+            ref = identifier(span, code=True)
+            if ref:
+                out.append(ref)
+    for tok in _TOKEN.findall(text):
+        ref = identifier(tok)
+        if ref:
+            out.append(ref)
+    return out
+
+
+def changed_files(text: str, *, commands: bool = True) -> list[str]:
+    """Files a diff in ``text`` touched, and (``commands``) files its shell commands write."""
+    out: list[str] = []
+    if "+++ " in text or "diff --git" in text:
+        out.extend(m.group(1) for m in _CHANGED_FILE.finditer(text))
+    if commands:
+        for m in _WRITTEN_FILE.finditer(text):
+            path = next((g for g in m.groups() if g), None)
+            if path and path != "/dev/null":
+                out.append(path)
+    return [p for p in out if identifier(p)]
+
+
+def kind_prior(ref: str) -> float:
+    """How much an identifier of this kind tends to matter to the work: tickets, merge
+    requests, files and URLs most; bare names least."""
+    if _TICKET.match(ref) or ref[0] in "!#":
+        return 1.5
+    if ref.lower().startswith(("http://", "https://", "s3://", "gs://", "git@")):
+        return 1.0
+    if "/" in ref:
+        if ref.startswith(("/tmp/", "/var/tmp/", "/dev/", "/proc/")):
+            return 0.0  # scratch files and devices
+        return 1.2 if _EXTENSION.search(ref) else 0.9
+    if _EXTENSION.search(ref) and not _DOTTED_KEY_ONLY.match(ref):
+        return 1.1  # a file name
+    if ref[0] == "@":
+        return 0.9
+    if _IP.match(ref):
+        return 0.8
+    if _DOTTED.match(ref):
+        return 0.8  # a config key, a module, a host
+    if _HEX.match(ref):
+        return 0.7
+    if "_" in ref:
+        return 0.6
+    if _CAMEL_INNER.search(ref):
+        return 0.5
+    return 0.3
+
+
+_DOTTED_KEY_ONLY = re.compile(r"^[a-z_][\w-]*(?:\.[a-z_][\w-]*){2,}$")
+
+
+@dataclass
+class References:
+    """Where the conversation named each identifier, to rank them by use."""
+
+    spelled: dict[str, str] = field(default_factory=dict)
+    by_user: Counter[str] = field(default_factory=Counter)  # user messages naming it
+    by_model: Counter[str] = field(default_factory=Counter)  # model prose naming it
+    by_tool_input: Counter[str] = field(default_factory=Counter)  # tool calls naming it
+    output_hits: Counter[str] = field(default_factory=Counter)  # tool outputs naming it
+    previous: dict[str, float] = field(default_factory=dict)  # rank in the previous summary
+    changed: set[str] = field(default_factory=set)  # files the session changed
+    last: dict[str, int] = field(default_factory=dict)
+
+    def _named(self, ref: str, counter: Counter[str], order: int) -> None:
+        low = ref.lower()
+        self.spelled.setdefault(low, ref)
+        counter[low] += 1
+        self.last[low] = order
+
+    def note_dialogue(self, text: str, role: str, order: int) -> None:
+        counter = self.by_user if role == "user" else self.by_model
+        for ref in dict.fromkeys(identifiers_in(text)):
+            self._named(ref, counter, order)
+
+    def note_tool_input(self, text: str, order: int) -> None:
+        for ref in dict.fromkeys(identifiers_in(text)):
+            self._named(ref, self.by_tool_input, order)
+        for path in changed_files(text):
+            self.changed.add(path.lower())
+            self._named(path, self.by_tool_input, order)
+
+    def note_tool_output(self, text: str, order: int) -> None:
+        text = text[:OUTPUT_CHARS]
+        for path in changed_files(text, commands=False):
+            self.changed.add(path.lower())
+            self._named(path, self.by_tool_input, order)
+        # distinct tokens, in order (deterministic); only those with an identifier's marks
+        # are looked at closely: a huge output is mostly words and numbers
+        for tok in dict.fromkeys(_TOKEN.findall(text)):
+            if not _MARKED.search(tok):
+                continue
+            ref = identifier(tok)
+            if ref:
+                low = ref.lower()
+                self.output_hits[low] += 1
+                self.spelled.setdefault(low, ref)
+                self.last.setdefault(low, order)
+
+    def note_previous(self, refs: list[str]) -> None:
+        """The previous summary's references, best first."""
+        n = max(len(refs), 1)
+        for i, ref in enumerate(refs):
+            low = ref.lower()
+            self.spelled.setdefault(low, ref)
+            self.previous[low] = PREVIOUS * (1 - i / n)
+            self.last.setdefault(low, -1)
+
+    def score(self, low: str) -> float:
+        named = self.by_user[low] + self.by_model[low] + self.by_tool_input[low]
+        if not named and low not in self.previous:
+            # named only by tool outputs: listed (last) when it recurs, as written there
+            hits = self.output_hits[low]
+            return OUTPUT_ONLY * math.log2(hits) if hits >= 2 else 0.0
+        value = kind_prior(self.spelled[low])
+        value += DIALOGUE_USER * math.log2(1 + self.by_user[low])
+        value += DIALOGUE_MODEL * math.log2(1 + self.by_model[low])
+        value += TOOL_INPUT * math.log2(1 + self.by_tool_input[low])
+        value += 0.2 * math.log2(1 + self.output_hits[low])
+        value += self.previous.get(low, 0.0)
+        if low in self.changed:
+            value += CHANGED_FILE
+        return value
+
+    def ranked(self, boost: set[str] | None = None) -> list[tuple[str, float]]:
+        """(reference as written, importance), most important first, deduplicated."""
+        scores: dict[str, float] = {}
+        for low in self.spelled:
+            value = self.score(low)
+            if value <= 0:
+                continue
+            if boost and any(word in low for word in boost):
+                value += 2.0
+            scores[low] = value
+        # ".gitlab-ci.yml" and "gitlab-ci.yml" are one file.
+        for low in list(scores):
+            if low.startswith(".") and low[1:] in scores:
+                scores[low] += scores.pop(low[1:])
+        # A file name that ends a longer path is that path.
+        tails: dict[str, list[str]] = {}
+        for low in scores:
+            if "/" in low:
+                tails.setdefault(low.rsplit("/", 1)[-1], []).append(low)
+        for low in list(scores):
+            paths = tails.get(low)
+            if paths and "/" not in low and _EXTENSION.search(low):
+                best = max(paths, key=lambda p: (scores[p], p))
+                scores[best] += scores[low] * 0.5
+                del scores[low]
+        ordered = sorted(scores, key=lambda low: (-scores[low], -self.last.get(low, 0), low))
+        return [(self.spelled[low], scores[low]) for low in ordered]

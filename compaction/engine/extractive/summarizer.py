@@ -1,0 +1,918 @@
+"""``ExtractiveSummarizer``: deterministic, offline, zero-cost working memory by rules.
+
+The summary is what an agent knows after a compaction, so it is built as working memory,
+not as a bag of sentences:
+
+1. Units: the sentences and list items of user and model text, a few error lines of tool
+   outputs, and the items of the previous summary (merged, not re-summarized: each keeps
+   its section and citation).
+2. Sections by what a unit does (``cues``): requests, questions and constraints of the
+   user are the goal; agreements and choices are decisions (a model's proposal becomes one
+   when the user agrees next); unknowns and risks are open issues; next steps, owners,
+   deadlines and waiting are pending actions; the rest are facts. A list under a heading
+   such as "Open questions:" or "Next steps:" takes the heading's section.
+3. Carried work: open issues and pending actions stay until a later message resolves them
+   (done, merged, answered... about the same things); a resolved one leaves its section.
+4. State (``values``): a value a later message replaced is never stated as current; it is
+   dropped, or written as history on its line ("800 ms (superseded by 1200)"), and a
+   progression ("canary 20%", "50%", "100%") keeps its latest state.
+5. Choice within ``max_summary_tokens``: what the manual compact's instructions name
+   first, the user's first request next, then a budgeted maximum coverage of the key terms
+   (identifiers, numbers with units) weighted by section, recency and use; the references
+   (``references``) fill their share; one item per bullet, cited ``[n]`` =
+   ``archive://<session>/<n>`` (explained once at the top).
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..messages import Message, compact_json
+from ..micro import PLACEHOLDER_MARK
+from ..summary import (
+    SECTIONS,
+    SUMMARY_HEADER,
+    SummaryRequest,
+    SummaryResponse,
+    parse_sections,
+    render_sections,
+    strip_header,
+)
+from ..tokens import TokenEstimator
+from . import cues
+from .references import References
+from .text import (
+    CLAUSE,
+    clean,
+    clip,
+    content_words,
+    has_cjk,
+    key_terms,
+    split_blocks,
+    stem,
+    stems,
+    telegraphic,
+)
+from .values import Statement, find_replaced_names, find_stale, mark_stale, stale_terms
+
+GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
+
+# -- shares of the body budget ------------------------------------------------------------
+GOAL_SHARE = 0.22  # the user's first request (and the carried goal) is kept up to this
+GOAL_SENTENCES = 8  # sentences of the first request that are kept as the goal
+GOAL_FIRST_SHARE = 0.4  # ... and its first sentence even when it alone is longer
+INSTRUCTION_SHARE = 0.35  # what the compact instructions name is kept first, up to this
+REF_SHARE = 0.12  # kept for Important References (more when sentences leave room)
+PADDING_REF_SCORE = 1.0  # ... but room left over only takes references the dialogue named
+# Past these shares a section's units count for less, so that no section crowds out the
+# others (the facts may take most, the goal and open issues least).
+SECTION_CAPS = {GOAL: 0.2, FACTS: 0.55, DECISIONS: 0.25, OPEN: 0.15, PENDING: 0.2}
+OVER_CAP = 0.3
+FIT_ROUNDS = 5
+DIALOGUE_MESSAGES = 2  # user messages in the new material that make it a dialogue
+MAX_STRETCH = 1.5  # the selection may plan this much over the budget when rendering saves it
+FIT_SLACK = 40  # tokens: a summary this far under the budget may take more
+ELSEWHERE = 0.3  # what a term already in another section still counts
+TERMLESS = 0.3  # a decision or next step with no identifier: this share of its priority
+# -- priorities, in units of "one new identifier" ----------------------------------------
+SECTION_PRIOR = {GOAL: 0.3, FACTS: 0.0, DECISIONS: 1.4, OPEN: 1.2, PENDING: 1.4}
+RECENCY = 0.6  # the last message gets this much more than the first
+USER_FACT = 0.3  # something the user stated
+PREVIOUS_PRIOR = 0.6  # an item of the previous summary: it was chosen once already
+CARRIED_PRIOR = 1.0  # ... an open issue or pending action not resolved since
+ANSWER_PRIOR = 0.2  # the model's final answer of a turn
+NARRATION_PRIOR = -1.2  # "Let me check the logs" before a tool call
+ACTING_PRIOR = -0.3  # any text of a model message that also calls tools
+STALE_QUESTION_PRIOR = -1.0  # a model's question the user has answered since
+ANSWERED_QUESTION_PRIOR = -1.0  # a user's later question the model has answered since
+RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
+RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
+TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
+MAX_ERROR_LINES = 2
+RECENT_SEQS = 4  # archive seqs: "just before" the new messages
+LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
+
+_ERROR_WORD = re.compile(
+    r"\b(?:error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
+    r"not found|traceback)\b",
+    re.I,
+)
+_CITE = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
+_RAW_LINE = re.compile(
+    r"^\W*\d{4}-\d\d-\d\d[T ]\d\d:\d\d|^\W*\d\d:\d\d:\d\d|^\s*\w+[=-]?> |"
+    r"^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|EXPLAIN|ALTER|CREATE)\s.+\b(?:FROM|INTO|SET|TABLE)\b|"
+    r"^\s*(?:at |Caused by:|Traceback|File \")|^\s*[$#] \S|^\s*[{\[]\s*\"\w+\"\s*:",
+)
+_GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
+_LIST_NUMBER = re.compile(r"^\s*(\d{1,2})[.)]\s")
+_CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w%]|\.\d)")
+# A resolved item says so in words a reader (and a history check) takes as history.
+_DONE_PREFIX = "(was pending, now done) "
+_ANSWERED_PREFIX = "(was open, now answered) "
+_FIXED_PREFIX = "(was failing, now fixed) "
+_FAILING = re.compile(r"\b(?:fail(?:s|ed|ing)|broken|crash(?:es|ed)?|is red)\b|失败|报错", re.I)
+_INSTRUCTION_WORDS = frozenset(
+    [
+        "keep",
+        "retain",
+        "preserve",
+        "include",
+        "remember",
+        "focus",
+        "everything",
+        "anything",
+        "all",
+        "about",
+        "details",
+        "detail",
+        "summary",
+        "summarize",
+        "compact",
+        "important",
+        "especially",
+        "make",
+        "sure",
+        "please",
+        "the",
+        "numbers",
+        "number",
+        "figures",
+        "values",
+        "info",
+        "information",
+        "stuff",
+        "things",
+        "mention",
+        "mentions",
+    ]
+)
+_WANTS_NUMBERS = re.compile(r"number|figure|value|metric|数字|数值|数据|指标", re.I)
+
+
+@dataclass
+class Unit:
+    section: str
+    text: str
+    order: int
+    message: int  # archive seq of its message (-1: unknown)
+    role: str  # user, model, tool, previous
+    cite: str = ""
+    prior: float = 0.0
+    terms: frozenset[str] = frozenset()
+    tokens: int = 0
+    goal: bool = False  # the user's first request or the carried goal: kept first
+    instructed: int = 0  # how many words of the compact instructions it names
+    previous: bool = False
+    scale: float = 1.0
+    stale: dict[str, str] = field(default_factory=dict)
+    prefix: str = ""
+    line: str = ""  # as rendered (stale values marked)
+    proposed: bool = False  # an item of a list the model offered ("Options:", "Two fixes:")
+    list_no: int = 0  # its number in a numbered list ("2." or "2)")
+    raw: str = ""  # as said, before chit-chat was cut
+
+    def render(self) -> str:
+        text = self.prefix + mark_stale(self.text, self.stale)
+        return f"{text} {self.cite}".rstrip()
+
+
+@dataclass
+class _Span:
+    """What the collection pass builds: units, references, term statistics."""
+
+    units: list[Unit] = field(default_factory=list)
+    refs: References = field(default_factory=References)
+    instruction_words: set[str] = field(default_factory=set)
+    wants_numbers: bool = False
+    estimator: TokenEstimator = field(default_factory=TokenEstimator)
+    user_messages: int = 0  # user messages with text among the new messages
+
+
+def _tool_outputs(msg: Message) -> list[str]:
+    out: list[str] = []
+    for resp in msg.tool_responses:
+        value = resp.get("output")
+        out.append(value if isinstance(value, str) else compact_json(value))
+    return out
+
+
+def _strings_in(value: Any) -> list[str]:
+    """The string values of a tool call's input (a command, a path, a file body)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in _strings_in(item)]
+    if isinstance(value, list):
+        return [s for item in value for s in _strings_in(item)]
+    return []
+
+
+class ExtractiveSummarizer:
+    name = "extractive"
+
+    def estimate_tokens(self, request: SummaryRequest) -> int:
+        return request.max_tokens
+
+    def summarize(self, request: SummaryRequest) -> SummaryResponse:
+        if request.raw_messages is not None:
+            messages = request.raw_messages()
+        else:
+            messages = [(s, m) for s, m in request.messages if s is not None and not m.is_summary]
+        span = self._collect(request, messages)
+        text = _Fitter(request, span).fit()
+        return SummaryResponse(text=text, model=self.name)
+
+    # -- collecting units ---------------------------------------------------------------
+    def _collect(self, request: SummaryRequest, messages: list[tuple[int, Message]]) -> _Span:
+        span = _Span(estimator=request.estimator)
+        orders = itertools.count(1)
+        self._previous(span, request.previous_summary or "", orders)
+        words = content_words(request.instructions or "") - _INSTRUCTION_WORDS
+        span.instruction_words = {stem(w) for w in words}
+        span.wants_numbers = bool(_WANTS_NUMBERS.search(request.instructions or ""))
+        first_user = not any(u.section == GOAL and u.previous for u in span.units)
+        # model units since the last user message: across a compaction, the previous
+        # summary's items from the last few messages before this span
+        start = messages[0][0] if messages else 0
+        since_user: list[Unit] = [
+            u
+            for u in span.units
+            if u.previous and u.section != GOAL and 0 <= start - u.message <= RECENT_SEQS
+        ]
+        n = max(len(messages), 1)
+        last_text = max(
+            (i for i, (_, m) in enumerate(messages) if m.role in ("user", "model") and m.text),
+            default=-1,
+        )
+        asked: list[Unit] = []  # the user's latest questions, until the model answers
+        for position, (seq, msg) in enumerate(messages):
+            if msg.role == "system" or msg.is_summary:
+                continue
+            at = position / n
+            cite = f"[{seq}]"
+            order = next(orders)
+            if msg.role == "tool":
+                self._tool(span, msg, cite, seq, at, orders)
+                continue
+            for req in msg.tool_requests:
+                for value in _strings_in(req.get("input")):
+                    span.refs.note_tool_input(value, order)
+            if not msg.text.strip():
+                continue
+            span.refs.note_dialogue(msg.text, msg.role, order)
+            is_first = first_user and msg.role == "user"
+            units = self._text(span, msg, cite, seq, at, orders, is_first, position == last_text)
+            if msg.role == "user":
+                span.user_messages += 1
+                first_user = False
+                asked = [u for u in units if u.section == GOAL and not u.goal and "?" in u.text]
+                units = self._agreements(units, since_user)
+                for unit in since_user:
+                    if unit.section == OPEN and unit.text.rstrip().endswith("?"):
+                        unit.prior += STALE_QUESTION_PRIOR  # asked and answered
+                since_user = []
+            else:
+                since_user.extend(units)
+                if units:
+                    for question in asked:
+                        # a later question the model has answered is not a standing goal
+                        question.prior += ANSWERED_QUESTION_PRIOR
+                    asked = []
+            span.units.extend(units)
+        self._resolve(span.units)
+        self._mark_stale(span.units)
+        return span
+
+    @staticmethod
+    def _agreements(units: list[Unit], proposals: list[Unit]) -> list[Unit]:
+        """What the user agrees to or decides, as decisions: the model's proposal just
+        before ("ok, go ahead"; "go with 1 + 3" names items of its numbered list), the
+        user's own sentence before a bare "I'm fine with that", the reason given just
+        before a short decision ("p99.9 is 950ms, so 800 cuts calls. Change to 1200."),
+        and plain statements right after a decision in the same message."""
+
+        def promote(unit: Unit) -> None:
+            if unit.section != DECISIONS and not unit.goal:
+                unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[unit.section]
+                unit.section = DECISIONS
+
+        out: list[Unit] = []
+        deciding = False
+        for i, unit in enumerate(units):
+            c = cues.cues(unit.raw or unit.text)
+            agrees = (c.agreement or unit.section == DECISIONS) and not (c.question or c.unknown)
+            words = len(unit.text.split())
+            if agrees and i == 0:
+                chosen = {int(n) for n in _CHOSEN_ITEMS.findall(unit.text)} if words <= 8 else set()
+                for proposal in proposals:
+                    if (
+                        proposal.proposed
+                        or cues.is_proposal(proposal.raw or proposal.text)
+                        or (proposal.list_no and proposal.list_no in chosen)
+                    ):
+                        promote(proposal)
+            if agrees and out and not unit.goal:
+                before = out[-1]
+                bare = not key_terms(unit.text) and words <= 8
+                if bare and key_terms(before.text) and not before.text.endswith("?"):
+                    promote(before)
+                elif (
+                    unit.section == DECISIONS
+                    and words <= 6
+                    and before.section in (FACTS, OPEN)
+                    and key_terms(before.text)
+                ):
+                    # the reason, then the decision: one item
+                    unit.text = f"{before.text} {unit.text}"
+                    unit.raw = unit.text
+                    out.pop()
+            elif deciding and unit.section == FACTS and not unit.goal and key_terms(unit.text):
+                promote(unit)
+            deciding = unit.section == DECISIONS
+            out.append(unit)
+        return out
+
+    def _previous(self, span: _Span, summary: str, orders: itertools.count[int]) -> None:
+        """The previous summary's items, each under its section with its citation, in the
+        order they were said (their citation), so that later statements replace earlier."""
+        refs: list[str] = []
+        items: list[Unit] = []
+        for section, bullets in parse_sections(strip_header(summary)).items():
+            for bullet in bullets:
+                if bullet == "(none)":
+                    continue
+                if section == REFERENCES:
+                    refs.extend(r.strip().strip("`") for r in bullet.split(", ") if r.strip())
+                    continue
+                m = _CITE.search(bullet)
+                text = (bullet[: m.start()] if m else bullet).strip()
+                prefix = ""
+                for mark in (_DONE_PREFIX, _ANSWERED_PREFIX, _FIXED_PREFIX):
+                    if text.startswith(mark):
+                        prefix, text = mark, text[len(mark) :]
+                if not text:
+                    continue
+                prior = PREVIOUS_PRIOR + SECTION_PRIOR.get(section, 0.0)
+                if section in (OPEN, PENDING):
+                    prior += CARRIED_PRIOR
+                if prefix and prefix != _FIXED_PREFIX:
+                    prior += RESOLVED_PRIOR
+                cite = m.group(1) if m else ""
+                seq = re.search(r"\d+", cite.rsplit("/", 1)[-1]) if cite else None
+                items.append(
+                    Unit(
+                        section,
+                        text,
+                        0,
+                        int(seq.group(0)) if seq else -1,
+                        "previous",
+                        cite,
+                        prior=prior,
+                        goal=section == GOAL,
+                        previous=True,
+                        prefix=prefix,
+                    )
+                )
+        for item in sorted(items, key=lambda u: u.message):
+            item.order = next(orders)
+            span.units.append(item)
+        span.refs.note_previous(refs)
+
+    @staticmethod
+    def _tool(
+        span: _Span,
+        msg: Message,
+        cite: str,
+        position: int,
+        at: float,
+        orders: itertools.count[int],
+    ) -> None:
+        """Tool outputs feed the references; a few error lines may become facts."""
+        for output in _tool_outputs(msg):
+            if PLACEHOLDER_MARK in output[:200]:
+                continue  # micro_compact's placeholder: the raw output is read instead
+            span.refs.note_tool_output(output, next(orders))
+            for line in itertools.islice(_error_lines(output[:100_000]), MAX_ERROR_LINES):
+                span.units.append(
+                    Unit(
+                        FACTS,
+                        clip(clean(line), 200),
+                        next(orders),
+                        position,
+                        "tool",
+                        cite,
+                        prior=RECENCY * at * 0.5 - 1.0,
+                        scale=TOOL_LINE_SCALE,
+                    )
+                )
+
+    def _text(
+        self,
+        span: _Span,
+        msg: Message,
+        cite: str,
+        position: int,
+        at: float,
+        orders: itertools.count[int],
+        is_first: bool,
+        is_last: bool,
+    ) -> list[Unit]:
+        """The sentences of a user or model message, each with its section and priority."""
+        units: list[Unit] = []
+        role = "user" if msg.role == "user" else "model"
+        acting = role == "model" and bool(msg.tool_requests)
+        inherited: str | None = None
+        offered = False
+        for piece, is_code in split_blocks(msg.text):
+            if is_code:
+                # Code in a message is a command or a file being written: its identifiers
+                # feed the references; its lines are not notes.
+                span.refs.note_tool_input(piece, position)
+                continue
+            raw = clean(piece)
+            if not raw:
+                continue
+            numbered = _LIST_NUMBER.match(piece)
+            if cues.is_heading(raw):
+                inherited = cues.heading_section(raw)
+                offered = role == "model" and cues.is_proposal(raw)
+            parts = _shorten(raw, span.estimator)
+            parts_before_split = list(parts)
+            sentence_of: dict[int, int] = {}
+            if role == "user":
+                # a user's sentence often does two things: "X is on leave -- reassign to Y"
+                split = [(n, q) for n, p in enumerate(parts) for q in _user_clauses(p)]
+                parts = [q for _, q in split]
+                sentence_of = {k: n for k, (n, _) in enumerate(split)}
+            first_unit = len(units)
+            for part in parts:
+                text = clip(telegraphic(part))
+                # what the sentence does is read before chit-chat is cut ("OK, no X")
+                unit = self._unit(part, role, cite, position, at, next(orders), acting)
+                unit.text = text
+                if numbered:
+                    unit.list_no = int(numbered.group(1))
+                if inherited and role == "model" and not cues.is_heading(text):
+                    unit.section = inherited
+                    unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
+                unit.proposed = offered and not cues.is_heading(text)
+                if (
+                    is_first
+                    and len(units) < GOAL_SENTENCES
+                    and (unit.section != FACTS or key_terms(text))
+                ):
+                    # the opening of the first request is the goal; a long first message
+                    # (a task with pasted instructions) competes beyond it like the rest
+                    unit.section = GOAL
+                    unit.goal = True
+                if role == "model" and unit.section == OPEN and text.endswith("?") and not is_last:
+                    unit.prior += STALE_QUESTION_PRIOR / 2
+                if msg.is_final_answer and role == "model":
+                    unit.prior += ANSWER_PRIOR
+                if cues.is_heading(text):
+                    unit.prior -= 0.6  # a list's heading says little without its items
+                units.append(unit)
+            if sentence_of:
+                whole = [parts_before_split[n] for n in sentence_of.values()]
+                units[first_unit:] = _rejoin(units[first_unit:], list(sentence_of.values()), whole)
+        if span.instruction_words:
+            for unit in units:
+                hits = len(stems(unit.text) & span.instruction_words)
+                if hits and (not span.wants_numbers or re.search(r"\d", unit.text)):
+                    unit.instructed = hits
+        return units
+
+    @staticmethod
+    def _unit(
+        text: str, role: str, cite: str, position: int, at: float, order: int, acting: bool
+    ) -> Unit:
+        section = cues.classify(text, role, acting=acting)
+        prior = SECTION_PRIOR[section] + RECENCY * at
+        if role == "user" and section == FACTS:
+            prior += USER_FACT
+        if acting:
+            # thinking aloud between tool calls: worth less than what the turn concluded
+            prior += ACTING_PRIOR + (NARRATION_PRIOR if cues.is_immediate(text) else 0.0)
+        if _RAW_LINE.search(text):
+            prior += RAW_LINE_PRIOR  # a log line or a query pasted into prose
+        return Unit(section, text, order, position, role, cite, prior=prior, raw=text)
+
+    # -- carried work and state ---------------------------------------------------------
+    @staticmethod
+    def _resolve(units: list[Unit]) -> None:
+        """An open issue or pending action that a later message resolves (done, merged,
+        answered... about the same things) leaves its section."""
+        open_items = [
+            u
+            for u in units
+            if not u.prefix
+            and (
+                u.section in (OPEN, PENDING)
+                or (u.section == FACTS and u.scale == 1.0 and _FAILING.search(u.text))
+            )
+        ]
+        if not open_items:
+            return
+        done = [
+            u
+            for u in units
+            if u.role in ("user", "model", "tool") and u.scale == 1.0 and cues.is_done(u.text)
+        ]
+        if not done:
+            return
+        signature = {id(u): _signature(u.text) for u in open_items + done}
+        for item in open_items:
+            strong, words = signature[id(item)]
+            for later in done:
+                if later.order <= item.order or later.message == item.message:
+                    continue
+                l_strong, l_words = signature[id(later)]
+                shared_strong, shared_words = len(strong & l_strong), len(words & l_words)
+                if item.section == OPEN:
+                    # an answer names the same things and says enough about them
+                    resolves = (shared_strong and shared_words) or shared_words >= 3
+                else:
+                    resolves = shared_strong or shared_words >= 2
+                if resolves:
+                    if item.section == FACTS and _FAILING.search(later.text):
+                        continue  # still failing
+                    item.prefix = {PENDING: _DONE_PREFIX, OPEN: _ANSWERED_PREFIX}.get(
+                        item.section, _FIXED_PREFIX
+                    )
+                    if item.section != FACTS:
+                        # done work and answered questions matter less from now on; a
+                        # failure that was fixed is still the diagnosis
+                        item.section = FACTS
+                        item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
+                    break
+
+    @staticmethod
+    def _mark_stale(units: list[Unit]) -> None:
+        prose = [u for u in units if u.text]
+        statements = [
+            Statement(
+                u.order,
+                u.message,
+                u.text,
+                defining=u.role in ("user", "previous") or u.section == DECISIONS,
+                decides=u.section == DECISIONS and u.role in ("user", "previous"),
+                fresh=not u.previous and u.role != "tool",
+            )
+            for u in prose
+        ]
+        found = find_stale(statements)
+        for index, values in find_replaced_names(statements).values.items():
+            for raw, by in values.items():
+                found.add(index, raw, by)
+        for index, values in found.values.items():
+            prose[index].stale = values
+
+
+def _error_lines(text: str) -> Iterator[str]:
+    """Lines of a tool output that report an error, first ones first."""
+    end = -1
+    for m in _ERROR_WORD.finditer(text):
+        if m.start() <= end:
+            continue  # the same line
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end
+        line = text[start:end]
+        if len(line.strip()) > 10:
+            yield line
+
+
+def _signature(text: str) -> tuple[set[str], set[str]]:
+    """(identifiers and numbers, longer content stems) of ``text``, to match an item with
+    the message that resolves it."""
+    strong = {t for t, w in key_terms(text) if w >= 0.3}
+    words = {
+        stem(w)
+        for w in content_words(text)
+        if (len(w) >= 4 or has_cjk(w)) and not re.search(r"\d", w)
+    }
+    return strong, words
+
+
+def _rejoin(units: list[Unit], sentences: list[int], whole: list[str]) -> list[Unit]:
+    """Parts of one user sentence where one part only states a fact are one item again,
+    in the other part's section: "a DIS case would cost more -- I don't want to decide
+    alone" is one open issue, "X is on leave -- reassign to Y" stays two."""
+    out: list[Unit] = []
+    for k, unit in enumerate(units):
+        if out and sentences[k] == sentences[k - 1] and FACTS in (out[-1].section, unit.section):
+            before = out.pop()
+            keep = unit if before.section == FACTS else before
+            keep = Unit(**{**keep.__dict__})
+            if before.raw and unit.raw and before.raw in whole[k] and unit.raw in whole[k]:
+                # the sentence as said, its punctuation included
+                start = whole[k].index(before.raw)
+                end = whole[k].index(unit.raw, start) + len(unit.raw)
+                keep.raw = whole[k][start:end]
+            else:
+                keep.raw = f"{before.raw} {unit.raw}"
+            keep.text = clip(telegraphic(keep.raw))
+            keep.order = before.order
+            unit = keep
+        out.append(unit)
+    return out
+
+
+_USER_CLAUSE = re.compile(
+    r"\s+--?\s+|\s+—\s+|;\s+|,\s+(?=(?:and|but|so|also)\s+(?:i|we|you|they|he|she|please|"
+    r"make|take|use|add|let'?s|[A-Z]\w+)\b)"
+)
+
+
+def _user_clauses(sentence: str) -> list[str]:
+    """A user's sentence cut where it turns to another act, each part at least 3 words."""
+    parts = [p.strip() for p in _USER_CLAUSE.split(sentence) if p.strip()]
+    if len(parts) < 2 or any(len(p.split()) < 3 for p in parts):
+        return [sentence]
+    return parts
+
+
+def _shorten(piece: str, estimator: TokenEstimator) -> list[str]:
+    """A long sentence split at clause boundaries, so that a bullet states one thing."""
+    if len(piece) < LONG_UNIT * 3 or estimator.count_text(piece) <= LONG_UNIT:
+        return [piece]
+    parts = [p.strip() for p in CLAUSE.split(piece) if p.strip()]
+    return parts if len(parts) > 1 else [piece]
+
+
+class _Fitter:
+    """Chooses the units within the budget and renders the summary."""
+
+    def __init__(self, request: SummaryRequest, span: _Span) -> None:
+        self.request = request
+        self.span = span
+        self.est = request.estimator
+        sid = request.session_id
+        first, last = request.archive_range
+        # The same banner the compactor puts on the summary message, so that the message
+        # (banner, body and the per-message overhead) stays within max_tokens.
+        self.header = (
+            f"{SUMMARY_HEADER[:-1]} of archive://{sid}/{first}-{last}: the earlier "
+            f"conversation, compacted; raw messages are in the archive]\n\n"
+            f"Citations: [n] = archive://{sid}/n"
+        )
+        self.limit = request.max_tokens - self.est.per_message_overhead
+        self.budget = self.limit - self.est.count_text(render_sections({}, self.header)) - 4
+
+    def fit(self) -> str:
+        units = self._pool()
+        weights = self._weights(units)
+        # an identifier the conversation replaced is not listed as a current reference
+        replaced = {raw.lower() for u in self.span.units for raw in u.stale}
+        refs = [
+            (ref, score)
+            for ref, score in self.span.refs.ranked(self.span.instruction_words or None)
+            if ref.lower() not in replaced
+        ]
+        # Rendering joins the sentences of one message into one item, which costs less
+        # than the sum of its parts: select, render, measure, and move the target a few
+        # times, keeping the fullest selection that fits.
+        target = self.budget
+        # A conversation with the user accumulates requests and decisions worth the whole
+        # budget; an agent working alone on one task needs less, and every later model call
+        # pays for the summary's size.
+        stretch = MAX_STRETCH if self.span.user_messages >= DIALOGUE_MESSAGES else 1.0
+        best: tuple[list[Unit], list[str]] | None = None
+        best_size = -1
+        chosen = self._select(units, weights, refs, target)
+        for _ in range(FIT_ROUNDS):
+            text = self._render(*chosen)
+            size = self.est.count_text(text)
+            if size <= self.limit and size > best_size:
+                best, best_size = chosen, size
+            if size > self.limit:
+                target -= size - self.limit + 8
+            elif self.limit - size > FIT_SLACK and target < self.budget * stretch:
+                target += self.limit - size - FIT_SLACK // 2
+            else:
+                break
+            chosen = self._select(units, weights, refs, target)
+        if best is not None:
+            return self._render(*best)
+        return self._trim(*chosen)
+
+    def _pool(self) -> list[Unit]:
+        seen: set[str] = set()
+        pool: list[Unit] = []
+        for unit in self.span.units:
+            key = re.sub(r"\W+", " ", unit.text.lower()).strip()
+            if not key or key in seen or not _worth_a_bullet(unit):
+                continue
+            seen.add(key)
+            own_stale = stale_terms(unit.stale)
+            unit.terms = frozenset(
+                t
+                for t, _ in _unit_terms(unit.text)
+                if t not in own_stale and t.split(" ")[0] not in own_stale
+            )
+            unit.line = unit.render()
+            unit.tokens = self.est.count_text(unit.line) + 2
+            pool.append(unit)
+        return pool
+
+    @staticmethod
+    def _weights(units: list[Unit]) -> dict[str, float]:
+        base: dict[str, float] = {}
+        count: Counter[str] = Counter()
+        user: set[str] = set()
+        for unit in units:
+            for term, weight in _unit_terms(unit.text):
+                if term not in unit.terms:
+                    continue
+                base[term] = max(base.get(term, 0.0), weight)
+                count[term] += 1
+                if unit.role == "user":
+                    user.add(term)
+        # a term the user used, or that recurs, is one the work is about
+        return {
+            t: w * (1.3 if t in user else 1.0) * (1.0 + 0.25 * math.log2(count[t]))
+            for t, w in base.items()
+        }
+
+    def _select(
+        self,
+        pool: list[Unit],
+        weights: dict[str, float],
+        refs: list[tuple[str, float]],
+        budget: int,
+    ) -> tuple[list[Unit], list[str]]:
+        chosen: list[Unit] = []
+        picked: set[int] = set()
+        covered: set[str] = set()
+        in_section: dict[str, set[str]] = {name: set() for name in SECTIONS}
+        used = 0
+        by_section: Counter[str] = Counter()
+
+        def take(unit: Unit) -> None:
+            nonlocal used
+            chosen.append(unit)
+            picked.add(id(unit))
+            covered.update(unit.terms)
+            in_section[unit.section].update(unit.terms)
+            used += unit.tokens
+            by_section[unit.section] += unit.tokens
+
+        # 1. What the instructions name, most named first, newest first.
+        instructed = sorted(
+            (u for u in pool if u.instructed), key=lambda u: (-u.instructed, -u.order)
+        )
+        for unit in instructed:
+            if used + unit.tokens <= budget * INSTRUCTION_SHARE:
+                take(unit)
+        # 2. The goal: the user's first request (and the carried goal), its sentences that
+        # state a request, a question or a constraint first.
+        goals = sorted(
+            (u for u in pool if u.goal and id(u) not in picked),
+            key=lambda u: (not u.previous and not _states_goal(u), u.order),
+        )
+        for n, unit in enumerate(goals):
+            # the goal's first sentence is kept even when it alone is over the share
+            share = GOAL_FIRST_SHARE if n == 0 else GOAL_SHARE
+            if by_section[GOAL] + unit.tokens <= budget * share:
+                take(unit)
+        ref_reserve = int(budget * REF_SHARE) if refs else 0
+
+        def gain(unit: Unit) -> float:
+            # A term is worth its weight once in the summary, and a part of it again in
+            # another section (a decision naming what a fact names is still a decision).
+            mine = in_section[unit.section]
+            new = unit.scale * math.fsum(
+                weights.get(t, 0.0) * (ELSEWHERE if t in covered else 1.0)
+                for t in unit.terms - mine
+            )
+            if new == 0 and not (unit.previous and unit.section != FACTS):
+                # says nothing new: carried goals, decisions and open work, and a decision,
+                # open issue or next step said without any identifier, are kept for what
+                # they do; the rest is repetition
+                if unit.terms or unit.prior < 1.0:
+                    return 0.0
+                return TERMLESS * unit.prior  # kept when there is room
+            value = new + unit.prior
+            cap = SECTION_CAPS.get(unit.section)
+            if cap is not None and by_section[unit.section] > budget * cap:
+                value *= OVER_CAP
+            return value
+
+        def greedy(limit: int) -> None:
+            # Lazy greedy for budgeted coverage: a gain only shrinks as coverage grows.
+            heap = [
+                (-gain(u) / u.tokens, u.order, i) for i, u in enumerate(pool) if id(u) not in picked
+            ]
+            heapq.heapify(heap)
+            while heap:
+                _, _, i = heapq.heappop(heap)
+                unit = pool[i]
+                if id(unit) in picked or used + unit.tokens > limit:
+                    continue
+                current = gain(unit) / unit.tokens
+                if current <= 0:
+                    continue
+                if heap and current < -heap[0][0] - 1e-12:
+                    heapq.heappush(heap, (-current, unit.order, i))
+                    continue
+                take(unit)
+
+        chosen_refs: list[str] = []
+        seen_refs: set[str] = set()
+        next_ref = 0
+
+        def fill_refs(limit: int, floor: float = 0.0) -> None:
+            nonlocal used, next_ref
+            while next_ref < len(refs) and used < limit - 2 and refs[next_ref][1] >= floor:
+                ref = refs[next_ref][0]
+                cost = self.est.count_text(ref) + 2
+                if used + cost > limit:
+                    break
+                next_ref += 1
+                if ref.lower() in seen_refs:
+                    continue
+                seen_refs.add(ref.lower())
+                chosen_refs.append(ref)
+                used += cost
+
+        # Sentences first, then the references' share, then sentences again in what is left,
+        # then references in the rest (the best references first, so the list stays ranked).
+        greedy(budget - ref_reserve)
+        fill_refs(used + ref_reserve)
+        greedy(budget)
+        fill_refs(budget, PADDING_REF_SCORE)
+        return chosen, chosen_refs
+
+    def _render(self, chosen: list[Unit], refs: list[str]) -> str:
+        sections: dict[str, list[str]] = {s: [] for s in SECTIONS}
+        last: dict[str, Unit] = {}
+        for unit in sorted(chosen, key=lambda u: u.order):
+            bullets = sections[unit.section]
+            before = last.get(unit.section)
+            if (
+                before is not None
+                and bullets
+                and unit.cite
+                and before.cite == unit.cite
+                and not unit.prefix
+                and not before.prefix
+            ):
+                # the next sentence of the same message: one item, one citation
+                head = bullets[-1][: -len(unit.cite)].rstrip()
+                joint = (
+                    " " if head.endswith((".", "!", "?", ":", ";", ")", "。", "；", "）")) else "; "
+                )
+                bullets[-1] = head + joint + unit.line
+            else:
+                bullets.append(unit.line)
+            last[unit.section] = unit
+        sections[REFERENCES] = list(refs)
+        return render_sections(sections, self.header)
+
+    def _trim(self, chosen: list[Unit], refs: list[str]) -> str:
+        chosen = list(chosen)
+        refs = list(refs)
+        while True:
+            text = self._render(chosen, refs)
+            if self.est.count_text(text) <= self.limit or not (chosen or refs):
+                return text
+            if refs and (len(refs) > 3 or not chosen):
+                refs.pop()
+                continue
+            drop = min(chosen, key=lambda u: (u.goal, u.prior, u.order))
+            chosen.remove(drop)
+
+
+def _unit_terms(text: str) -> tuple[tuple[str, float], ...]:
+    """What a unit states, for coverage: its key terms (identifiers, numbers, names)."""
+    return key_terms(text)
+
+
+def _states_goal(unit: Unit) -> bool:
+    c = cues.cues(unit.raw or unit.text)
+    return (
+        c.request
+        or c.constraint
+        or c.question
+        or c.directive
+        or _GOAL_WORD.search(unit.text) is not None
+    )
+
+
+def _worth_a_bullet(unit: Unit) -> bool:
+    """Drop "Great.", "Can you check?": no identifier, no number and barely any words."""
+    if not unit.text:
+        return False
+    if unit.previous:
+        return True
+    if key_terms(unit.text):
+        return True
+    words = len(unit.text.split())
+    return words >= 5 and not (unit.text.endswith("?") and unit.role == "model")

@@ -1,0 +1,418 @@
+"""Cutting conversation text into units (sentences, list items, code lines) and naming the
+key terms a unit states (identifiers, numbers with their unit, names).
+
+Plain string work, in the two script families the conversations use: Latin text, where
+words are separated by spaces, and CJK text, where they are not (its characters and
+punctuation separate tokens too).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
+CJK_CHAR = re.compile(f"[{CJK}]")
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
+_RAW_TOKEN = re.compile(rf"[^\s,;()\[\]{{}}<>\"'`*|{CJK}]+")
+_UNIT_WORD = re.compile(
+    r"^(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|"
+    r"years?|%|x|k|m|b|kb|mb|gb|tb|kib|mib|gib|tib|rps|qps|req|requests?|ops|rows?|runs?|"
+    r"pods?|nodes?|cores?|cpus?|users?|items?|times?|attempts?|errors?|failures?|files?|lines?|"
+    r"tokens?|bytes?|connections?|threads?|goroutines?|replicas?|instances?|jobs?|tests?|of)$",
+    re.I,
+)
+CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
+_DOTTED = re.compile(r"[A-Za-z_]\.[A-Za-z_0-9]")
+STOP = frozenset(
+    [
+        "a",
+        "about",
+        "above",
+        "after",
+        "again",
+        "against",
+        "all",
+        "also",
+        "am",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "because",
+        "been",
+        "before",
+        "being",
+        "below",
+        "between",
+        "both",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "done",
+        "down",
+        "during",
+        "each",
+        "few",
+        "for",
+        "from",
+        "further",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "him",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "itself",
+        "just",
+        "let",
+        "me",
+        "more",
+        "most",
+        "my",
+        "no",
+        "nor",
+        "not",
+        "now",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "other",
+        "our",
+        "out",
+        "over",
+        "own",
+        "same",
+        "she",
+        "should",
+        "so",
+        "some",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yes",
+        "ok",
+        "okay",
+        "hi",
+        "hey",
+        "hello",
+        "thanks",
+        "thank",
+        "please",
+        "sure",
+        "great",
+        "good",
+        "fine",
+        "nice",
+        "done",
+        "note",
+        "also",
+        "first",
+        "second",
+        "third",
+        "next",
+        "last",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "new",
+        "old",
+        "however",
+        "still",
+        "yet",
+        "well",
+        "maybe",
+        "since",
+        "though",
+        "although",
+        "both",
+        "either",
+        "neither",
+        "each",
+        "every",
+        "per",
+        "via",
+        "plus",
+        "minus",
+        "today",
+        "yesterday",
+        "tomorrow",
+        "tonight",
+        "morning",
+        "evening",
+        "week",
+        "weekend",
+        "day",
+        "days",
+        "i'll",
+        "we'll",
+        "it's",
+        "that's",
+        "let's",
+        "don't",
+        "can't",
+        "won't",
+        "i'm",
+        "i'd",
+    ]
+)
+URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.I)
+_MARKDOWN = re.compile(r"\*\*|`")
+_LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
+# A sentence ends at . ! ? before a space, also before a lower-case word (chat is written
+# that way), but not after an abbreviation; CJK sentences end at 。！？ and need no space.
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?])\s+(?=[A-Za-z0-9\"'(\[$!@#~/\u4e00-\u9fff])|(?<=[。！？；])\s*"
+)
+_ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|cf|no|incl|esp)\.$", re.I)
+_NUMBERING = re.compile(r"\s*(?:[-*•+]\s+)?\d{1,2}[.)]")
+CLAUSE = re.compile(
+    r";\s+|\s+—\s+|\s+–\s+|\s+-\s+|，(?=.{12,})|(?<=[a-z0-9)]),\s+(?=(?:and|but|so|which|while)\s)"
+)
+_LEAD_FILLER = re.compile(
+    r"^(?:(?:ok(?:ay)?|hmm+|um+|well|so|yes|yeah|sure|alright|right|great|thanks|thank you|"
+    r"cool|fine|good|perfect|excellent)\b[\s,.!:;-]*)+",
+    re.I,
+)
+MAX_UNIT_CHARS = 360
+ALLCAPS = 0.3  # an all-caps word: an acronym, a constant, or emphasis ("MUST")
+
+
+def has_cjk(text: str) -> bool:
+    return CJK_CHAR.search(text) is not None
+
+
+def clean(text: str) -> str:
+    """Markdown emphasis and list marks off, table rows as cells, whitespace collapsed."""
+    text = _MARKDOWN.sub("", text).strip()
+    text = re.sub(r"^(?:[-*•+>]\s+|\d{1,2}[.)]\s+|#{1,6}\s+)+", "", text)
+    if text.startswith("|"):  # a markdown table row: cells joined cheaply, rulers dropped
+        cells = [c.strip() for c in text.strip("|").split("|")]
+        if all(re.fullmatch(r":?-*:?", c) for c in cells):
+            return ""
+        text = "; ".join(c for c in cells if c)
+    return " ".join(text.split())
+
+
+def telegraphic(text: str) -> str:
+    """Leading chit-chat ("ok, hmm, so") costs tokens and carries nothing a reader of
+    working notes needs. The rest is kept word for word: it is what the conversation said."""
+    stripped = _LEAD_FILLER.sub("", text)
+    if len(stripped) >= 8:
+        text = stripped[0].upper() + stripped[1:] if stripped[0].islower() else stripped
+    return text
+
+
+def clip(text: str, limit: int = MAX_UNIT_CHARS) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def split_blocks(text: str) -> list[tuple[str, bool]]:
+    """(unit, is_code): sentences and list items, hard-wrapped lines joined first; the lines
+    of a fenced code block come one by one, flagged as code."""
+    out: list[tuple[str, bool]] = []
+    in_code = False
+    for block in re.split(r"\n\s*\n", text):
+        current = ""
+        for line in block.split("\n"):
+            stripped = line.strip()
+            if stripped.startswith("```"):
+                in_code = not in_code
+                if current:
+                    out.append((current, False))
+                current = ""
+                continue
+            if not stripped:
+                continue
+            if in_code:
+                out.append((stripped, True))
+                continue
+            if current and (_LIST_START.match(stripped) or current.endswith(":")):
+                out.append((current, False))
+                current = stripped
+            else:
+                current = f"{current} {stripped}" if current else stripped
+        if current:
+            out.append((current, False))
+    units: list[tuple[str, bool]] = []
+    for unit, code in out:
+        if code:
+            units.append((unit, True))
+            continue
+        pieces: list[str] = []
+        for piece in _SENTENCE_END.split(unit):
+            # "e.g. this" is one sentence: glue a piece that ends in an abbreviation back on.
+            if pieces and (_ABBREVIATION.search(pieces[-1]) or _NUMBERING.fullmatch(pieces[-1])):
+                pieces[-1] += " " + piece
+            else:
+                pieces.append(piece)
+        units.extend((p.strip(), False) for p in pieces if len(p.strip()) > 1)
+    return units
+
+
+def split_units(text: str) -> list[str]:
+    """Sentences, list items and code lines of ``text``."""
+    return [unit for unit, _ in split_blocks(text)]
+
+
+def _number_term(token: str, following: str | None) -> str:
+    """A bare number means little alone: keep the word after it ("312 runs", "4 of")."""
+    if (
+        following
+        and re.fullmatch(r"[A-Za-z%][A-Za-z%-]{0,15}", following)
+        and following.lower() not in STOP
+    ):
+        return f"{token} {following}".lower()
+    return token.lower()
+
+
+def identifier_weight(tok: str) -> float:
+    """How surely ``tok`` is an identifier: 1 for code-like names, less for word compounds."""
+    if "_" in tok or CAMEL.search(tok) or _DOTTED.search(tok) or tok[0] in "!#@$~":
+        return 1.0
+    if "/" in tok:
+        # a path has a file name, a root or several levels; "pages/month" is prose
+        if tok.count("/") >= 2 or (tok[0] in "~." and "/" in tok[1:]):
+            return 1.0
+        return 0.0 if tok[0] == "/" else 0.5  # "/output" is an XML tag's end
+    if "-" in tok and len(tok) >= 5 and tok.replace("-", "").isalnum():
+        return 0.7  # service-name, or an English compound: cannot tell
+    return 0.0
+
+
+_DIGIT = re.compile(r"\d")
+
+
+@functools.lru_cache(maxsize=8192)
+def key_terms(text: str) -> tuple[tuple[str, float], ...]:
+    """(term, base weight) for the identifiers, numbers and names ``text`` states."""
+    tokens = [t.strip(".:!?") for t in _RAW_TOKEN.findall(text)]
+    tokens = [t[1:] if t.startswith("-") and not t.startswith("--") else t for t in tokens]
+    tokens = [t.rstrip("-") for t in tokens if t.strip("-")]
+    out: list[tuple[str, float]] = []
+    for i, tok in enumerate(tokens):
+        low = tok.lower()
+        if URL.match(tok):
+            if not low.startswith("archive://"):
+                out.append((low, 0.7))
+            continue
+        if _DIGIT.search(tok):
+            if tok.isdigit():
+                if len(tok) == 1 and (i + 1 >= len(tokens) or not _UNIT_WORD.match(tokens[i + 1])):
+                    continue  # list numbering, "1 + 3": too vague to be a fact on its own
+                out.append((_number_term(tok, tokens[i + 1] if i + 1 < len(tokens) else None), 1.0))
+            else:
+                out.append((low, 1.0))
+            continue
+        if len(tok) < 3:
+            continue
+        weight = identifier_weight(tok)
+        if weight:
+            out.append((low, weight))
+        elif tok.isupper() and len(tok) >= 3 and low not in STOP:
+            out.append((low, ALLCAPS))
+        elif (
+            tok[0].isupper()
+            and tok[1:].islower()
+            and low not in STOP
+            and i > 0
+            and not tokens[i - 1].endswith((".", "!", "?", ":"))
+        ):
+            out.append((low, 0.5))  # a proper noun: a person, team or product
+    # CJK text: a run of characters next to no identifier still names things; count its
+    # character pairs lightly so that Chinese sentences are not all worth nothing.
+    for run in _CJK_RUN.findall(text):
+        out.extend((run[j : j + 2], 0.1) for j in range(len(run) - 1))
+    return tuple(out)
+
+
+_WORD = re.compile(r"[a-z][a-z0-9_.-]{2,}")
+
+
+def content_words(text: str) -> set[str]:
+    """Lower-cased words that are not stop words, plus CJK character pairs."""
+    words = (w.rstrip(".-") for w in _WORD.findall(text.lower()))
+    out = {w for w in words if len(w) > 2 and w not in STOP}
+    for run in _CJK_RUN.findall(text):
+        out.update(run[j : j + 2] for j in range(len(run) - 1))
+    return out
+
+
+def stem(word: str) -> str:
+    """A crude English stem, enough to see "push", "pushed" and "pushing", or "locale" and
+    "locales", as one word."""
+    if len(word) > 6 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 5 and word.endswith("ed"):
+        return word[:-1] if word.endswith("eed") else word[:-2]
+    if len(word) > 5 and re.search(r"(?:s|x|z|ch|sh)es$", word):
+        return word[:-2]
+    if len(word) > 4 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def stems(text: str) -> set[str]:
+    return {stem(w) for w in content_words(text)}

@@ -1,0 +1,812 @@
+"""State: which values a later statement replaced.
+
+A conversation sets, measures and corrects things: a timeout, a budget, a date, a rollout
+percentage, an owner. The summary must state each one's latest value; an older value may
+appear only as history. This module finds value mentions (numbers with their unit, dates,
+times, versions, money; and the names in "X, not Y" corrections), works out which subject
+each one is about, and reports the values that a later statement replaced:
+
+* explicit corrections: "from Y to X", "Y -> X", "X, not Y", "instead of Y", "Y is
+  obsolete", 从Y改为X, 不是Y;
+* settings: a later ``key = X`` (``--flag X``, ``key: X``) replaces the key's earlier
+  values, unless the later mention merely repeats an old value as history;
+* changes and progressions: a value attached by a change cue ("raised to X", "now X",
+  "canary at X", 提到X, 降到X) replaces earlier values of the same kind (a duration, a
+  percentage, a date...) said about the same subject (shared words before the value);
+  a change with no subject ("make it X") replaces the latest value of that kind said just
+  before it.
+
+Targets and thresholds ("under 300 ms", 0.5% 以下) are a subject of their own: a measured
+value never replaces a target, only another target does.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .text import STOP, content_words, has_cjk, stem
+
+_NUMBER = r"\d(?:[\d,]*\d)?(?:\.\d+)?"
+_UNIT = (
+    r"%|ms|msec|millis(?:econds?)?|s|secs?|seconds?|mins?|minutes?|m|h|hrs?|hours?|d|days?|"
+    r"weeks?|months?|years?|x|×|k|K|M|B|bn|million|billion|[KMGTP]i?B|[KMGTP]i|rps|qps|"
+    r"毫秒|秒|分钟|小时|天|周|个月|倍|万|亿|元|次|个|条|行"
+)
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_ONE = (
+    rf"(?i:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|"
+    rf"\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?::\d+|/\d+)?|\d{{4}}-\d\d-\d\d(?:[ T]\d\d:\d\d)?|"
+    rf"\d{{1,2}}月\d{{1,2}}[日号]|\d{{1,2}}:\d\d(?::\d\d)?|"
+    rf"v\d+(?:\.\d+)+(?:[-+][\w.]*\w)?|\d+\.\d+\.\d+(?:[-+][\w.]*\w)?|"
+    rf"[$€£¥]\s?{_NUMBER}\s?(?:k|m|bn|b|million|billion)?(?![A-Za-z])|"
+    rf"{_NUMBER}\s?(?:{_UNIT})(?![A-Za-z])|{_NUMBER}"
+)
+# A value, or a range of two ("0.7%–1.1%", "800–1600ms"), not inside a longer token.
+VALUE = re.compile(
+    rf"(?<![\w.$€£¥/!#@:§-])(?:{_ONE})(?:\s?[–~-]\s?(?:{_ONE}))?(?![\w/]|\.\w|-\w|:\d)"
+)
+
+_DURATION = {
+    "ms", "msec", "millis", "millisecond", "milliseconds", "s", "sec", "secs", "second",
+    "seconds", "min", "mins", "minute", "minutes", "m", "h", "hr", "hrs", "hour", "hours", "d",
+    "day", "days", "week", "weeks", "month", "months", "year", "years",
+    "毫秒", "秒", "分钟", "小时", "天", "周", "个月",
+}  # fmt: skip
+_CHANGE_VERBS = (
+    r"chang\w*|rais\w*|lower\w*|reduc\w*|bump\w*|increas\w*|decreas\w*|correct\w*|updat\w*|"
+    r"shift\w*|mov\w*|set|sets|cut|extend\w*|shorten\w*|revert\w*|switch\w*|went|go|goes|gone|"
+    r"jump\w*|drop\w*|fell|fall\w*|rose|ris\w*|grew|grow\w*|climb\w*|push\w*|postpon\w*|"
+    r"tighten\w*|loosen\w*|adjust\w*|scal\w*|make|made|upgrad\w*|downgrad\w*|promot\w*|"
+    r"replac\w*|roll\w*|resched\w*|delay\w*|brought|bring\w*"
+)
+_CN_CHANGE = (
+    "改为|改成|提到|降到|调到|调整为|变为|升到|增加到|减少到|减到|设为|设置为|达到|降至|升至|"
+    "提高到|压到|推迟到|延期到|提前到|改到"
+)
+# "<verb> ... to X", "now X", "back to X", "is at X", 改为X: X is a new value
+_CHANGE_BEFORE = re.compile(
+    rf"(?:(?:{_CHANGE_VERBS})\b[^.;:!?。；]{{0,40}}?\bto|\bback to|\bnow(?: at| is| to)?|"
+    r"\b(?:is|are|stands?|sits?|currently) at|\breached|\bhit|"
+    r"\b(?:make|made)\s+(?:it\s+|the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?|"
+    rf"\bset (?:it |that |this )?to|\bto|(?:{_CHANGE_VERBS})\s*:|"
+    r"\b(?:real|actual|true|correct(?:ed)?|right) (?:\S+ ){0,3}?(?:is|are|was|=|:))"
+    r"(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<+]*\s*$"
+    rf"|(?:{_CN_CHANGE})\s*$",
+    re.I,
+)
+_BARE_TO = re.compile(r"\bto(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<]*\s*$", re.I)
+_UP_TO = re.compile(r"\bup to\s*[~≈]*\s*$", re.I)
+_AT = re.compile(r"\bat\s*[~≈]*\s*$", re.I)  # "canary at 20%": a progression, percentages only
+# "we keep 200", "stays at 1Gi": the value is confirmed, which can make an old one current
+_REAFFIRM = re.compile(
+    r"\b(?:keep|keeps|keeping|kept|stay|stays|remain|remains|still)(?:\s+\S+){0,3}?\s+(?:at\s+)?$"
+    r"|(?:保持|维持|还是)\s*$",
+    re.I,
+)
+# A report of a change made: "Updated: timeout = 1200", "Done, limit is 2Gi", 已改为 40
+_REPORT = re.compile(
+    r"^\W*(?:updated|changed|set|now|done|applied|raised|lowered|bumped|moved|switched|"
+    r"reverted|increased|decreased|reduced|rolled (?:out|back)|pushed)\b|^\W*已",
+    re.I,
+)
+_OLD_BEFORE = re.compile(
+    r"(?:\bnot|\binstead of|\brather than|\bno longer|\bused to be|\bpreviously|\bformerly|"
+    r"\boriginally|\breplac\w* |不是|而不是|原来是?|原先是?|原为|之前是?)\s*[~≈>=<]*\s*$",
+    re.I,
+)
+_FROM = re.compile(r"(?:\bfrom|从)\s*[~≈>=<]*\s*$", re.I)
+# "from X to Y", 从X提到Y, "X -> Y": X is the old value when a value of its kind follows
+_THEN_VALUE = re.compile(rf"^\s*(?:to|->|→|=>|⇒|{_CN_CHANGE}|到)\s*[~≈>=<]*\s*", re.I)
+_ARROW = re.compile(r"^\s*(?:->|→|=>|⇒)", re.I)
+_DEAD_AFTER = re.compile(
+    r"^\s*(?:\S+\s+){0,2}?(?:is|was|are|were) (?:dead|obsolete|wrong|outdated|cancel+ed|withdrawn|"
+    r"gone|off|inflated|overstated|understated|a mistake|an error|incorrect|too (?:low|high|small|"
+    r"big|short|long|much|little|early|late|slow|fast|tight|loose))\b|^\s*no longer",
+    re.I,
+)
+# "new dates then: ...", "updated values: ...": the values after it are the new ones
+_NEW_VALUES = re.compile(
+    r"\b(?:new|updated|revised|corrected|final|current) (?:dates?|values?|limits?|targets?|"
+    r"numbers?|deadlines?|schedule|plan|settings?|figures?)\b[^.;]*$|新的?(?:日期|时间|数值|计划)",
+    re.I,
+)
+# "drop the 99.9% target", "remove the 2Gi limit": a target or limit given up
+_DROPPED = re.compile(
+    r"\b(?:drop|dropped|scrap|scrapped|abandon|abandoned|cancel|cancelled|canceled|remove|"
+    r"removed|undo)\b(?:(?!\bto\b)[^.;,:]){0,30}$|(?:去掉|取消|删除|撤销)[^，。；]{0,12}$",
+    re.I,
+)
+_GIVEN_UP = re.compile(
+    r"^\s*(?:\S+\s+){0,2}?(?:target|goal|limit|cap|budget|threshold|deadline|requirement|plan|"
+    r"estimate|number|figure|value|setting|date)s?\b|^\s*(?:的)?(?:目标|限制|上限|阈值|计划)",
+    re.I,
+)
+_CHANGE_VERB = re.compile(rf"\b(?:{_CHANGE_VERBS})\b|改|调|提|降|升|推迟|延期|提前", re.I)
+# Hedged or asked: "maybe we increase to 400", "should we raise it to 3?" change nothing.
+_HEDGE = re.compile(
+    r"\b(?:maybe|perhaps|might|could|would|if|whether|suggest\w*|propos\w*|consider\w*|"
+    r"option|alternatively|or we|why|how come|wonder\w*|i'd|we'd)\b|\?|？|可能|如果|建议|是否|为什么",
+    re.I,
+)
+# Comparators and target words: the value is a bound (a target, a threshold, a limit).
+_BOUND_BEFORE = re.compile(
+    r"(?:\bunder|\bbelow|\babove|\bover|\bless than|\bmore than|\bat most|\bat least|\bup to|"
+    r"\bwithin|\bmax(?:imum)?|\bmin(?:imum)?|\btarget|\bgoal|\bbudget|\bceiling|\bcap|"
+    r"\blimit|\bthreshold|\bsla|\bslo|\bdeadline|\bdue|\bby|[<>≤≥]=?|低于|高于|不超过|至少|"
+    r"最多|目标|小于|大于)\s*\S{0,3}$",
+    re.I,
+)
+_BOUND_AFTER = re.compile(r"^\s*(?:以下|以上|以内|之内|or (?:less|more|lower|higher|below|above))")
+_ASSIGN = re.compile(r"(--)?([A-Za-z][\w.-]*[A-Za-z0-9_])(\s*[=:]\s*|\s+)$")
+_LOCAL_STOP = re.compile(r"[.!?](?=\s|$)|[,;。；！？，]|\s--?\s|\s[—–]\s")
+_CLAUSE_STOP = re.compile(
+    r"[.!?](?=\s|$)|[;。；！？(（]|\s[-–—]\s|,\s(?:and|but|so|then|which)\s|，"
+)
+# Mentions a summary already presents as history: "800 (superseded ...)", "(previously 800)".
+_MARKED_AFTER = re.compile(r"^\s*(?:\((?:superseded|previously|replaced|was)|（旧值|（之前)", re.I)
+_GENERIC = {
+    "value", "values", "number", "about", "around", "approx", "roughly", "total", "currently",
+    "current", "new", "old", "already", "again", "back", "more", "less", "only", "just",
+    "then", "now", "also", "even", "still", "actually", "anyway", "least", "most", "same",
+}  # fmt: skip
+_LINK_WORDS = re.compile(r"^(?:is|are|was|were|be|been|to|at|from|get|gets|got|has|have|had)$")
+_COUNTED = re.compile(r"\s*(?:ids?|rows?|pods?|replicas?|nodes?|workers?|threads?)\b")
+_VERBISH = re.compile(
+    r"^(?:is|are|was|were|will|would|can|should|and|or|but|to|for|of|in|on|at)$", re.I
+)
+_CALENDAR = re.compile(
+    r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|"
+    r"jul|aug|sep|sept|oct|nov|dec)\w*$|^(?:morning|evening|night|noon|week|month|year|quarter)s?$",
+    re.I,
+)
+_SCALE = {
+    "ms": 0.001, "msec": 0.001, "millis": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
+    "毫秒": 0.001, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "m": 60, "分钟": 60,
+    "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "小时": 3600,
+    "d": 86400, "day": 86400, "days": 86400, "天": 86400, "week": 604800, "weeks": 604800,
+    "周": 604800, "month": 2.6e6, "months": 2.6e6, "个月": 2.6e6, "year": 3.2e7,
+    "years": 3.2e7, "k": 1e3, "kb": 1e3, "ki": 1024, "kib": 1024, "mb": 1e6, "mi": 2**20,
+    "mib": 2**20, "gb": 1e9, "gi": 2**30, "gib": 2**30, "tb": 1e12, "ti": 2**40, "tib": 2**40,
+    "万": 1e4, "亿": 1e8, "bn": 1e9, "b": 1e9, "million": 1e6, "billion": 1e9,
+}  # fmt: skip
+WINDOW = 6  # archive seqs back that a change with no subject may refer to
+ALIKE = 0.5  # log10: a change with no subject replaces a value within a factor of ~3
+SAME_SUBJECT = 1.0  # log10: ... with a subject, within a factor of 10
+
+
+@dataclass
+class Mention:
+    unit: int
+    start: int
+    end: int
+    raw: str
+    norm: str  # "800ms", "2024-06-10", "$140k": how equality is judged
+    number: str  # the leading number alone ("800"), "" for dates/times/versions
+    shape: str  # date, time, version, duration, percent, money, size, ratio, n
+    key: str | None = None  # a setting's key ("timeout", "--chunk-size")
+    words: frozenset[str] = frozenset()  # the subject: stems of the words before it
+    bound: bool = False
+    change: bool = False  # attached by a change cue: this is the new value
+    reaffirm: bool = False  # confirmed as it is ("we keep 200")
+    old: bool = False  # named as the replaced value
+    hedged: bool = False
+
+
+@dataclass
+class Statement:
+    """A unit as the state tracker sees it."""
+
+    order: int
+    message: int  # archive seq of its message (-1 unknown): "just before" is near in seq
+    text: str
+    defining: bool = False  # sets values (a decision, a user's word, a change report)
+    decides: bool = False  # a decision: the values it states are the new ones
+    fresh: bool = True  # new material; False: an item of the previous summary, whose
+    # replaced values were settled when that summary was written
+
+
+@dataclass
+class Stale:
+    """Per unit index, the values a later statement replaced: raw -> replacing value."""
+
+    values: dict[int, dict[str, str]] = field(default_factory=dict)
+    why: dict[tuple[int, str], str] = field(default_factory=dict)  # the rule, for debugging
+
+    def add(self, unit: int, raw: str, by: str, why: str = "") -> None:
+        self.values.setdefault(unit, {}).setdefault(raw, by)
+        self.why.setdefault((unit, raw), why)
+
+
+def _shape(raw: str) -> tuple[str, str, str]:
+    """(normalized value, leading number, kind)."""
+    v = "".join(raw.lower().split()).replace(",", "")
+    if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+|/\d+)?", v):
+        return v, "", "ip"
+    norm = v
+    if re.search(r"\d[–~-]\d|\D[–~-]\d", v) and not re.fullmatch(r"\d{4}-\d\d-\d\d.*", v):
+        # a range: its kind is its first end's, completed by the other's unit ("800–1600ms")
+        first, *_, last = re.split(r"[–~]|(?<=\D)-(?=\d)|(?<=\d)-(?=\d)", v)
+        unit = re.sub(r"^[$€£¥\d.]+", "", last)
+        v = first + unit if first and not re.search(r"\D$", first) else first or v
+        _, number, shape = _shape(v)
+        return norm, number, shape
+    if re.fullmatch(r"\d{4}-\d\d-\d\d.*|\d{1,2}月\d{1,2}[日号]", v):
+        return v, "", "date"
+    if re.fullmatch(rf"{_MONTH}\.?\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?{_MONTH}", v):
+        return v, "", "date"
+    if re.fullmatch(r"\d{1,2}:\d\d(?::\d\d)?", v):
+        return v, "", "time"
+    if v.startswith("v") or v.count(".") >= 2:
+        return v, "", "version"
+    m = re.match(r"[$€£¥]?(\d+(?:\.\d+)?)(.*)", v)
+    number, unit = (m.group(1), m.group(2)) if m else (v, "")
+    if v[0] in "$€£¥" or unit in ("元",):
+        return v, number, "money"
+    if unit == "%":
+        return v, number, "percent"
+    if unit in _DURATION:
+        return v, number, "duration"
+    if re.fullmatch(r"[kmgtp]i?b|[kmgtp]i", unit):
+        return v, number, "size"
+    if unit in ("x", "×", "倍"):
+        return v, number, "ratio"
+    return v, number, "n"
+
+
+def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
+    """Stems of the words naming what the value at ``start`` is about: the words just
+    before it in its clause (a few), CJK character pairs included. ``cue``: where a change
+    cue before the value starts; its verb is the cue, not the subject."""
+    before = text[max(0, start - 80) : start]
+    if cue is not None:
+        offset = max(0, start - 80)
+        cut = cue - offset
+        if 0 <= cut < len(before):
+            verb = re.match(r"\s*\S+", before[cut:])
+            if verb:
+                before = (
+                    before[:cut] + " " * len(verb.group(0)) + before[cut + len(verb.group(0)) :]
+                )
+    parts = _CLAUSE_STOP.split(before)
+    clause = parts[-1] if parts else before
+    tokens = re.findall(r"[A-Za-z][\w.-]*|[\u4e00-\u9fff]+", clause)[-5:]
+    words: set[str] = set()
+    for tok in tokens:
+        if has_cjk(tok):
+            tail = tok[-6:]
+            words.update(tail[j : j + 2] for j in range(len(tail) - 1))
+            continue
+        low = tok.lower().strip(".-")
+        if len(low) < 3 or low in STOP or low in _GENERIC or _CALENDAR.match(low):
+            continue
+        if _LINK_WORDS.match(low):
+            continue
+        words.add(stem(low))
+    return words
+
+
+def _next_value(after: str) -> tuple[str, str, str] | None:
+    """The value right after a "to" / "->" / 改为, as (norm, number, kind)."""
+    m = _THEN_VALUE.match(after)
+    if not m:
+        return None
+    v = VALUE.match(after, m.end())
+    return _shape(v.group(0)) if v else None
+
+
+def mentions(text: str, unit: int) -> list[Mention]:
+    """The values ``text`` states, with their subject and role."""
+    out: list[Mention] = []
+    report = _REPORT.search(text) is not None
+    previous: Mention | None = None
+    for m in VALUE.finditer(text):
+        raw = m.group(0).strip()
+        if not re.search(r"\d", raw):
+            continue
+        before, after = text[: m.start()], text[m.end() :]
+        if _MARKED_AFTER.match(after):
+            continue  # already written as history
+        norm, number, shape = _shape(raw)
+        if shape == "ip":
+            continue  # an address names a host, it is not a value
+        # "1", "3": list numbers and counts too small to name a state reliably
+        small = shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number
+        if small and not _COUNTED.match(after):
+            continue
+        # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
+        left = _LOCAL_STOP.split(before)[-1]
+        right = _LOCAL_STOP.split(after)[0]
+        hedged = _HEDGE.search(left + raw + right) is not None
+        mention = Mention(unit, m.start(), m.end(), raw, norm, number, shape, hedged=hedged)
+        assign = _ASSIGN.search(before[-60:])
+        if assign:
+            flag, key, sep = assign.groups()
+            code_like = "_" in key or "." in key or re.search(r"[a-z][A-Z]", key) is not None
+            spaced = not sep.strip()
+            if flag or "=" in sep or (code_like and not spaced) or ("-" in key and spaced):
+                mention.key = ((flag or "") + key).lower()
+        tail = before[-50:]
+        clause = _CLAUSE_STOP.split(before[-60:])[-1]
+        # "from 01:00 to 05:00", "2024-07-01 to 2024-07-15": the end of a range, not a change
+        ends_range = (
+            previous is not None
+            and previous.shape == shape
+            and _BARE_TO.search(tail) is not None
+            and previous.end >= m.start() - 8
+        )
+        cue = _CHANGE_BEFORE.search(tail)
+        change = (
+            not ends_range
+            and not _UP_TO.search(tail)
+            and (
+                cue is not None
+                or _NEW_VALUES.search(before) is not None
+                or (shape == "percent" and _AT.search(tail) is not None)
+                or (report and shape not in ("time", "date"))
+            )
+        )
+        if re.match(r"\s+now\b", after) and shape not in ("time",):
+            change = True  # "Monday June 17 now, not Friday"
+        mention.change = change and not hedged
+        mention.reaffirm = not hedged and _REAFFIRM.search(tail) is not None
+        cue_at = m.start() - len(tail) + cue.start() if cue is not None else None
+        words = _subject(text, m.start(), cue_at)
+        noun = re.match(r"\s*([A-Za-z]{3,})", after)
+        if (
+            noun
+            and noun.group(1).lower() not in STOP
+            and not _CALENDAR.match(noun.group(1))
+            and (shape == "n" or not _VERBISH.match(noun.group(1)))
+        ):
+            words.add(stem(noun.group(1).lower()))
+        if mention.key:
+            words.add(mention.key.lstrip("-"))
+        mention.words = frozenset(words)
+        if shape not in ("date", "time"):  # a date is a date, deadline or not
+            mention.bound = bool(_BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after))
+        timed = shape in ("time", "date")
+        verb = _CHANGE_VERB.search(clause) is not None
+        following = _next_value(after)
+        if _OLD_BEFORE.search(before[-25:]):
+            mention.old = shape != "time" or verb
+        elif _DROPPED.search(before[-40:]) and _GIVEN_UP.match(after):
+            mention.old = True
+        elif (_FROM.search(before[-12:]) or _ARROW.match(after)) and following is not None:
+            # "from X to Y", "X -> Y" between values of one kind; between two times or
+            # dates only with a change verb ("moved the cut from 06-06 to 06-10"), else it
+            # is a window ("from 01:00 to 05:00", "07-01 -> 07-15")
+            same_kind = following[2] == shape
+            mention.old = same_kind and (not timed or verb)
+        elif _DEAD_AFTER.match(after):
+            mention.old = True
+        if hedged:
+            mention.old = False
+        out.append(mention)
+        previous = mention
+    return out
+
+
+def magnitude(m: Mention) -> float | None:
+    """The value in base units (seconds, bytes, ones), for comparing sizes."""
+    if not m.number:
+        return None
+    unit = re.sub(r"^[$€£¥]?[\d.]+", "", m.norm.split("–")[0].split("~")[0])
+    try:
+        return float(m.number) * _SCALE.get(unit, 1.0)
+    except ValueError:
+        return None
+
+
+def _ratio(a: Mention, b: Mention) -> float | None:
+    """|log10(a / b)|, None when either has no magnitude."""
+    x, y = magnitude(a), magnitude(b)
+    if x is None or y is None:
+        return None
+    if x <= 0 or y <= 0:
+        return 0.0 if x == y else 9.0
+    return abs(math.log10(x / y))
+
+
+def _same_value(a: Mention, b: Mention) -> bool:
+    if a.norm == b.norm:
+        return True
+    if a.shape == b.shape and a.number and b.number and _ratio(a, b) == 0.0:
+        return True  # "3000 ms" and "3 s"
+    # "800" and "800ms": one unit left out
+    return bool(a.number) and a.number == b.number and "n" in (a.shape, b.shape)
+
+
+def _alike(a: Mention, b: Mention, within: float = ALIKE) -> bool:
+    """Same kind and about the same size: what a change replaces ("make it 0.75" after
+    "> 0.9"; not "45 minutes" after "240 ms")."""
+    if a.shape != b.shape:
+        return False
+    ratio = _ratio(a, b)
+    return ratio is None or ratio <= within
+
+
+def _deciding_clause(text: str, m: Mention) -> bool:
+    """The clause a value is said in decides ("then 2500 ids per batch", "change to 1200"),
+    as opposed to the reason given beside it ("p99.9 is 950ms") or what stays ("same 200 ms")."""
+    from .cues import cues  # the cue lexicons; imported here, they import nothing of ours
+
+    left = _LOCAL_STOP.split(text[: m.start])[-1]
+    right = _LOCAL_STOP.split(text[m.end :])[0]
+    clause = left + m.raw + right
+    if re.search(r"\bsame\b", left, re.I):
+        return False
+    c = cues(clause)
+    if c.decision or c.directive or c.agreement or c.instead:
+        return True
+    # "You're right, 41 minutes.": a short sentence that agrees decides its values
+    return len(text.split()) <= 8 and cues(text).agreement
+
+
+def distinctive(m: Mention) -> bool:
+    """A value specific enough that two mentions of it name the same thing."""
+    return m.shape in ("date", "version", "money")
+
+
+def find_stale(units: Sequence[Statement]) -> Stale:
+    """Per index of ``units`` (in conversation order), the values a later unit replaced
+    (raw -> the new value). Only fresh units replace values."""
+    found = Stale()
+    per_unit = [mentions(u.text, i) for i, u in enumerate(units)]
+    by_shape: dict[str, list[Mention]] = {}
+    for i, ms in enumerate(per_unit):
+        for m in ms:
+            if (
+                units[i].decides
+                and not (m.old or m.hedged or m.reaffirm)
+                and m.shape not in ("time", "date")
+                and _deciding_clause(units[i].text, m)
+            ):
+                m.change = True
+            by_shape.setdefault(m.shape, []).append(m)
+    same_kind = by_shape.get
+
+    def later(a: Mention, b: Mention) -> bool:
+        """``a`` was said after ``b``."""
+        return (units[a.unit].order, a.start) > (units[b.unit].order, b.start)
+
+    def about_same(a: Mention, b: Mention) -> bool:
+        return bool(a.words & b.words) or (a.key is not None and a.key == b.key)
+
+    def near(a: Mention, b: Mention) -> bool:
+        ma, mb = units[a.unit].message, units[b.unit].message
+        return ma >= 0 and mb >= 0 and abs(ma - mb) <= WINDOW
+
+    def reinstated(old: Mention, new: Mention) -> bool:
+        """Set or confirmed again after ``new``: current again ("back to 1Gi")."""
+        return any(
+            (m.change or m.reaffirm)
+            and later(m, new)
+            and _same_value(m, old)
+            and about_same(m, old)
+            for m in same_kind(old.shape, [])
+        )
+
+    def replace(old: Mention, new: Mention, why: str) -> None:
+        if _same_value(old, new) or reinstated(old, new):
+            return
+        found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}")
+        # the same value said about the same thing, or just before, is the same state
+        for m in same_kind(old.shape, []):
+            same = m is not old and later(new, m) and _same_value(m, old)
+            if same and (about_same(m, old) or near(m, old)):
+                found.add(m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}")
+
+    # 1. Settings: the latest defining value of a key wins.
+    keyed: dict[str, list[Mention]] = {}
+    for ms in per_unit:
+        for m in ms:
+            if m.key:
+                keyed.setdefault(m.key, []).append(m)
+    for ms in keyed.values():
+        if len({m.norm for m in ms}) < 2 or not any(units[m.unit].fresh for m in ms):
+            continue
+        setting = [m for m in ms if (units[m.unit].defining or m.change) and not m.old]
+        setting = [m for m in setting if not m.hedged] or [m for m in ms if not m.hedged] or ms
+        current = max(setting, key=lambda m: (units[m.unit].order, m.start))
+        for m in ms:
+            if (
+                not _same_value(m, current)
+                and not later(m, current)
+                or (later(m, current) and not _same_value(m, current) and not m.change)
+            ):
+                found.add(m.unit, m.raw, current.raw, f"key {m.key} by unit {current.unit}")
+
+    for j in range(len(units)):
+        if not units[j].fresh:
+            continue
+        corrected = any(m.old for m in per_unit[j])
+        for new in per_unit[j]:
+            if new.old:
+                _correction(units, per_unit, j, new, same_kind(new.shape, []), found)
+                continue
+            if not new.change or (new.shape == "time" and not new.words):
+                continue
+            matched = False
+            if new.words:
+                # 3. A change or a progression of a named subject.
+                for m in same_kind(new.shape, []):
+                    if m.unit >= j or m.old or m.bound != new.bound:
+                        continue
+                    if about_same(m, new) and _alike(m, new, SAME_SUBJECT):
+                        matched = True
+                        replace(m, new, "subject")
+            progression = new.shape == "percent"  # "canary at 50%" ... "revision 57 at 100%"
+            if matched or corrected or (new.words and not units[j].decides and not progression):
+                continue
+            if new.shape == "time":
+                continue  # a time with no subject matched is an event, not a setting
+            # 4. "make it 0.75", "change to 1200", a decision: the value of that kind and
+            # size said just before (this message or the few before) is what changed,
+            # a setting or a bound first. A decision adopting a value proposed just before
+            # replaces what the proposal's message replaced.
+            window = [
+                m
+                for m in same_kind(new.shape, [])
+                if later(new, m)
+                and near(m, new)
+                and m.bound == new.bound
+                and not m.old
+                and _alike(m, new)
+            ]
+            proposals = [m for m in window if _same_value(m, new) and m.unit != j]
+            if proposals:
+                proposal = max(proposals, key=lambda m: (units[m.unit].order, m.start))
+                seq = units[proposal.unit].message
+                window = [m for m in window if units[m.unit].message == seq and later(proposal, m)]
+            others = [m for m in window if not _same_value(m, new)]
+            if not others:
+                continue
+            last = max(
+                others,
+                key=lambda m: (
+                    units[m.unit].message == units[j].message,
+                    m.key is not None or m.bound or m.change,
+                    units[m.unit].order,
+                    m.start,
+                ),
+            )
+            for m in same_kind(last.shape, []):
+                if (
+                    not later(m, last)
+                    and _same_value(m, last)
+                    and (m is last or about_same(m, last) or near(m, last) or distinctive(m))
+                ):
+                    replace(m, new, "window")
+    return found
+
+
+def _correction(
+    units: Sequence[Statement],
+    per_unit: list[list[Mention]],
+    j: int,
+    old: Mention,
+    candidates: list[Mention],
+    found: Stale,
+) -> None:
+    """An explicit correction in unit ``j`` names ``old``: it is stale wherever it was said
+    about the same thing (or, with no subject, in the last few messages), and on the
+    correcting line itself (which must then present it as history)."""
+    others = [x for x in per_unit[j] if not x.old and x.shape == old.shape]
+    after = [x for x in others if x.start > old.start]
+    before = [x for x in others if x.start < old.start]
+    text = units[j].text
+    # "from Y to X", "Y -> X": the new value follows; "X, not Y": it precedes.
+    forward = _FROM.search(text[max(0, old.start - 12) : old.start]) or _ARROW.match(
+        text[old.end :]
+    )
+    if forward:
+        replacing = after[0] if after else None
+    else:
+        replacing = before[-1] if before else (after[0] if after else None)
+    by = replacing.raw if replacing else ""
+    words = old.words | (replacing.words if replacing else frozenset())
+    for m in candidates:
+        if m.unit >= j or not _same_value(m, old):
+            continue
+        seqs = (units[m.unit].message, units[j].message)
+        near = min(seqs) >= 0 and seqs[1] - seqs[0] <= WINDOW
+        if m.words & words or (m.key and m.key == old.key) or near or distinctive(m):
+            found.add(m.unit, m.raw, by, f"correction in unit {j}")
+    found.add(j, old.raw, by, "correction")
+
+
+_HISTORY = re.compile(
+    r"previously|formerly|originally|initially|replaced|superseded|no longer|used to be|"
+    r"\b(?:changed|raised|lowered|increased|decreased|reduced|moved|updated|corrected|"
+    r"revised|bumped|cut|extended|shortened)\s+from\b|\bwas\b.*\bnow\b|->|→|"
+    r"之前|此前|先前|原来|原先|原为|改为|调整为|已替换|不再|旧值",
+    re.I,
+)
+
+
+def marks_history(text: str) -> bool:
+    """Whether a line already presents the values it mentions as history."""
+    return _HISTORY.search(text) is not None
+
+
+def mark_stale(text: str, values: dict[str, str]) -> str:
+    """``text`` with a note saying which of its values were replaced, e.g. "... timeout = 800
+    (superseded: 800 → 1200)". The text itself is left as said (its words are evidence);
+    a line that already marks history is left as it is."""
+    if not values or marks_history(text):
+        return text
+    changes = []
+    for raw in sorted(values, key=lambda v: text.find(v) if v in text else len(text)):
+        by = values[raw]
+        changes.append(f"{raw} → {by}" if by and by != raw else raw)
+    if has_cjk(text):
+        return f"{text}（旧值：{'；'.join(changes)}）"
+    return f"{text} (superseded: {'; '.join(changes)})"
+
+
+def stale_terms(values: dict[str, str]) -> set[str]:
+    """Lower-cased forms of replaced values, to stop them counting as facts worth keeping."""
+    out: set[str] = set()
+    for raw in values:
+        low = raw.lower()
+        out.add(low)
+        out.add("".join(low.split()))
+        number = re.match(r"[$€£¥]?[\d,.]+", low)
+        if number:
+            out.add(number.group(0))
+    return out
+
+
+def stale_words(values: dict[str, str]) -> set[str]:
+    return {w for raw in values for w in content_words(raw)}
+
+
+# -- names and identifiers replaced --------------------------------------------------------
+_ID = r"[A-Za-z_][\w.:/-]*[\w]"
+_NAME = r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}"
+# "ROUND_HALF_EVEN is out", "v2.31.1 is dead", "instead of gh-ost", "replace X with Y"
+_ID_OUT = [
+    re.compile(rf"(?<![\w.-])({_ID})\s+(?:is|was|are|were)\s+(?:out|dead|obsolete|wrong|gone|"
+               rf"cancel+ed|off the table|no longer (?:used|needed|valid))\b", re.I),
+    re.compile(rf"\b(?:instead of|rather than)\s+(?:the\s+)?({_ID})", re.I),
+    re.compile(rf"\breplac\w*\s+(?:the\s+)?({_ID})\s+(?:with|by)\s+({_ID})", re.I),
+    re.compile(rf"\bswitch\w*\s+from\s+({_ID})\s+to\s+({_ID})", re.I),
+    re.compile(rf"(?<![\w.-])({_ID})\s*(?:->|→)\s*({_ID})(?![\w.-])"),
+    # "removes the INV-771 retry", "reverted 5be20d4": what it added is history now
+    re.compile(rf"(?<!will )(?<!'ll )(?<!to )(?<!going to )\b(?:remove|removed|removes|deleted|"
+               rf"deletes|dropped|drops|reverted|reverts|rolled back)\s+(?:the\s+)?"
+               rf"(?:\w+\s+){{0,2}}?({_ID})", re.I),
+]  # fmt: skip
+# Who holds a role: "Wen Li reviews", "Marco Ruiz is incident commander", "assign it to Raj",
+# "make Tomasz Nowak the reviewer", "owner: Kai", "hands incident commander over to Dana".
+# the role word after the holder ("Wen Li reviews", "Kai is the owner")
+_HOLDER_BEFORE = {
+    "owner": r"owns|(?:is|as|will be) (?:the |our )?(?:new )?owner|takes it|takes over",
+    "reviewer": r"reviews|(?:is|as|will be) (?:the |our )?(?:new )?reviewer",
+    "commander": r"(?:is|as|will be) (?:the |our )?(?:new )?(?:incident )?commander",
+    "approver": r"approves|signs off|(?:is|as|will be) (?:the |our )?approver",
+    "lead": r"(?:is|as|will be) (?:the |our )?(?:new )?(?:tech )?lead",
+    "oncall": r"(?:is|as) (?:the )?(?:primary )?on[- ]call",
+}  # fmt: skip
+# the holder after the role word ("assigned to Raj", "owner: Kai", "hands it over to Dana")
+_HOLDER_AFTER = {
+    "owner": r"owner(?: is|:)|assign(?:ed|s)? (?:\w+ )?to|reassign(?:ed|s)? (?:\w+ )?to|"
+    r"hand(?:s|ed)? (?:it |\w+ )?over to",
+    "reviewer": r"reviewer(?: is|:)|review(?:ed)? by|make|made",
+    "commander": r"commander(?: is|:)|hand(?:s|ed)? (?:the )?(?:incident )?commander(?: role)? over to",
+    "approver": r"approver(?: is|:)|approval from|sign-off from",
+    "lead": r"lead(?: is|:)",
+    "oncall": r"on[- ]call(?: is|:)",
+}  # fmt: skip
+_ROLE_PATTERNS: list[tuple[str, re.Pattern[str]]] = []
+for _role, _words in _HOLDER_BEFORE.items():
+    _ROLE_PATTERNS.append(
+        (_role, re.compile(rf"(?P<name>{_NAME})(?:\s*\([^)]*\))?\s+(?i:(?:now\s+)?(?:{_words}))\b"))
+    )
+for _role, _words in _HOLDER_AFTER.items():
+    name_then = rf"(?P<name>{_NAME})"
+    if _role == "reviewer":
+        # "make Tomasz Nowak the reviewer": the role follows the name
+        _ROLE_PATTERNS.append(
+            (
+                _role,
+                re.compile(rf"\b(?i:make|made)\s+{name_then}\s+(?i:(?:the\s+|our\s+)?reviewer)"),
+            )
+        )
+        _words = r"reviewer(?: is|:)|review(?:ed)? by"
+    _ROLE_PATTERNS.append((_role, re.compile(rf"(?i:\b(?:{_words}))\s*(?:now\s+)?{name_then}")))
+_ROLE_PATTERNS += [
+    (role, re.compile(rf"\b(?i:make|made)\s+(?P<name>{_NAME})\s+(?i:(?:the\s+|our\s+)?(?:new\s+)?{word})"))
+    for role, word in (("owner", "owner"), ("commander", "(?:incident )?commander"), ("lead", "lead"))
+]  # fmt: skip
+_NOT_NAMES = {
+    "The", "This", "That", "It", "We", "I", "You", "They", "He", "She", "Make", "Take", "Also",
+    "And", "But", "So", "Then", "Now", "Yes", "No", "Ok", "Okay", "Please", "Our", "Their",
+    "His", "Her", "My", "Your", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+    "Saturday", "Sunday", "Done", "Noted", "Assign", "Reassign", "Owner", "Reviewer", "Team",
+    "Both", "All", "Each", "Every", "Some", "Any", "None", "One", "Two", "Blocker", "Critical",
+    "High", "Medium", "Low", "Fixed", "Created", "Added", "Updated", "Changed", "Good", "Fine",
+    "Great", "Someone", "Nobody", "Everyone", "Who", "Which", "What", "When", "Where",
+}  # fmt: skip
+
+
+def _holders(text: str) -> list[tuple[str, str]]:
+    """(role, name) pairs ``text`` states."""
+    out: list[tuple[str, str]] = []
+    for role, pattern in _ROLE_PATTERNS:
+        for m in pattern.finditer(text):
+            words = m.group("name").split()
+            while words and words[0] in _NOT_NAMES:
+                words.pop(0)  # "Noted Dana Okafor as ...": the name is Dana Okafor
+            if not words or len(words[0]) < 2:
+                continue
+            out.append((role, " ".join(words)))
+    return out
+
+
+def _said(name: str, text: str) -> str | None:
+    """How ``text`` writes ``name`` (or its first name), None when it does not."""
+    for form in (name, name.split()[0]):
+        m = re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text, re.I)
+        if m:
+            return m.group(0)
+    return None
+
+
+def find_replaced_names(units: Sequence[Statement]) -> Stale:
+    """Identifiers and people a later unit replaced: "X is out", "instead of X", "replace X
+    with Y"; the holder of a role (owner, reviewer, commander...) when a later unit gives
+    the role to someone else. Only fresh units replace."""
+    found = Stale()
+    holders: list[tuple[int, str, str]] = []  # (unit, role, name)
+    holders_set: set[tuple[int, str, str]] = set()
+    for j, unit in enumerate(units):
+        text = unit.text
+        if not unit.fresh:
+            stated = _holders(text)
+            holders.extend((j, role, name) for role, name in stated)
+            holders_set.update((j, role, name) for role, name in stated)
+            continue
+        if _HEDGE.search(text) is None:
+            for pattern in _ID_OUT:
+                for m in pattern.finditer(text):
+                    old = m.group(1)
+                    new = m.group(2) if m.lastindex and m.lastindex >= 2 else ""
+                    if old.lower() == new.lower() or not re.search(r"[A-Za-z]", old):
+                        continue
+                    strict = pattern is not _ID_OUT[0]  # "instead of X": X must be code-like
+                    shape = r"[_./:]|\d|[a-z][A-Z]|^[A-Z0-9_]{3,}$" + ("" if strict else "|-")
+                    if not re.search(shape, old):
+                        continue  # a plain word ("instead of tree-shaken") is not an identifier
+                    for i in range(j + 1):
+                        written = _said(old, units[i].text) if i < j else old
+                        if written:
+                            found.add(i, written, new, f"identifier replaced in unit {j}")
+        mine = _holders(text)
+        for role, name in mine:
+            replaced = {
+                before
+                for i, r, before in holders
+                if r == role and before.split()[0].lower() != name.split()[0].lower()
+            }
+            for before in replaced:
+                here = _said(before, text)
+                if here:  # "Marco hands commander over to Dana": Marco is history here too
+                    found.add(j, here, name, f"{role} handed over (unit {j})")
+                # where the role was stated, and any later line naming the person in full
+                for i in range(j):
+                    if (i, role, before) in holders_set or (
+                        " " in before and units[i].fresh and _said(before, units[i].text) == before
+                    ):
+                        written = _said(before, units[i].text)
+                        if written:
+                            found.add(i, written, name, f"{role} now {name} (unit {j})")
+        holders.extend((j, role, name) for role, name in mine)
+        holders_set.update((j, role, name) for role, name in mine)
+    return found
