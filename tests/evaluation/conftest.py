@@ -49,7 +49,7 @@ def lab(alice):
     convs = [
         row
         for name in LAB_CONVERSATIONS
-        for row in services.import_conversations(alice, SHIPPED / f"{name}.json")
+        for row in services.import_path(alice, SHIPPED / f"{name}.json")
     ]
     strategies = [
         services.create_strategy(alice, "extractive", EXTRACTIVE),
