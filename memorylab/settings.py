@@ -143,6 +143,10 @@ MEMORYLAB_UPLOAD_DIR = Path(os.getenv("MEMORYLAB_UPLOAD_DIR", BUILD_DIR / "uploa
 MEMORYLAB_MAX_IMPORT_BYTES = envint("MEMORYLAB_MAX_IMPORT_BYTES", 256 * 1024 * 1024)
 # Processes per threshold sweep on a worker (unset: one per CPU).
 MEMORYLAB_SWEEP_WORKERS = envint("MEMORYLAB_SWEEP_WORKERS", 0) or None
+# The OpenAI-compatible proxy: where its model calls go (litellm's api_base; unset: the
+# provider's own endpoint) and how long one may take, in seconds.
+MEMORYLAB_PROXY_API_BASE = os.getenv("MEMORYLAB_PROXY_API_BASE", "")
+MEMORYLAB_PROXY_TIMEOUT = envint("MEMORYLAB_PROXY_TIMEOUT", 600)
 
 # -- Celery ---------------------------------------------------------------------------
 # Default broker: kombu's filesystem transport. It needs no server, yet a real worker
