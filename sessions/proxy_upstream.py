@@ -121,12 +121,32 @@ def _strip_prefix(message: str) -> str:
     return message.rsplit(" - ", 1)[-1] if " - " in message else message
 
 
+_NOT_REACHED = {"APIConnectionError", "ConnectError", "ConnectionError", "RemoteProtocolError"}
+
+
+def _chain(exc: BaseException) -> list[str]:
+    """Class names along the exception's causes (litellm wraps openai wraps httpx)."""
+    names: list[str] = []
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen and len(names) < 20:
+        seen.add(id(current))
+        names.append(type(current).__name__)
+        current = current.__cause__ or current.__context__
+    return names
+
+
 def upstream_error(exc: Exception) -> UpstreamError:
     """An OpenAI-style error for whatever litellm raised: the provider's own error object
     when it sent one, else a short message (never a whole HTML page)."""
     status = getattr(exc, "status_code", None)
     response = getattr(exc, "response", None)
+    causes = _chain(exc)
+    if any("Timeout" in name for name in causes):
+        return UpstreamError(504, "upstream timed out", "upstream_timeout", "timeout")
+    # litellm reports a refused connection as a 500 with a made-up response.
     reached = response is not None and hasattr(response, "status_code")
+    reached = reached and not any(name in _NOT_REACHED for name in causes)
     body = getattr(exc, "body", None)
     if isinstance(body, dict) and isinstance(body.get("error"), dict):
         body = body["error"]
@@ -144,8 +164,6 @@ def upstream_error(exc: Exception) -> UpstreamError:
             "upstream_error",
             None,
         )
-    if type(exc).__name__ == "Timeout" or status == 408:
-        return UpstreamError(504, "upstream timed out", "upstream_timeout", "timeout")
     # No answer from the provider at all: unreachable, or litellm refused before sending.
     detail = _short(_strip_prefix(str(getattr(exc, "message", exc))))
     return UpstreamError(502, f"upstream unreachable: {detail}", "upstream_error", "unreachable")

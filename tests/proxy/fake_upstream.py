@@ -49,7 +49,9 @@ class FakeUpstream:
                     n = upstream.count
                     item = upstream.script.popleft() if upstream.script else None
                 if item is None:
-                    item = Scripted(status=500, body=b'{"error": {"message": "no scripted answer"}}')
+                    item = Scripted(
+                        status=500, body=b'{"error": {"message": "no scripted answer"}}'
+                    )
                 item.arrived.set()
                 if item.release is not None:
                     item.release.wait(30)
@@ -62,7 +64,9 @@ class FakeUpstream:
                 with upstream.lock:
                     upstream.handler_seconds.append(time.perf_counter() - started)
 
-            def _send(self, status: int, data: bytes, content_type: str = "application/json") -> None:
+            def _send(
+                self, status: int, data: bytes, content_type: str = "application/json"
+            ) -> None:
                 self.send_response(status)
                 self.send_header("Content-Type", content_type)
                 self.send_header("Content-Length", str(len(data)))
@@ -102,7 +106,9 @@ class FakeUpstream:
     def text(self, text: str, **kwargs: Any) -> Scripted:
         return self.answer({"role": "assistant", "content": text}, **kwargs)
 
-    def tool_calls(self, *calls: tuple[str, str, dict[str, Any]], text: str | None = None) -> Scripted:
+    def tool_calls(
+        self, *calls: tuple[str, str, dict[str, Any]], text: str | None = None
+    ) -> Scripted:
         return self.answer(
             {
                 "role": "assistant",
@@ -182,7 +188,10 @@ class FakeUpstream:
                                 "index": i,
                                 "id": call["id"],
                                 "type": "function",
-                                "function": {"name": call["function"]["name"], "arguments": args[:3]},
+                                "function": {
+                                    "name": call["function"]["name"],
+                                    "arguments": args[:3],
+                                },
                             }
                         ]
                     }

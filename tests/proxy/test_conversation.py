@@ -58,9 +58,7 @@ def play(client, upstream, conversation: list[dict], session: str) -> list[dict]
     return agent_tokens
 
 
-def test_it_plays_a_recorded_conversation_and_stores_it_whole(
-    openai_client, upstream, alice, rest
-):
+def test_it_plays_a_recorded_conversation_and_stores_it_whole(openai_client, upstream, alice, rest):
     rest.post("/sessions", {"id": "ledger", "spec": SPEC})
     conversation = recorded()
     agent_tokens = play(openai_client, upstream, conversation, "ledger")
