@@ -3,6 +3,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from sessions import views as session_views
+from sessions.mcp_http import mcp_endpoint
 
 from . import views
 from .api import api
@@ -11,6 +12,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("healthz", views.healthz, name="healthz"),
     path("api/v1/", api.urls),
+    path("mcp", mcp_endpoint, name="mcp"),
     path("admin/", admin.site.urls),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
