@@ -250,10 +250,15 @@ def sync_history(session: AgentSession, messages: list[dict[str, Any]]) -> Synce
                 _save_position(row, position)
         elif stored is not None:
             _save_position(row, position)
+        if error is None:
+            # After the new messages, before the model call: micro_compact, maybe
+            # auto_compact. In the same transaction: one commit (one fsync) fewer.
+            try:
+                services.advance(session, new_turn=False)
+            except services.ServiceError as exc:
+                error = exc  # the messages stay; the agent learns why no model was called
     if error is not None:
         raise error
-    # After the new messages, before the model call: micro_compact, maybe auto_compact.
-    services.advance(session, new_turn=False)
     return Synced(position)
 
 

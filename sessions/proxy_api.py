@@ -5,6 +5,7 @@ as its key and name the session in ``X-Memorylab-Session``."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
@@ -98,6 +99,7 @@ def chat_completions(
     from the session's history gets 409 `history_mismatch`. Provider errors come back as
     OpenAI error objects (`{"error": {"message", "type", "code"}}`) with the provider's
     status; memorylab's own errors keep the API's `{"code", "message"}`."""
+    started, cpu = time.perf_counter(), time.thread_time()
     if not session_id:
         return _missing_header(request)
     params = body.model_dump(exclude_unset=True, exclude={"model", "messages", "stream", "n"})
@@ -122,7 +124,13 @@ def chat_completions(
         response = HttpResponse(
             json.dumps(outcome.response, ensure_ascii=False), content_type="application/json"
         )
-        response["Server-Timing"] = f"upstream;dur={outcome.upstream_seconds * 1000:.2f}"
+        # The model's time, and memorylab's own (wall and CPU) around it.
+        upstream = outcome.upstream_seconds * 1000
+        own = (time.perf_counter() - started) * 1000 - upstream
+        response["Server-Timing"] = (
+            f"upstream;dur={upstream:.2f}, memorylab;dur={own:.2f}, "
+            f"cpu;dur={(time.thread_time() - cpu) * 1000:.2f}"
+        )
     if outcome.replayed:
         response["X-Memorylab-Replayed"] = "true"
     return response
