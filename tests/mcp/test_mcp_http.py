@@ -20,9 +20,8 @@ def run(url: str, token: str, scenario) -> Any:
 
     async def main() -> Any:
         async with (
-            httpx2.AsyncClient(
-            headers={"Authorization": f"Bearer {token}"}, timeout=60
-        ) as http, streamable_http_client(url, http_client=http) as (read, write),
+            httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60) as http,
+            streamable_http_client(url, http_client=http) as (read, write),
             ClientSession(read, write) as client,
         ):
             await client.initialize()
