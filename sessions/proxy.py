@@ -205,6 +205,16 @@ def _parse(
     return parsed
 
 
+def _check_sizes(new: list[dict[str, Any]], offset: int) -> None:
+    try:
+        services._check_sizes(new)  # the API's own limit, not a copy of it
+    except services.TooLarge as exc:
+        index = re.match(r"^messages\[(\d+)\]", exc.message)
+        if index:
+            exc.message = f"messages[{int(index[1]) + offset}]" + exc.message[index.end() :]
+        raise
+
+
 @dataclass
 class Synced:
     position: Position
@@ -233,7 +243,7 @@ def sync_history(session: AgentSession, messages: list[dict[str, Any]]) -> Synce
             raise _mismatch(session, canon, stored)
         new = messages[n:]
         if new:
-            services._check_sizes(new)  # before anything is written: all or nothing
+            _check_sizes(new, n)  # before anything is written: all or nothing
             parsed = _parse(_name_tool_results(messages, n), offset=n)
             if n and _is_final_answer(canon[n - 1]) and _starts_turn(canon[n]):
                 try:

@@ -39,10 +39,12 @@ def proxy_url(live_server, upstream) -> str:
 
 
 @pytest.fixture
-def openai_client(proxy_url, alice_token) -> Any:
+def openai_client(proxy_url, alice_token) -> Iterator[Any]:
     import openai
 
-    return openai.OpenAI(base_url=proxy_url, api_key=alice_token, max_retries=0, timeout=60)
+    client = openai.OpenAI(base_url=proxy_url, api_key=alice_token, max_retries=0, timeout=60)
+    yield client
+    client.close()  # no keep-alive connection left to the live server's threads
 
 
 @pytest.fixture

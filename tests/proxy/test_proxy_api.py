@@ -391,8 +391,16 @@ def test_it_refuses_bad_requests_by_name_before_storing_anything(post, upstream,
     assert "messages[1].role" in assert_error(bad, 422, "invalid_message")["message"]
     r = post({"model": MODEL, "messages": [ASK]}, headers={"X-Memorylab-Tools": "all"})
     assert_error(r, 422, "invalid_request")
+    upstream.text("green")
+    assert post({"model": MODEL, "messages": [SYSTEM, ASK]}, session="big").status_code == 200
+    settings.MEMORYLAB_MAX_MESSAGE_BYTES = 2000
+    answer = {"role": "assistant", "content": "green"}
+    huge = {"role": "user", "content": "x" * 3000}
+    r = post({"model": MODEL, "messages": [SYSTEM, ASK, answer, huge]}, session="big")
+    assert assert_error(r, 413, "too_large")["message"].startswith("messages[3] is ")
+    assert roles("big") == ["system", "user", "model"]
     settings.MEMORYLAB_ALLOWED_MODELS = ["openai/gpt-4o-mini", "anthropic/*"]
     r = post({"model": MODEL, "messages": [ASK]})
     assert "not allowed" in assert_error(r, 422, "model_not_allowed")["message"]
-    assert upstream.requests == []
+    assert len(upstream.requests) == 1  # the one answer for "big"
     assert not AgentSession.objects.filter(pk="s1").exists() or roles("s1") == []
