@@ -404,3 +404,37 @@ def test_it_refuses_bad_requests_by_name_before_storing_anything(post, upstream,
     assert "not allowed" in assert_error(r, 422, "model_not_allowed")["message"]
     assert len(upstream.requests) == 1  # the one answer for "big"
     assert not AgentSession.objects.filter(pk="s1").exists() or roles("s1") == []
+
+
+def _events(r: httpx.Response) -> list[dict]:
+    lines = [line for line in r.text.split("\n") if line]
+    assert lines[-1] == "data: [DONE]", lines[-3:]
+    return [json.loads(line[6:]) for line in lines[:-1]]
+
+
+def test_it_streams_only_the_final_answer_when_memory_tools_ran_first(post, upstream):
+    upstream.tool_calls(("memory_all_by_session_id", "m1", {"limit": 2}), text="Let me look.")
+    upstream.text("You asked about the build.")
+    r = post(
+        {"model": MODEL, "messages": [SYSTEM, ASK], "stream": True},
+        headers={"X-Memorylab-Tools": "inject"},
+    )
+    events = _events(r)
+    text = "".join(c["delta"].get("content") or "" for e in events for c in e["choices"])
+    assert text == "You asked about the build."
+    assert not any(c["delta"].get("tool_calls") for e in events for c in e["choices"])
+    assert [m["role"] for m in history("s1")] == ["system", "user", "model", "tool", "model"]
+
+
+def test_it_replays_a_stored_answer_as_a_stream_too(post, upstream):
+    upstream.tool_calls(("bash", "b1", {"cmd": "make"}), text="Running make.")
+    first = post({"model": MODEL, "messages": [SYSTEM, ASK], "tools": [BASH]}).json()
+    again = post({"model": MODEL, "messages": [SYSTEM, ASK], "tools": [BASH], "stream": True})
+    assert again.headers["X-Memorylab-Replayed"] == "true"
+    events = _events(again)
+    assert {e["id"] for e in events} == {first["id"]}
+    text = "".join(c["delta"].get("content") or "" for e in events for c in e["choices"])
+    calls = [tc for e in events for c in e["choices"] for tc in c["delta"].get("tool_calls") or []]
+    assert text == "Running make."
+    assert [(c["id"], c["function"]["name"]) for c in calls] == [("b1", "bash")]
+    assert len(upstream.requests) == 1
