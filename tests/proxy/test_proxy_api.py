@@ -350,6 +350,12 @@ def test_it_returns_upstream_errors_as_openai_error_objects_with_their_status(
     assert set(error) == {"message", "type", "code"} and "<html" not in r.text
     assert len(r.content) < 1000
 
+    long = json.dumps({"error": {"message": "why " * 5000, "type": "invalid_request_error"}})
+    upstream.error(400, long.encode())
+    r = post({"model": MODEL, "messages": [ASK]})
+    assert r.status_code == 400 and r.json()["error"]["type"] == "invalid_request_error"
+    assert len(r.json()["error"]["message"]) <= 500
+
     settings.MEMORYLAB_PROXY_API_BASE = "http://127.0.0.1:9/v1"  # nothing listens there
     r = post({"model": MODEL, "messages": [ASK]})
     assert r.status_code == 502 and r.json()["error"]["code"] == "unreachable", r.text
