@@ -76,6 +76,14 @@ def allowed_models() -> list[str]:
 
 
 def check_model(model: str) -> None:
+    if "://" in model:
+        # Some litellm providers take an endpoint URL as the model name: the server must
+        # not call a host a client named.
+        raise services.ServiceError(
+            f"model {model!r}: a model name may not contain a URL",
+            code="invalid_model",
+            status=422,
+        )
     allowed = allowed_models()
     if allowed and not any(fnmatch.fnmatchcase(model, pattern) for pattern in allowed):
         raise services.ServiceError(

@@ -393,6 +393,8 @@ def test_it_refuses_bad_requests_by_name_before_storing_anything(post, upstream,
     assert_error(post({"model": MODEL, "messages": []}), 422, "invalid_request")
     assert_error(post({"model": MODEL, "messages": [ASK], "n": 2}), 422, "invalid_request")
     assert_error(post({"model": "nosuchprovider/x", "messages": [ASK]}), 422, "invalid_model")
+    r = post({"model": "huggingface/https://evil.example/x", "messages": [ASK]})
+    assert "URL" in assert_error(r, 422, "invalid_model")["message"]
     bad = post({"model": MODEL, "messages": [ASK, {"role": "wizard", "content": "hi"}]})
     assert "messages[1].role" in assert_error(bad, 422, "invalid_message")["message"]
     r = post({"model": MODEL, "messages": [ASK]}, headers={"X-Memorylab-Tools": "all"})
