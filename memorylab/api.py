@@ -132,8 +132,10 @@ def _mount() -> None:
     from compaction.api import router as compaction_router
     from evaluation.api import router as evaluation_router
     from sessions.api import router as sessions_router
+    from sessions.proxy_api import router as openai_router
 
     api.add_router("/", sessions_router)
+    api.add_router("/openai", openai_router)
     api.add_router("/", compaction_router)
     api.add_router("/evaluation", evaluation_router)
 

@@ -12,6 +12,7 @@ status and the exception class; the details go to the server log.
 
 from __future__ import annotations
 
+import fnmatch
 import logging
 import re
 from typing import Any
@@ -37,7 +38,9 @@ def allowed_models() -> list[str]:
 
 
 def is_allowed(model: str) -> bool:
-    return model.strip() in allowed_models()
+    """Listed by name, or matched by a shell pattern of the list (``openai/*``)."""
+    name = model.strip()
+    return any(fnmatch.fnmatchcase(name, allowed) for allowed in allowed_models())
 
 
 def check_model(model: Any, field: str) -> None:

@@ -176,6 +176,10 @@ CACHES = {
         else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
     )
 }
+# The OpenAI-compatible proxy: where its model calls go (litellm's api_base; unset: the
+# provider's own endpoint) and how long one may take, in seconds.
+MEMORYLAB_PROXY_API_BASE = os.getenv("MEMORYLAB_PROXY_API_BASE", "")
+MEMORYLAB_PROXY_TIMEOUT = envint("MEMORYLAB_PROXY_TIMEOUT", 600)
 
 # -- Celery ---------------------------------------------------------------------------
 # Default broker: kombu's filesystem transport. It needs no server, yet a real worker

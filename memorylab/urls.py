@@ -3,6 +3,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from sessions import views as session_views
+from sessions.mcp_http import mcp_endpoint
 
 from . import views
 from .api import api
@@ -15,6 +16,7 @@ urlpatterns = [
     path("healthz", views.healthz, name="healthz"),
     path("favicon.ico", views.favicon, name="favicon"),
     path("api/v1/", api.urls),
+    path("mcp", mcp_endpoint, name="mcp"),
     path("admin/", admin.site.urls),
     path(
         "accounts/login/",

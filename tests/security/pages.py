@@ -11,8 +11,9 @@ from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from .payloads import INJECTED_IDS, LITERAL, RAW, escaped_forms
 
-# Not ours to test (Django's admin, the JSON API) or no page at all.
-SKIPPED_PREFIXES = ("admin/", "api/")
+# Not ours to test (Django's admin, the JSON API) or no page at all (the MCP endpoint:
+# JSON-RPC with a bearer token, never a cookie, so no CSRF and no HTML).
+SKIPPED_PREFIXES = ("admin/", "api/", "mcp")
 
 
 def url_patterns() -> Iterator[tuple[str, str, URLPattern]]:
