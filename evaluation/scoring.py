@@ -194,7 +194,8 @@ def pool_by_kind(entries: Iterable[Mapping[str, Mapping[str, Any]]]) -> dict[str
     return {k: kind_figures(sums[k]) for k in order}
 
 
-def _placement_counts(p: Placement) -> dict[str, Any]:
+def placement_counts(p: Placement) -> dict[str, Any]:
+    """The counts behind the four figures (overall, and pooled per kind) of one placement."""
     f = p.figures()
     return {
         "labels_total": f["labels"],
@@ -556,7 +557,7 @@ def score_report(
         established = [lb for lb in labels if lb["message_index"] < seen]
         known_stale = [s for s in stale if s["message_index"] < seen]
         p = placement(point.context, established, known_stale, covered_messages=seen)
-        counts = _placement_counts(p)
+        counts = placement_counts(p)
         snapshots.append(
             Snapshot(
                 messages_seen=seen,
@@ -577,7 +578,7 @@ def score_report(
                 leaked=list(p.leaked),
             ).to_dict()
         )
-    counts = _placement_counts(final)
+    counts = placement_counts(final)
     totals = report.totals
     summary_tokens = _summary_tokens(report.final_context, estimator)
     return ConversationScore(

@@ -53,7 +53,7 @@ from compaction.engine.replay import ReplayReport, _Replayer
 from compaction.engine.retention import placement
 
 from .costs import DEFAULT_MODELS, Prompt, TaskCost, compaction_usd, prices_for, task_cost
-from .scoring import figures, pool_by_kind
+from .scoring import figures, placement_counts, pool_by_kind
 
 DEFAULT_THRESHOLDS = (4000, 8000, 12000, 16000, 24000)
 DEFAULT_MIN_SAVING = 2000
@@ -365,21 +365,8 @@ def retention_of(conversation: Conversation, report: ReplayReport) -> dict[str, 
     p = placement(
         report.final_context, conversation.labels, conversation.stale, covered_messages=covered
     )
-    f = p.figures()
-    counts = {
-        "labels_total": f["labels"],
-        "labels_covered": f["covered"],
-        "labels_in_section": f["in_section"],
-        "labels_in_summary": f["in_summary"],
-        "labels_in_context": f["in_context"],
-        "stale_covered": f["stale_covered"],
-        "stale_leaked": f["stale_leaked"],
-    }
-    return {
-        **counts,
-        **_rounded(figures(counts)),
-        "by_kind": pool_by_kind([{k: p.figures(k) for k in sorted(set(p.kinds.values()))}]),
-    }
+    counts = placement_counts(p)
+    return {**counts, **_rounded(figures(counts))}
 
 
 def _rounded(values: Mapping[str, float | None]) -> dict[str, float | None]:
