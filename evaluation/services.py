@@ -141,16 +141,30 @@ def _is_labelled_doc(conv: Conversation) -> bool:
 
 
 def import_conversations(
-    user, source: Any, *, name: str | None = None, derive: bool = False, replace: bool = False
+    user,
+    source: Any,
+    *,
+    name: str | None = None,
+    derive: bool = False,
+    replace: bool = False,
+    skipped: list[str] | None = None,
 ) -> list[LabelledConversation]:
     """Store every conversation of ``source``; an existing id is a conflict unless
-    ``replace``. All or nothing: one bad conversation imports none."""
+    ``replace``, or, when a ``skipped`` list is given, left as it is and its id added there.
+    All or nothing: one bad conversation imports none."""
     conversations = load_source(source, name=name, derive=derive)
     stored = []
     with transaction.atomic():
         for conv in conversations:
+            if skipped is not None and not replace and _exists(user, conv.id):
+                skipped.append(conv.id)
+                continue
             stored.append(_store(user, conv, replace=replace))
     return stored
+
+
+def _exists(user, slug: str) -> bool:
+    return LabelledConversation.objects.filter(owner=user, slug=slug).exists()
 
 
 def _store(user, conv: Conversation, *, replace: bool) -> LabelledConversation:
