@@ -10,12 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from engine_builders import answer, big_output, call, result, user
 
 from compaction.engine import CompactableMemory, MemoryArchive, MemorySpec, build_memory
 from compaction.engine.errors import ArchiveInUse
 from compaction.engine.memory import default_archive_dir
-
-from engine_builders import answer, big_output, call, result, user
 
 ROOT = Path(__file__).resolve().parents[2]
 
