@@ -121,11 +121,28 @@ def block(name: str) -> Block:
 
 def printed_lines(code: str) -> list[str]:
     """The lines a Python block says it prints: the comment after each print(...)."""
-    out = []
-    for line in code.splitlines():
-        if line.strip().startswith("print("):
-            tokens = tokenize.generate_tokens(io.StringIO(line.strip()).readline)
-            out += [t.string[2:] for t in tokens if t.type == tokenize.COMMENT]
+    out: list[str] = []
+    depth, statement_start, in_print, comment = 0, True, False, None
+    for tok in tokenize.generate_tokens(io.StringIO(code).readline):
+        if statement_start and tok.type == tokenize.NAME:
+            in_print, comment = tok.string == "print", None
+        if tok.type == tokenize.OP and tok.string in "([{":
+            depth += 1
+        elif tok.type == tokenize.OP and tok.string in ")]}":
+            depth -= 1
+        elif tok.type == tokenize.COMMENT:
+            comment = tok.string
+        elif tok.type == tokenize.NEWLINE:  # a statement ended; its last comment is on its line
+            if in_print and comment is not None:
+                out.append(comment.removeprefix("# "))
+            in_print = False
+        statement_start = depth == 0 and tok.type in (
+            tokenize.NEWLINE,
+            tokenize.NL,
+            tokenize.INDENT,
+            tokenize.DEDENT,
+            tokenize.COMMENT,
+        )
     return out
 
 
@@ -165,10 +182,8 @@ def test_it_skips_exactly_the_listed_blocks():
 
 
 def test_it_parses_what_the_blocks_say_they_print():
-    assert printed_lines('x = 1\nprint(x)  # 1\nprint("a  # b")  # a  # b\nprint(2)\n') == [
-        "1",
-        "a  # b",
-    ]
+    code = 'x = 1\nprint(x)  # 1\nprint("a  # b")  # a  # b\nprint(2)\nprint(\n    x\n)  # 3\n'
+    assert printed_lines(code) == ["1", "a  # b", "3"]
     assert trailing_comments("run\n# out 1\n# out 2\n") == ["out 1", "out 2"]
     assert matches("session s-...: 6 messages", "session s-1f2e: 6 messages")
     assert not matches("session s-...: 6 messages", "session s-1f2e: 7 messages")
