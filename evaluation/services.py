@@ -176,27 +176,53 @@ def _is_labelled_doc(conv: Conversation) -> bool:
 
 
 def import_conversations(
-    user, source: Any, *, name: str | None = None, derive: bool = False, replace: bool = False
+    user,
+    source: Any,
+    *,
+    name: str | None = None,
+    derive: bool = False,
+    replace: bool = False,
+    skipped: list[str] | None = None,
 ) -> list[LabelledConversation]:
     """Store every conversation of the document ``source``; an existing id is a conflict
-    unless ``replace``. All or nothing: one bad conversation imports none."""
-    return _store_all(user, load_source(source, name=name, derive=derive), replace=replace)
+    unless ``replace``, or, when a ``skipped`` list is given, left as it is and its id
+    added there. All or nothing: one bad conversation imports none."""
+    conversations = load_source(source, name=name, derive=derive)
+    return _store_all(user, conversations, replace=replace, skipped=skipped)
 
 
 def import_path(
-    user, path: str | Path, *, derive: bool = False, replace: bool = False
+    user,
+    path: str | Path,
+    *,
+    derive: bool = False,
+    replace: bool = False,
+    skipped: list[str] | None = None,
 ) -> list[LabelledConversation]:
     """``import_conversations`` of a file or folder on the server: for the command line
     and the project's own data, never for a path a user sent."""
-    return _store_all(user, load_path(path, derive=derive), replace=replace)
+    return _store_all(user, load_path(path, derive=derive), replace=replace, skipped=skipped)
 
 
-def _store_all(user, conversations: list[Conversation], *, replace: bool):
+def _store_all(
+    user,
+    conversations: list[Conversation],
+    *,
+    replace: bool,
+    skipped: list[str] | None = None,
+) -> list[LabelledConversation]:
     stored = []
     with transaction.atomic():
         for conv in conversations:
+            if skipped is not None and not replace and _exists(user, conv.id):
+                skipped.append(conv.id)
+                continue
             stored.append(_store(user, conv, replace=replace))
     return stored
+
+
+def _exists(user, slug: str) -> bool:
+    return LabelledConversation.objects.filter(owner=user, slug=slug).exists()
 
 
 def _store(user, conv: Conversation, *, replace: bool) -> LabelledConversation:

@@ -92,3 +92,35 @@ def test_it_names_the_bad_key_of_a_spec(tmp_path):
 def test_it_names_a_missing_spec(tmp_path):
     with pytest.raises(CommandError, match=r"missing\.yaml"):
         run(str(SWE), "--spec", str(tmp_path / "missing.yaml"))
+
+
+def test_it_keeps_no_scratch_archive_without_archive_dir(tmp_path, settings):
+    spec = tmp_path / "memory.yaml"
+    spec.write_text(f"spec:\n  archive: {{path: {tmp_path / 'spec-archive'}}}\n")
+    out, _ = run(str(SWE), "--spec", str(spec))
+    assert "archive: not kept (--archive-dir DIR keeps it)" in out
+    data = json.loads(run(str(SWE), "--spec", str(spec), "--json")[0])
+    assert data["archive"] is None
+    # Neither the spec's folder nor the server's archive got a file.
+    assert not (tmp_path / "spec-archive").exists()
+    server = Path(settings.MEMORYLAB_ARCHIVE_DIR)
+    assert not server.exists() or not any(server.iterdir())
+
+
+def test_it_refuses_the_server_archive_as_archive_dir(settings):
+    with pytest.raises(CommandError, match="server's archive folder"):
+        run(str(SWE), "--archive-dir", str(settings.MEMORYLAB_ARCHIVE_DIR))
+
+
+def test_it_replays_again_into_the_same_archive_dir_as_a_new_session(tmp_path):
+    first = json.loads(run(str(SWE), "--json", "--archive-dir", str(tmp_path))[0])
+    second = json.loads(run(str(SWE), "--json", "--archive-dir", str(tmp_path))[0])
+    assert first["archive"] == str(tmp_path / "tlib-tlib-1234.jsonl")
+    assert second["archive"] == str(tmp_path / "tlib-tlib-1234-2.jsonl")
+    # Nothing of the first run leaked in (placeholders name the session, so the final
+    # context may differ by the length of "-2").
+    for key in ("model_calls", "baseline_tokens_per_task", "raw_tokens", "compactions"):
+        assert second["totals"][key] == first["totals"][key], key
+    assert [m["role"] for m in second["final_context"]] == [
+        m["role"] for m in first["final_context"]
+    ]

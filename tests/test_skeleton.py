@@ -338,31 +338,6 @@ def test_it_documents_every_environment_variable_of_the_settings_in_the_readme()
     assert not missing
 
 
-def test_it_runs_the_readme_engine_example(tmp_path):
-    example = README.split("## Using the engine in an agent", 1)[1].split("```python\n", 1)[1]
-    example = example.split("```", 1)[0]
-    result = subprocess.run(
-        [sys.executable, "-c", example],
-        cwd=tmp_path,
-        env=clean_env(PYTHONPATH=str(ROOT)),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    compacted = result.stdout.splitlines()[1].split()
-    assert compacted[0] == "True" and int(compacted[3]) < int(compacted[1])
-    assert (tmp_path / "build" / "memory-archive").is_dir()
-
-
-def test_it_gives_a_two_command_quick_start():
-    quick = README.split("## Quick start", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
-    assert [line.split()[:2] for line in quick.strip().splitlines()] == [
-        ["make", "run"],
-        ["make", "test"],
-    ]
-
-
 def test_it_gives_the_demo_user_a_labelled_set_in_the_lab_once(admin_user):
     from evaluation.models import LabelledConversation
     from sessions.management.commands.load_demo import _load_lab_set

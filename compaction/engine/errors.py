@@ -58,6 +58,13 @@ class ArchiveCorrupted(ArchiveError):
     code = "archive_corrupted"
 
 
+class ArchiveInUse(EngineError):
+    """A session new to this memory's store already has records in the archive (an earlier
+    run, another memory): appending would mix both runs in its history and summaries."""
+
+    code = "archive_in_use"
+
+
 class SummarizerError(EngineError):
     """The summarizer failed, timed out or returned a summary that does not validate."""
 

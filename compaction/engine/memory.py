@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
+import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -11,7 +13,7 @@ from typing import Any, Protocol
 from .archive import ArchiveWriter, JsonlArchive, MemoryArchive, NewRecord, validate_session_id
 from .auto import AutoCompactor, CompactResult
 from .cache import PriceLookup, make_rule
-from .errors import ArchiveError, ContextFullError, ContextLimitError
+from .errors import ArchiveError, ArchiveInUse, ContextFullError, ContextLimitError
 from .extractive import ExtractiveSummarizer
 from .messages import Message
 from .micro import MicroCompactor
@@ -32,7 +34,11 @@ class AppendResult:
 
 @dataclass
 class TurnResult:
-    """What ``next_turn`` / ``step`` did: archive-style events and the tokens after."""
+    """What ``next_turn`` / ``step`` did: archive-style events and the tokens after.
+
+    ``turn`` is the turn now open, the number the next messages get: the first append
+    opens turn 1, so after the first ``next_turn`` it is 2 (``step`` leaves it as it is).
+    """
 
     events: list[dict[str, Any]] = field(default_factory=list)
     context_tokens: int = 0
@@ -92,7 +98,7 @@ class BaseMemory:
         if archive is None:
             archive = (
                 JsonlArchive(
-                    self.spec.archive.path,
+                    self.spec.archive.path or default_archive_dir(),
                     self.spec.archive.fsync,
                     rotate_bytes=self.spec.archive.rotate_bytes,
                 )
@@ -113,6 +119,7 @@ class BaseMemory:
             msg.check_storable(f"messages[{i}]")
         with self.store.transaction(session_id) as state:
             if state.turn == 0:
+                self._refuse_foreign_records(session_id)
                 state.turn = 1
             new = [Entry(message=m, tokens=self.estimator.count(m), turn=state.turn) for m in msgs]
             for entry in new:
@@ -133,6 +140,25 @@ class BaseMemory:
                 archived=error is None,
                 error=error,
             )
+
+    def _refuse_foreign_records(self, session_id: str) -> None:
+        """A session new to this store must not continue records another store left in
+        the archive (an earlier run with an in-memory store, another memory object on the
+        same folder): its history would mix both runs and its next summary would cover
+        messages this context never held. A ``clear`` record ends a run on purpose, so
+        appending after one continues the session instead."""
+        try:
+            last = self.archive.last_seq(session_id)
+            if not last or self.archive.get(session_id, last).type == "clear":
+                return
+        except ArchiveError:
+            return  # a failing archive is the append's to report (the message waits in memory)
+        raise ArchiveInUse(
+            f"session {session_id!r} already has {last} records in the archive that this "
+            "memory did not write (an earlier run?); appending would mix both runs. Use a new "
+            f"session id or another archive.path, or call clear({session_id!r}) first to "
+            "continue after them"
+        )
 
     def _visible_tokens(self, state: SessionState) -> int:
         """Tokens of what ``context`` shows (ChatHistoryMemory shows a window)."""
@@ -416,6 +442,12 @@ class CompactableMemory(BaseMemory):
                 )
             trigger = "manual" if reason == "manual" else "auto"
             return self.auto.run(state, trigger=trigger, instructions=instructions)
+
+
+@functools.cache
+def default_archive_dir() -> str:
+    """The archive folder of a spec that names none: one new temporary folder per process."""
+    return tempfile.mkdtemp(prefix="memorylab-archive-")
 
 
 def make_summarizer(model: str) -> Summarizer:

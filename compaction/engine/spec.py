@@ -122,7 +122,10 @@ class AutoCompactSpec:
 @dataclass(frozen=True)
 class ArchiveSpec:
     enabled: bool = True
-    path: str = "./build/memory-archive"
+    # Empty: a temporary folder of this process (``memory.default_archive_dir``), so an
+    # embedded memory never writes into a server's archive folder and two runs of a script
+    # never share one. Set a path to keep the archive.
+    path: str = ""
     fsync: FsyncPolicy = "turn"
     # Rotate a session's file once it passes this size (0 = never).
     rotate_bytes: int = 0

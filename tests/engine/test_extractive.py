@@ -115,10 +115,11 @@ def test_it_fills_the_six_sections(name):
 def test_it_keeps_every_summary_within_max_summary_tokens(budget, make_memory):
     for conv in all_fixtures():
         memory = make_memory(micro_compact=False, auto_compact={"max_summary_tokens": budget})
-        memory.append("s1", *conv["messages"])
-        outcome = memory.compact("s1")
+        # One session per conversation: they share the archive folder.
+        memory.append(conv["id"], *conv["messages"])
+        outcome = memory.compact(conv["id"])
         assert outcome.ok, outcome.reason
-        [entry] = [e for e in memory.context_entries("s1") if e.kind == "summary"]
+        [entry] = [e for e in memory.context_entries(conv["id"]) if e.kind == "summary"]
         # The whole summary message (banner included) respects the bound.
         assert entry.tokens <= budget, (conv["id"], entry.tokens)
         validate_summary(entry.message.text)

@@ -195,12 +195,29 @@ def test_it_imports_the_shipped_set(alice, shipped_dir):
     assert LabelledConversation.objects.filter(owner=alice).count() == shipped
 
 
-def test_it_refuses_an_import_over_an_existing_id(alice, shipped_dir):
+def test_it_skips_existing_ids_and_says_so(alice, shipped_dir):
     run("import_labelled", str(shipped_dir / "ledger-lag.json"), "--owner", "alice")
-    with pytest.raises(CommandError, match="already exists"):
-        run("import_labelled", str(shipped_dir / "ledger-lag.json"), "--owner", "alice")
-    run("import_labelled", str(shipped_dir / "ledger-lag.json"), "--owner", "alice", "--replace")
-    assert LabelledConversation.objects.filter(owner=alice).count() == 1
+    first = LabelledConversation.objects.get(owner=alice)
+    first.labels.all().delete()  # a change a second import must not undo
+    out = run("import_labelled", "--shipped", "--owner", "alice")
+    shipped = len(conversation_files(services.SHIPPED_DIR))
+    assert "ledger-lag: skipped, already imported (--replace overwrites it)" in out
+    assert f"imported {shipped - 1} conversation(s), skipped 1 already imported" in out
+    assert LabelledConversation.objects.filter(owner=alice).count() == shipped
+    assert LabelledConversation.objects.get(pk=first.pk).labels.count() == 0
+    again = run("import_labelled", "--shipped", "--owner", "alice")
+    assert f"imported 0 conversation(s), skipped {shipped} already imported" in again
+
+
+def test_it_overwrites_existing_ids_with_replace(alice, shipped_dir):
+    run("import_labelled", str(shipped_dir / "ledger-lag.json"), "--owner", "alice")
+    LabelledConversation.objects.get(owner=alice).labels.all().delete()
+    out = run(
+        "import_labelled", str(shipped_dir / "ledger-lag.json"), "--owner", "alice", "--replace"
+    )
+    assert "imported 1 conversation(s)" in out and "skipped" not in out
+    conv = LabelledConversation.objects.get(owner=alice)
+    assert conv.labels.count() > 0
 
 
 def test_it_names_an_unknown_owner(db, shipped_dir):

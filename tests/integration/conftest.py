@@ -22,6 +22,14 @@ Fixtures for integration tests (all session-scoped unless noted):
 
 Servers that are not reachable skip these tests, except in CI (``CI=true``), where that
 is a failure: CI must prove the scaled-out setup works.
+
+Which servers: ``MEMORYLAB_TEST_PG_URL`` (a PostgreSQL URL of a user allowed to create
+databases; default ``postgres://postgres@127.0.0.1:5432/postgres``) and
+``MEMORYLAB_TEST_REDIS_URL`` (default ``redis://127.0.0.1:6379``). The deployment's own
+``DATABASE_URL`` and ``CELERY_BROKER_URL`` are deliberately not used: the tests create and
+drop a database and flush a Redis database, so they only touch servers named for them. The
+processes they start get none of the shell's deployment settings (``DEBUG``,
+``ALLOWED_HOSTS``, ...), so they run the same from a production shell.
 """
 
 from __future__ import annotations
@@ -41,10 +49,29 @@ ROOT = Path(__file__).resolve().parents[2]
 PG_ADMIN_URL = os.getenv("MEMORYLAB_TEST_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 REDIS_URL = os.getenv("MEMORYLAB_TEST_REDIS_URL", "redis://127.0.0.1:6379")
 REDIS_LOCK_KEY = "memorylab-integration-test-lock"
+# The settings memorylab reads from the environment: the processes under test get the
+# values this file chooses, never a deployment's (ALLOWED_HOSTS of a production shell would
+# make every request to 127.0.0.1 a 400).
+DEPLOYMENT_VARIABLES = (
+    "DEBUG",
+    "SECRET_KEY",
+    "ALLOWED_HOSTS",
+    "CSRF_TRUSTED_ORIGINS",
+    "DATABASE_URL",
+    "DB_CONN_MAX_AGE",
+    "SESSION_COOKIE_SECURE",
+    "CSRF_COOKIE_SECURE",
+    "SECURE_SSL_REDIRECT",
+    "SECURE_HSTS_SECONDS",
+    "DJANGO_ALLOW_ASYNC_UNSAFE",
+)
 
 
 def _unavailable(what: str, exc: Exception) -> None:
-    message = f"{what} is not reachable: {type(exc).__name__}: {exc}"
+    variable = (
+        "MEMORYLAB_TEST_PG_URL" if what.startswith("PostgreSQL") else "MEMORYLAB_TEST_REDIS_URL"
+    )
+    message = f"{what} is not reachable ({variable} names it): {type(exc).__name__}: {exc}"
     if os.getenv("CI", "").lower() in ("1", "true", "yes"):
         pytest.fail(f"{message} (CI=true: integration servers are required)")
     pytest.skip(message)
@@ -99,8 +126,7 @@ def memorylab_env(
     env = {
         k: v
         for k, v in os.environ.items()
-        if not k.startswith(("MEMORYLAB_", "CELERY_"))
-        and k not in ("DEBUG", "SECRET_KEY", "DJANGO_ALLOW_ASYNC_UNSAFE")
+        if not k.startswith(("MEMORYLAB_", "CELERY_")) and k not in DEPLOYMENT_VARIABLES
     }
     env.update(
         DJANGO_SETTINGS_MODULE="memorylab.settings",

@@ -1,9 +1,17 @@
-"""python manage.py replay FILE --spec SPEC.yaml [--json] [--archive-dir DIR]"""
+"""python manage.py replay FILE --spec SPEC.yaml [--json] [--archive-dir DIR]
+
+A replay's sessions are scratch: their archive goes to a temporary folder removed at the
+end, or to ``--archive-dir`` to keep it, never to the spec's ``archive.path`` or the
+server's archive folder (a later import of the same conversation would find it there).
+"""
 
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from compaction.engine.errors import EngineError
@@ -33,7 +41,9 @@ class Command(BaseCommand):
             "--json", action="store_true", help="print the replay report as JSON on stdout"
         )
         parser.add_argument(
-            "--archive-dir", help="write the raw archive here instead of the spec's path"
+            "--archive-dir",
+            help="keep the raw archive in this folder (default: a temporary folder, removed "
+            "at the end; the spec's archive.path is not used)",
         )
 
     def handle(self, *args, path, spec=None, json=False, archive_dir=None, **options):
@@ -42,12 +52,18 @@ class Command(BaseCommand):
         except EngineError as exc:
             raise CommandError(f"bad spec {spec}: {exc}") from exc
         if archive_dir:
-            memory_spec = spec_with_archive_dir(memory_spec, archive_dir)
-        skipped: list[InvalidConversation] = []
-        try:
-            reports = replay_path(path, memory_spec, errors=skipped)
-        except EngineError as exc:
-            raise CommandError(str(exc)) from exc
+            server_archive = Path(settings.MEMORYLAB_ARCHIVE_DIR).resolve()
+            if Path(archive_dir).resolve() == server_archive:
+                raise CommandError(
+                    f"--archive-dir: {archive_dir} is the server's archive folder "
+                    "(MEMORYLAB_ARCHIVE_DIR); a replay's sessions are scratch, choose another"
+                )
+            reports, skipped = self._replay(path, spec_with_archive_dir(memory_spec, archive_dir))
+        else:
+            with tempfile.TemporaryDirectory(prefix="memorylab-replay-") as scratch:
+                reports, skipped = self._replay(path, spec_with_archive_dir(memory_spec, scratch))
+            for report in reports:
+                report.archive = None  # removed with the temporary folder
         for problem in skipped:
             self.stderr.write(f"skipped {problem}")
         if not reports:
@@ -58,9 +74,21 @@ class Command(BaseCommand):
         if len(reports) == 1:
             self.stdout.write(turns_table(reports[0]) + "\n")
         self.stdout.write(summary_table(reports))
-        if reports[0].archive:
-            where = reports[0].archive if len(reports) == 1 else memory_spec.archive.path
+        if not memory_spec.archive.enabled:
+            return
+        if archive_dir:
+            where = reports[0].archive if len(reports) == 1 else archive_dir
             self.stdout.write(f"archive: {where}")
+        else:
+            self.stdout.write("archive: not kept (--archive-dir DIR keeps it)")
+
+    @staticmethod
+    def _replay(path, memory_spec):
+        skipped: list[InvalidConversation] = []
+        try:
+            return replay_path(path, memory_spec, errors=skipped), skipped
+        except EngineError as exc:
+            raise CommandError(str(exc)) from exc
 
 
 def _document(reports):

@@ -3,9 +3,10 @@
     python manage.py import_labelled PATH --owner USER [--derive] [--replace]
     python manage.py import_labelled --shipped --owner USER
 
-With ``--derive``, public data (SWE trajectories, tau-bench runs, LoCoMo samples) is
-imported with the labels formats.py derives from it; without it such files come in
-unlabelled.
+Conversations whose id the owner has already are skipped (and listed), so running it
+again is safe; ``--replace`` overwrites them instead. With ``--derive``, public data (SWE
+trajectories, tau-bench runs, LoCoMo samples) is imported with the labels formats.py
+derives from it; without it such files come in unlabelled.
 """
 
 from __future__ import annotations
@@ -26,8 +27,16 @@ class Command(BaseCommand):
         parser.add_argument("path", nargs="?", help="a file or a directory")
         parser.add_argument("--owner", required=True, help="username owning the conversations")
         parser.add_argument("--derive", action="store_true", help="derive labels from public data")
-        parser.add_argument("--replace", action="store_true", help="replace existing ids")
-        parser.add_argument("--shipped", action="store_true", help="the project's labelled set")
+        parser.add_argument(
+            "--replace",
+            action="store_true",
+            help="overwrite conversations whose id exists (default: skip them)",
+        )
+        parser.add_argument(
+            "--shipped",
+            action="store_true",
+            help="the project's labelled set (evaluation/fixtures/labelled/) instead of PATH",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         user = get_user_model().objects.filter(username=options["owner"]).first()
@@ -36,9 +45,14 @@ class Command(BaseCommand):
         if not options["path"] and not options["shipped"]:
             raise CommandError("give a PATH or --shipped")
         source = services.SHIPPED_DIR if options["shipped"] else options["path"]
+        skipped: list[str] = []
         try:
             rows = services.import_path(
-                user, source, derive=options["derive"], replace=options["replace"]
+                user,
+                source,
+                derive=options["derive"],
+                replace=options["replace"],
+                skipped=skipped,
             )
         except ServiceError as exc:
             raise CommandError(exc.message) from exc
@@ -46,4 +60,9 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"{row.slug}: {row.labels.count()} labels, {len(row.messages)} messages"
             )
-        self.stdout.write(f"imported {len(rows)} conversation(s)")
+        for slug in skipped:
+            self.stdout.write(f"{slug}: skipped, already imported (--replace overwrites it)")
+        line = f"imported {len(rows)} conversation(s)"
+        if skipped:
+            line += f", skipped {len(skipped)} already imported"
+        self.stdout.write(line)
