@@ -98,8 +98,14 @@ def test_an_agent_drives_a_session_until_an_async_compact_completes(
     assert task["result"]["tokens_before"] == before
     assert ml.context("it-api")["tokens"] == task["result"]["tokens_after"] < before
     assert list(ml.history("it-api", page_size=10)) == sent
-    ((vendor,),) = pg_query("SELECT 'postgresql'")
-    assert vendor == "postgresql"
+    # The web processes and the worker wrote to this PostgreSQL database, not to SQLite.
+    row = pg_query(
+        "SELECT compactions, context_tokens FROM agent_sessions_agentsession WHERE id = %s",
+        "it-api",
+    )
+    assert row == [(1, task["result"]["tokens_after"])]
+    run = pg_query("SELECT status FROM compaction_taskrun WHERE id = %s", queued["task_id"])
+    assert run == [("done",)]
     assert "compaction.run_compact[" in celery_worker.log()
     ml.close()
 
