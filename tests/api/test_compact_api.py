@@ -65,7 +65,7 @@ def test_it_rejects_bad_compact_instructions(api, session):
     assert_error(api.post("/sessions/s/compact", {"instructions": 5}), 422, "invalid_request")
 
 
-def test_it_compacts_asynchronously_through_a_task(
+def test_it_compacts_asynchronously_through_an_eager_task(
     api, session, django_capture_on_commit_callbacks
 ):
     fill(api, "s")

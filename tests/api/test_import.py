@@ -215,7 +215,7 @@ def upload(client, token, name, content, **data):
     )
 
 
-def test_the_upload_imports_on_a_worker(
+def test_the_upload_imports_through_an_eager_task(
     client, alice_token, alice, django_capture_on_commit_callbacks, api, settings, tmp_path
 ):
     settings.MEMORYLAB_UPLOAD_DIR = tmp_path / "uploads"

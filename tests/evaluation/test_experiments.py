@@ -25,7 +25,7 @@ def create(alice, lab, **kwargs) -> Experiment:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_it_runs_every_cell_on_celery(alice, lab):
+def test_it_runs_every_cell_through_the_eager_task(alice, lab):
     experiment = create(alice, lab)  # on_commit fires at once outside a transaction
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
@@ -161,7 +161,7 @@ def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
     assert len(services.matrix(twin)["rows"]) == SHIPPED
 
 
-def test_it_resumes_a_dead_workers_run_when_that_worker_starts_again(
+def test_it_resumes_a_dead_workers_run_when_that_workers_ready_signal_fires(
     alice, lab, django_capture_on_commit_callbacks
 ):
     from types import SimpleNamespace
