@@ -22,12 +22,6 @@ def fill(api, sid: str, rounds: int = 6) -> list[dict]:
     return sent
 
 
-@pytest.fixture
-def session(api):
-    api.post("/sessions", {"id": "s"})
-    return "s"
-
-
 def test_it_compacts_on_request(api, session):
     fill(api, "s")
     before = api.get("/sessions/s/context").json()["tokens"]

@@ -4,9 +4,10 @@ over Redis, and every cell's score lands in PostgreSQL."""
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
+
+from .conftest import poll
 
 pytestmark = pytest.mark.integration
 
@@ -33,16 +34,16 @@ print(json.dumps({"experiment": experiment.pk, "cells": experiment.cells.count()
 
 
 def wait_finished(pg_query, experiment_id: int, timeout: float = 120) -> tuple:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        [row] = pg_query(
+    [row] = poll(
+        lambda: pg_query(
             "SELECT status, progress, runner, error FROM evaluation_experiment WHERE id = %s",
             experiment_id,
-        )
-        if row[0] not in ("pending", "running"):
-            return row
-        time.sleep(0.3)
-    raise AssertionError(f"experiment {experiment_id} not finished after {timeout}s")
+        ),
+        lambda rows: rows[0][0] not in ("pending", "running"),
+        timeout=timeout,
+        what=f"experiment {experiment_id}",
+    )
+    return row
 
 
 def test_it_runs_an_experiment_on_a_worker_and_stores_the_cells_in_postgres(
