@@ -25,7 +25,11 @@ sys.path.insert(0, str(HERE))
 from common import ROOT, data_dir  # noqa: E402
 
 # Benchmarks run as they are (their own output, in a code block); a missing one is left out.
-SCRIPTS = {"summary_quality": "summary_quality.py", "ui_render": "ui_render.py"}
+SCRIPTS = {
+    "summary_quality": "summary_quality.py",
+    "ui_render": "ui_render.py",
+    "devserver_latency": "devserver_latency.py",
+}
 ALIASES = {"extractive_recall": "retention"}
 
 
