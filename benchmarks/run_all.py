@@ -52,13 +52,16 @@ def _section_retention(quick: bool, workers: int) -> str:
 
 
 SECTIONS = {
-    "memory": ("Memory layers (proposal section 7 benchmarks)", _section_memory),
+    "memory": ("Memory layers (the design's benchmarks, docs/design.md)", _section_memory),
     "retention": (
         "What the agent reads after compaction: section accuracy, summary recall, context "
         "recall, stale leakage, summary size (shipped, shared and held-out labelled sets)",
         _section_retention,
     ),
-    "goals": ("Goal figures (issues 3 and 7) on the SWE trajectories", _section_goals),
+    "goals": (
+        "Goal figures (micro_compact, threshold sweeps) on the SWE trajectories",
+        _section_goals,
+    ),
 }
 
 
