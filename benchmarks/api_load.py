@@ -340,8 +340,6 @@ def main(argv: list[str] | None = None) -> int:
         env = server_env(database_url, build)
         if not args.database_url:
             manage(env, "migrate", "--noinput")
-        # A deployment (DEBUG off) serves hashed static files: the manifest must exist.
-        manage(env, "collectstatic", "--noinput")
         token = issue_token(env)
         with gunicorn(env, args.workers, args.threads) as url:
             stats = Stats()

@@ -1,8 +1,6 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.templatetags.static import static
 from django.urls import include, path
-from django.views.generic import RedirectView
 
 from sessions import views as session_views
 
@@ -12,8 +10,10 @@ from .api import api
 urlpatterns = [
     path("", views.home, name="home"),
     path("healthz", views.healthz, name="healthz"),
-    # Browsers ask for /favicon.ico whatever the page declares.
-    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
+    # Browsers ask for /favicon.ico whatever the page declares. The target is looked up per
+    # request: with DEBUG off it comes from the static manifest, which does not exist
+    # before collectstatic, and loading the URLs (manage.py check) must not need it.
+    path("favicon.ico", views.favicon),
     path("api/v1/", api.urls),
     path("admin/", admin.site.urls),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),

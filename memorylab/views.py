@@ -4,8 +4,9 @@ import os
 
 from django.conf import settings
 from django.db import connection
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import redirect
+from django.templatetags.static import static
 from django.views.decorators.http import require_GET
 from kombu.utils.url import maybe_sanitize_url
 
@@ -51,6 +52,10 @@ def healthz(request: HttpRequest) -> JsonResponse:
         "archive_dir": str(archive),
     }
     return JsonResponse(body, status=200 if ok else 503)
+
+
+def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
+    return HttpResponsePermanentRedirect(static("favicon.svg"))
 
 
 def home(request: HttpRequest):
