@@ -13,7 +13,7 @@ urlpatterns = [
     # Browsers ask for /favicon.ico whatever the page declares. The target is looked up per
     # request: with DEBUG off it comes from the static manifest, which does not exist
     # before collectstatic, and loading the URLs (manage.py check) must not need it.
-    path("favicon.ico", views.favicon),
+    path("favicon.ico", views.favicon, name="favicon"),
     path("api/v1/", api.urls),
     path("admin/", admin.site.urls),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),

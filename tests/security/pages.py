@@ -46,6 +46,7 @@ def page_urls(data: dict[str, Any]) -> dict[str, Callable[[], list[str]] | None]
     return {
         "home": lambda: [rev("home")],
         "healthz": lambda: [rev("healthz")],
+        "favicon": None,  # a redirect to a static file: no page to render
         "login": lambda: [rev("login")],
         "logout": None,
         "api_tokens": lambda: [rev("api_tokens")],
