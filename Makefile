@@ -26,12 +26,12 @@ $(VENV)/.installed: pyproject.toml
 
 install: $(VENV)/.installed
 
-# The development targets turn DEBUG on (settings default to off) unless the
-# environment already says what it wants.
-run demo: export DEBUG ?= 1
+# A development setup: DEBUG on, whatever the shell says (the settings default it off
+# for deployments, and load_demo refuses to run without it).
+run demo: export DEBUG := 1
 
-# Migrate, load the demo data, then run a Celery worker and the web server together;
-# Ctrl-C stops both.
+# Migrate, load the demo data, then run a Celery worker and the web server (gunicorn,
+# restarted on code changes) together; Ctrl-C stops both.
 run: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_demo

@@ -72,7 +72,7 @@ def default_sets() -> list[LabelledSet]:
 
 
 def load(path: Path) -> list[Conversation]:
-    """Labelled conversations (FORMAT.md), or any format the engine reads with derived
+    """Labelled conversations (docs/labelled-format.md), or any format the engine reads with derived
     labels; files that are not conversations are skipped (named on stderr), and so are
     conversations without labels."""
     errors: list[InvalidConversation] = []

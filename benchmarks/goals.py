@@ -1,9 +1,10 @@
-"""The goal figures of issues 3 and 7, measured on the SWE trajectories of the shared data
-(generated sessions when it is absent; then the figures are not the goals' figures).
+"""The project's goal figures for micro_compact and for threshold sweeps, measured on the
+SWE trajectories of the shared data (generated sessions when it is absent; then the
+figures are not the goals' figures).
 
-- issue 3: micro_compact with compact_reasoning and compact_tool_inputs on + the extractive
+- micro_compact with compact_reasoning and compact_tool_inputs on + the extractive
   summarizer at threshold 12000: tokens per task at most 38% of the baseline;
-- issue 7: a 61-conversation x 5-threshold sweep with the extractive summarizer in under
+- a 61-conversation x 5-threshold sweep with the extractive summarizer in under
   60 s on 2 cores; micro + extractive auto at the recommended threshold at most 35% of the
   baseline tokens per task;
 - the baselines side by side at the recommended threshold, and micro_compact vs prompt

@@ -1,4 +1,4 @@
-"""The proposal's benchmarks (section 7): BenchmarkMemoryMicroCompact,
+"""The design's benchmarks (docs/design.md): BenchmarkMemoryMicroCompact,
 BenchmarkMemoryAutoCompactThreshold, BenchmarkMemoryArchiveWrite, across small / many /
 huge tool outputs and short / medium / long sessions; plus scaling of ``step`` and
 ``next_turn`` with session length and archive appends per second per fsync policy.
@@ -204,7 +204,7 @@ def bench_scaling(sizes: list[int], repeat: int) -> Table:
                     close()
         table.rows.append(row)
     table.notes.append(
-        "goal (issue 3): step/next_turn under 2 ms median for a 100k-token session; the "
+        "goal: step/next_turn under 2 ms median for a 100k-token session; the "
         "cost must stay flat as the session grows"
     )
     return table

@@ -29,6 +29,7 @@ SCRIPTS = {
     "summary_quality": "summary_quality.py",
     "ui_render": "ui_render.py",
     "proxy": "proxy_bench.py",
+    "devserver_latency": "devserver_latency.py",
 }
 ALIASES = {"extractive_recall": "retention"}
 
@@ -52,7 +53,7 @@ def _section_retention(quick: bool, workers: int) -> str:
 
 
 SECTIONS = {
-    "memory": ("Memory layers (proposal section 7 benchmarks)", _section_memory),
+    "memory": ("Memory layers (the design's benchmarks, docs/design.md)", _section_memory),
     "retention": (
         "What the agent reads after compaction: section accuracy, summary recall, context "
         "recall, stale leakage, summary size (shipped, shared and held-out labelled sets)",

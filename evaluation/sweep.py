@@ -1,4 +1,4 @@
-"""Threshold sweeps (proposal section 7): the same conversations replayed at several
+"""Threshold sweeps (docs/design.md, the benefit rule): the same conversations replayed at several
 ``threshold_tokens``, measured in tokens per task, money (with and without prompt
 caching), compactions, the benefit rule per compaction and retention recall.
 
@@ -61,7 +61,7 @@ DEFAULT_MIN_SAVING = 2000
 MAX_THRESHOLDS = 50
 # How often a running replay asks whether it was cancelled (the question may cost a query).
 CANCEL_POLL_SECONDS = 0.5
-# The recommendation's tolerances (proposal 7: a robust range, not one optimum).
+# The recommendation's tolerances: a robust default range, not one optimum.
 SAVINGS_TOLERANCE_PCT = 5.0  # median savings within 5 points of the best threshold's
 RECALL_TOLERANCE = 0.05  # context recall within 0.05 of the best threshold's
 SECTION_TOLERANCE = 0.05  # section accuracy within 0.05 of the best threshold's
@@ -109,7 +109,8 @@ def _every(seconds: float, check: Cancelled) -> Cancelled:
 
 
 def default_strategy(min_saving_tokens: int = DEFAULT_MIN_SAVING) -> MemorySpec:
-    """micro_compact + extractive auto_compact, ``min_saving_tokens`` 2000 (issue 7)."""
+    """micro_compact + extractive auto_compact, ``min_saving_tokens`` 2000: the default
+    configuration, what a sweep measures unless told otherwise."""
     return MemorySpec.from_dict(
         {
             "backend": "compactable",
@@ -819,7 +820,7 @@ def effective_strategy(strategy: MemorySpec, min_saving: int | None) -> dict[str
     return spec
 
 
-# -- the recommendation (proposal 7: a robust default range) --------------------------------
+# -- the recommendation: a default range robust over the sessions, not one optimum ----------
 
 
 def quality_bounds(
@@ -947,7 +948,7 @@ def recommend(
     bounds = quality_bounds(recall_tol, section_tol, leakage_tol)
     out: dict[str, Any] = {
         "rule": (
-            f"Robust for the main session distribution (proposal 7): every threshold whose "
+            f"Robust for the main session distribution: every threshold whose "
             f"median savings over conversations is within {savings_tol:g} percentage points "
             f"of the best threshold's, whose section accuracy is within {section_tol:g} and "
             f"context recall within {recall_tol:g} of the best threshold's, and whose stale "

@@ -19,7 +19,7 @@ TRANSPORT_ALIASES["filesystem"] = "memorylab.broker:Transport"
 app = Celery("memorylab")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
-app.autodiscover_tasks(related_name="sweep_tasks")  # evaluation/sweep_tasks.py (issue 7)
+app.autodiscover_tasks(related_name="sweep_tasks")  # evaluation/sweep_tasks.py, not named tasks.py
 
 
 def ensure_broker_dirs() -> None:

@@ -1,5 +1,6 @@
-"""The proposal's memory tools (module E) as definitions an agent hands to its model, and
-their invocation. Each tool runs one service function, like every other entry point."""
+"""The memory tools (memory_compact, memory_all_by_session_id; docs/design.md) as
+definitions an agent hands to its model, and their invocation. Each tool runs one service
+function, like every other entry point."""
 
 from __future__ import annotations
 

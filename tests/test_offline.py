@@ -165,7 +165,7 @@ def test_it_imports_the_engine_without_django():
     out = run_fresh(
         """
         import json, sys
-        import compaction.engine
+        import compaction.engine, compaction.engine.extractive, compaction.engine.llm
         from compaction.engine import build_memory
         memory = build_memory({"archive": {"enabled": False}})
         print(json.dumps({"django": "django" in sys.modules, "litellm": "litellm" in sys.modules,

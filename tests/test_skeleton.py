@@ -20,10 +20,12 @@ from django.urls import reverse
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def manage(*args: str, env: dict[str, str], timeout: float = 120) -> subprocess.CompletedProcess:
+def manage(
+    *args: str, env: dict[str, str], timeout: float = 120, cwd: Path = ROOT
+) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=ROOT,
+        [sys.executable, str(ROOT / "manage.py"), *args],
+        cwd=cwd,
         env=env,
         capture_output=True,
         text=True,
@@ -251,20 +253,27 @@ def test_it_generates_a_long_tool_heavy_demo_conversation_deterministically():
 def test_it_runs_a_task_on_a_real_worker_over_the_filesystem_broker(tmp_path):
     """What `make run` does: SQLite + filesystem broker, a separate worker process."""
     env = clean_env(
-        DEBUG="1", MEMORYLAB_BUILD_DIR=str(tmp_path), LITELLM_LOCAL_MODEL_COST_MAP="True"
+        DEBUG="1",
+        MEMORYLAB_BUILD_DIR=str(tmp_path / "build"),
+        LITELLM_LOCAL_MODEL_COST_MAP="True",
+        PYTHONPATH=str(ROOT),
     )
+    # Both processes run in an empty directory of their own: whatever the broker would
+    # leave in the working directory shows up there, whatever the checkout holds.
+    workdir = tmp_path / "workdir"
+    workdir.mkdir()
     # The worker starts while the database is migrated: it needs the tables only per task.
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "memorylab", "worker", "--pool=solo"]
         + ["--loglevel=INFO", "--without-gossip", "--without-mingle"],
-        cwd=ROOT,
+        cwd=workdir,
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
     )
     try:
-        assert manage("migrate", "--noinput", env=env).returncode == 0
+        assert manage("migrate", "--noinput", env=env, cwd=workdir).returncode == 0
         script = """
 from django.contrib.auth.models import User
 from sessions import services
@@ -280,14 +289,14 @@ services.append_messages(session, [
 ])
 print(request_compact(session, user).pk)
 """
-        produced = manage("shell", "--no-imports", "-c", script, env=env)
+        produced = manage("shell", "--no-imports", "-c", script, env=env, cwd=workdir)
         assert produced.returncode == 0, produced.stderr
         task_id = produced.stdout.strip().splitlines()[-1]
         deadline = time.monotonic() + 60
         row = ("queued", "")
         while row[0] in ("queued", "running") and time.monotonic() < deadline:
             time.sleep(0.3)
-            with sqlite3.connect(tmp_path / "memorylab.sqlite3") as db:
+            with sqlite3.connect(tmp_path / "build" / "memorylab.sqlite3") as db:
                 row = db.execute(
                     "SELECT status, error FROM compaction_taskrun WHERE id = ?",
                     [task_id.replace("-", "")],
@@ -298,8 +307,8 @@ print(request_compact(session, user).pk)
         output = worker.communicate(timeout=30)[0]
     assert "compaction.run_compact[" in output and "succeeded" in output, output
     # Nothing of the broker lands in the working directory (kombu's default "control/").
-    assert not (ROOT / "control").exists()
-    assert (tmp_path / "broker" / "control").is_dir()
+    assert list(workdir.iterdir()) == []
+    assert (tmp_path / "build" / "broker" / "control").is_dir()
 
 
 # -- the README stays true ----------------------------------------------------------------

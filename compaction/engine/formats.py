@@ -4,7 +4,7 @@
 ``.json``/``.jsonl`` file in it) or already parsed JSON and returns ``Conversation``s in
 genkit's message shape:
 
-- our labelled format (``FORMAT.md``): ``{"id", "title", "source", "messages", "labels", "stale"}``;
+- our labelled format (docs/labelled-format.md): ``{"id", "title", "source", "messages", "labels", "stale"}``;
 - a genkit message list, or an OpenAI chat transcript (a list, or ``{"messages": [...]}``);
 - a mini-swe-agent trajectory: the ``bash`` block of each assistant message becomes a
   ``toolRequest`` and the ``<returncode>`` observation that follows it its ``toolResponse``;
@@ -52,7 +52,7 @@ class Conversation:
     meta: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        """The labelled format of FORMAT.md (plus ``meta`` when there is any)."""
+        """The labelled format (docs/labelled-format.md), ``meta`` included when there is any."""
         out: dict[str, Any] = {
             "id": self.id,
             "title": self.title,

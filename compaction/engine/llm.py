@@ -1,4 +1,4 @@
-"""``LiteLLMSummarizer``: the compact prompt of proposal section 6, through litellm.
+"""``LiteLLMSummarizer``: the compact prompt (docs/summary-format.md), through litellm.
 
 litellm is imported on first use only (importing it costs ~2.5 s), with its local price
 map (``LITELLM_LOCAL_MODEL_COST_MAP``) so pricing never needs the network.

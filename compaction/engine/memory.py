@@ -1,4 +1,4 @@
-"""The Memory interface (proposal module A) and its two backends (modules B and C)."""
+"""The Memory interface and its two backends (docs/design.md)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ class TurnResult:
 
 
 class Compactor(Protocol):
-    """One compaction layer (proposal 5.4): rewrites a session's context in place when
+    """One compaction layer: rewrites a session's context in place when
     it decides to, and returns archive-style events of what it did."""
 
     name: str
@@ -181,7 +181,7 @@ class BaseMemory:
         try:
             written = self.archive.append(state.session_id, records)
         except ArchiveError as exc:
-            # The message stays in memory (proposal 5.5); compaction waits for the archive.
+            # The message stays in memory; no compaction until the archive has taken it.
             state.archive_unhealthy = True
             return str(exc)
         for i, rec in zip(pending, written, strict=True):
@@ -397,7 +397,7 @@ class CompactableMemory(BaseMemory):
                     snapshot = state.copy()
                     try:
                         events.extend(layer.apply(state))
-                    except Exception as exc:  # proposal 5.5: a failing layer changes nothing
+                    except Exception as exc:  # a failing layer changes nothing
                         state.restore(snapshot)
                         events.append({"type": f"{layer.name}_failed", "error": repr(exc)})
             limit = self.spec.auto_compact.context_limit_tokens

@@ -222,7 +222,7 @@ class Message:
 
     @property
     def starts_turn(self) -> bool:
-        """A turn starts at each user message that carries text (FORMAT.md)."""
+        """A turn starts at each user message that carries text (docs/labelled-format.md)."""
         return self.role == "user" and any(p.get("text") for p in self.content if "text" in p)
 
     def plain_text(self) -> str:

@@ -1,4 +1,4 @@
-"""The structured summary (proposal section 6): six fixed sections, machine-readable.
+"""The structured summary (docs/summary-format.md): six fixed sections, machine-readable.
 
 A summary is Markdown with one ``## <Section>`` heading per section and ``- `` bullets;
 bullets may cite ``archive://`` references. ``parse_sections`` reads it back, so a

@@ -1,4 +1,4 @@
-"""Fixtures: an Api client per user (alice, bob, admin) and one without a token."""
+"""Fixtures: an Api client per user (alice, bob, admin), one without a token, a session."""
 
 from __future__ import annotations
 
@@ -25,3 +25,10 @@ def admin_api(client, admin_token):
 @pytest.fixture
 def anon_api(client, db):
     return Api(client, None)
+
+
+@pytest.fixture
+def session(api):
+    """Alice's session "s", created through the API."""
+    api.post("/sessions", {"id": "s"})
+    return "s"

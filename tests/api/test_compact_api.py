@@ -22,12 +22,6 @@ def fill(api, sid: str, rounds: int = 6) -> list[dict]:
     return sent
 
 
-@pytest.fixture
-def session(api):
-    api.post("/sessions", {"id": "s"})
-    return "s"
-
-
 def test_it_compacts_on_request(api, session):
     fill(api, "s")
     before = api.get("/sessions/s/context").json()["tokens"]
@@ -65,7 +59,7 @@ def test_it_rejects_bad_compact_instructions(api, session):
     assert_error(api.post("/sessions/s/compact", {"instructions": 5}), 422, "invalid_request")
 
 
-def test_it_compacts_asynchronously_through_a_task(
+def test_it_compacts_asynchronously_through_an_eager_task(
     api, session, django_capture_on_commit_callbacks
 ):
     fill(api, "s")

@@ -11,6 +11,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 
+from compaction.engine.archive import JsonlArchive, NewRecord
 from compaction.engine.formats import load_conversations
 from sessions import importing, services
 from sessions.models import AgentSession, ArchiveEntry
@@ -87,12 +88,17 @@ def test_it_leaves_nothing_of_a_conversation_that_fails(alice, settings, monkeyp
 
 
 def test_it_removes_an_archive_left_by_a_crashed_import(alice, settings):
-    stale = settings.MEMORYLAB_ARCHIVE_DIR / "openai-chat.jsonl"
-    stale.parent.mkdir(parents=True, exist_ok=True)
-    stale.write_text("half of a previous import\n")
+    # A crashed import leaves real records under the id and no session row.
+    leftover = JsonlArchive(settings.MEMORYLAB_ARCHIVE_DIR)
+    record = NewRecord("message", 1, {"message": {"role": "user", "content": [{"text": "old"}]}})
+    leftover.append("openai-chat", [record, record])
+    leftover.close()
     importing.import_path(FIXTURES / "openai-chat.json", alice)
-    session = AgentSession.objects.get(pk="openai-chat")
-    assert services.history(session)["count"] == 9
+    [conv] = load_conversations(FIXTURES / "openai-chat.json")
+    on_disk = list(JsonlArchive(settings.MEMORYLAB_ARCHIVE_DIR).read("openai-chat"))
+    # The new session's archive starts at seq 1 and holds nothing of the crashed import.
+    assert [r.seq for r in on_disk] == list(range(1, len(conv.messages) + 1))
+    assert [r.data["message"] for r in on_disk] == [m.to_dict() for m in conv.messages]
 
 
 def test_it_imports_with_a_given_spec(alice, tmp_path):
@@ -209,7 +215,7 @@ def upload(client, token, name, content, **data):
     )
 
 
-def test_the_upload_imports_on_a_worker(
+def test_the_upload_imports_through_an_eager_task(
     client, alice_token, alice, django_capture_on_commit_callbacks, api, settings, tmp_path
 ):
     settings.MEMORYLAB_UPLOAD_DIR = tmp_path / "uploads"

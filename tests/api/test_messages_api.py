@@ -12,12 +12,6 @@ from .helpers import assert_error, model_text, tool_call, tool_result, user_text
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def session(api):
-    api.post("/sessions", {"id": "s"})
-    return "s"
-
-
 def test_it_appends_genkit_messages(api, session):
     r = api.post("/sessions/s/messages", {"messages": [user_text("hi"), model_text("hello")]})
     assert r.status_code == 200

@@ -4,6 +4,8 @@ what was cached (sessions/statecache.py)."""
 from __future__ import annotations
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from sessions import services, statecache
 from sessions.models import AgentSession
@@ -20,13 +22,24 @@ def _fresh_cache():
     statecache.clear()
 
 
+def state_column_reads(queries) -> list[str]:
+    """The SELECTs that fetch the state column itself (``state_version`` is cheap)."""
+    return [
+        q["sql"]
+        for q in queries
+        if q["sql"].lstrip().upper().startswith("SELECT") and '"state"' in q["sql"]
+    ]
+
+
 @pytest.mark.django_db(transaction=True)
 def test_it_reuses_the_committed_state_without_reading_the_column(alice):
     session = services.create_session(alice, session_id="cache-1")
     services.append_messages(session, [user_msg("one")])
-    version = AgentSession.objects.get(pk="cache-1").state_version
-    cached = statecache.get("cache-1", version)
-    assert cached is not None and [e.message.text for e in cached.entries] == ["one"]
+    with CaptureQueriesContext(connection) as queries:
+        services.append_messages(session, [user_msg("two")])
+        texts = [m["content"][0]["text"] for m in services.context(session)["messages"]]
+    assert texts == ["one", "two"]
+    assert state_column_reads(queries.captured_queries) == []
 
 
 @pytest.mark.django_db(transaction=True)

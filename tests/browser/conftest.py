@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 
 
 @pytest.fixture
@@ -49,12 +48,41 @@ def page(browser):
     context.close()
 
 
+SENTINEL = "sentinel: every earlier dialog has fired"
+
+
+def dialogs_so_far(page) -> list[str]:
+    """The dialogs the page fired, once any it could still fire has come.
+
+    A payload's dialog comes from a script run on insertion (at once) or from an
+    ``<img src=x onerror>`` whose load failed. Rather than sleep and hope: wait until every
+    image of the page has loaded or failed (a failed image is marked complete in the same
+    task that fires its error event), then open a sentinel dialog from one more failing
+    load; dialogs reach this process in order, so every earlier one is in when it arrives."""
+    page.wait_for_function("() => Array.from(document.images).every((img) => img.complete)")
+    with page.expect_event("dialog", predicate=lambda d: d.message == SENTINEL):
+        page.evaluate(
+            """(message) => {
+                const probe = new Image();
+                probe.onerror = () => alert(message);
+                probe.src = "/sentinel-that-does-not-exist.png";
+            }""",
+            SENTINEL,
+        )
+    return [m for m in page.dialogs if m != SENTINEL]
+
+
 @pytest.fixture
 def shot():
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    """Screenshots for a human to look at, under the build dir (``MEMORYLAB_BUILD_DIR``,
+    ``build/`` by default), never beside the sources."""
+    from django.conf import settings
+
+    screenshots = Path(settings.BUILD_DIR) / "screenshots"
+    screenshots.mkdir(parents=True, exist_ok=True)
 
     def take(page, name: str, full_page: bool = True) -> Path:
-        path = SCREENSHOTS / f"{name}.png"
+        path = screenshots / f"{name}.png"
         page.screenshot(path=str(path), full_page=full_page)
         return path
 

@@ -11,6 +11,8 @@ from playwright.sync_api import expect
 from sessions import services
 from tests.ui.builders import XSS, build_session, turn_messages
 
+from .conftest import dialogs_so_far
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
@@ -123,8 +125,7 @@ def test_it_renders_script_payloads_as_text(page, live_server, login, shot, alic
     expect(page.locator(".diff").get_by_text('<script>alert("xss")</script>').first).to_be_visible()
     page.locator("#events a.ref").nth(2).click()  # open a raw tool result in place
     expect(page.locator("#events .records")).to_contain_text('<img src=x onerror="alert(1)">')
-    page.wait_for_timeout(300)
-    assert page.dialogs == []
+    assert dialogs_so_far(page) == []
     assert page.locator("img[src=x]").count() == 0
     assert page.evaluate("document.querySelectorAll('main script:not([type])').length") == 0
     shot(page, "xss-as-text")

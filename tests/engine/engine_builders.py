@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import errno
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -59,8 +58,16 @@ def six_sections(marker: str = "ok", bullets: int = 1) -> str:
     return "\n".join(out)
 
 
+# How long a hanging FakeSummarizer waits for its release at most: only a test that failed
+# before releasing it ever waits this long (in a thread nobody waits for).
+HANG_LIMIT_SECONDS = 30.0
+
+
 class FakeSummarizer:
-    """Records every request; returns ``text`` (or raises / sleeps when told to)."""
+    """Records every request; returns ``text`` (or raises / hangs when told to).
+
+    ``hang=True`` blocks every call until ``release()``: a summarizer timeout is then
+    certain however loaded the machine is, and costs the test only the timeout itself."""
 
     def __init__(
         self,
@@ -68,7 +75,7 @@ class FakeSummarizer:
         *,
         estimate: int = 50,
         error: Exception | None = None,
-        delay: float = 0.0,
+        hang: bool = False,
         request_tokens: int | None = None,
         response: Callable[[SummaryRequest], str] | None = None,
     ) -> None:
@@ -76,7 +83,8 @@ class FakeSummarizer:
         self.text = six_sections() if text is None else text
         self.estimate = estimate
         self.error = error
-        self.delay = delay
+        self.hang = hang
+        self.released = threading.Event()
         self.requests: list[SummaryRequest] = []
         self.response = response
         self._request_tokens = request_tokens
@@ -86,10 +94,14 @@ class FakeSummarizer:
     def estimate_tokens(self, request: SummaryRequest) -> int:
         return self.estimate
 
+    def release(self) -> None:
+        """Let every hanging call return (the caller timed out long ago)."""
+        self.released.set()
+
     def summarize(self, request: SummaryRequest) -> SummaryResponse:
         self.requests.append(request)
-        if self.delay:
-            time.sleep(self.delay)
+        if self.hang:
+            self.released.wait(HANG_LIMIT_SECONDS)
         if self.error is not None:
             raise self.error
         text = self.response(request) if self.response else self.text

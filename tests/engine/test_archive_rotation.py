@@ -1,4 +1,4 @@
-"""Rotation keeps seq contiguous, history whole and old offsets valid (issue 8)."""
+"""Rotation keeps seq contiguous, history whole and old offsets valid."""
 
 from __future__ import annotations
 

@@ -189,11 +189,15 @@ def test_it_reports_each_missing_section() -> None:
 
 
 def test_it_times_out_a_slow_summarizer(make_spec) -> None:
-    fake = FakeSummarizer(delay=0.5)
+    fake = FakeSummarizer(hang=True)
     memory = memory_with(make_spec, fake, timeout_seconds=0.05)
     grow(memory)
     before = memory.context("s1")
-    turn = memory.step("s1")
+    try:
+        turn = memory.step("s1")
+    finally:
+        fake.release()
+    assert len(fake.requests) == 1
     [event] = events_of(turn, "compact_failed")
     assert "timed out after 0.05 s" in event["error"]
     assert memory.context("s1") == before
@@ -299,9 +303,10 @@ def test_it_compacts_manually_below_the_threshold(make_spec) -> None:
     fake = FakeSummarizer()
     memory = memory_with(make_spec, fake, threshold_tokens=100_000, min_saving_tokens=100_000)
     grow(memory, rounds=1)
+    before = memory.context_tokens("s1")
     res = memory.compact("s1")
     assert res.ok and res.trigger == "manual"
-    assert res.tokens_after < res.tokens_before == res.tokens_before
+    assert res.tokens_after < res.tokens_before == before
     assert res.tokens_after == memory.context_tokens("s1")
     assert res.summary is not None and "## User Goal" in res.summary
     assert res.archive_ref is not None

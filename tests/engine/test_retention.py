@@ -1,4 +1,4 @@
-"""Retention scoring: the deterministic evidence match of issue 6."""
+"""Retention scoring: the deterministic evidence match (docs/labelled-format.md)."""
 
 from __future__ import annotations
 

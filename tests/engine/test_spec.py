@@ -1,4 +1,5 @@
-"""MemorySpec: the proposal's YAML, defaults, extensions, errors naming the key path."""
+"""MemorySpec: the design's YAML (docs/design.md), defaults, extensions, errors naming the
+key path."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from compaction.engine.spec import MAX_YAML_CHARS, QUOTE_CHARS, load_yaml, quote
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "engine"
 
 
-def test_it_loads_the_proposal_yaml() -> None:
+def test_it_loads_the_original_design_yaml() -> None:
     spec = MemorySpec.load(FIXTURES / "proposal_memory.yaml")
     assert spec.backend == "compactable"
     assert spec.history_key == "chat_history"

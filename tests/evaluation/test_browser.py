@@ -48,21 +48,16 @@ def test_it_marks_places_and_stale_leaks_on_the_cell_page(
 ):
     from playwright.sync_api import expect
 
+    # Which mark each label and stale value gets is the server's (tests/evaluation/
+    # test_views.py checks every one); here: the chart draws, the matrix leads to the
+    # cell, and the marks differ in colour, not only in words.
     login(page)
     page.goto(f"{live_server.url}/lab/experiments/{scripted_cell.experiment_id}/")
-    expect(page.locator("table.matrix")).to_contain_text("section 0.571")
-    expect(page.locator("table.matrix")).to_contain_text("stale leaks 1/2")
     expect(page.locator('[data-figure="chart-sections"] .main-svg').first).to_be_visible()
     page.locator("table.matrix tbody a").first.click()
     canary = page.locator('#labels tr[data-label="canary"]')
     expect(canary.locator(".mark")).to_have_text("other section")
-    expect(canary).to_contain_text("under Confirmed Facts; belongs in Pending Actions")
-    expect(page.locator('#labels tr[data-label="zk"] .mark')).to_have_text("tail only")
-    expect(page.locator('#labels tr[data-label="restarts"] .mark')).to_have_text("missing")
-    leak = page.locator('#stale tr[data-stale="restarts14"]')
-    expect(leak.locator(".mark")).to_have_text("leaked")
-    expect(leak).to_contain_text("order-7f9c oomkilled 14 restarts")
-    # The marks differ in colour, not only in words.
+    expect(page.locator('#stale tr[data-stale="restarts14"] .mark')).to_have_text("leaked")
     colour = canary.locator(".mark").evaluate("el => getComputedStyle(el).color")
     right = page.locator('#labels tr[data-label="goal"] .mark')
     assert right.evaluate("el => getComputedStyle(el).color") != colour

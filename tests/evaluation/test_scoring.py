@@ -13,7 +13,8 @@ from tests.evaluation import scripted
 
 
 def independent_text(messages: list[dict]) -> str:
-    """The context text as issue 6 defines it, written again from the definition."""
+    """The context text as docs/labelled-format.md defines it, written again from the
+    definition."""
     pieces = []
     for message in messages:
         for part in message["content"]:

@@ -18,7 +18,9 @@ Fixtures for integration tests (all session-scoped unless noted):
 * ``celery_worker``    -- a running ``celery -A memorylab worker`` with that env;
   ``celery_worker.log()`` is its output so far;
 * ``pg_query`` (function) -- ``pg_query(sql, *params)`` -> list of rows, read from the
-  test database.
+  test database;
+* ``poll(fetch, done, timeout=, what=)`` -- fetch until a condition holds (a worker's
+  rows), with a deadline.
 
 Servers that are not reachable skip these tests, except in CI (``CI=true``), where that
 is a failure: CI must prove the scaled-out setup works.
@@ -209,6 +211,21 @@ def celery_worker(memorylab_env: dict[str, str]) -> Iterator[Worker]:
         yield worker
     finally:
         worker.stop()
+
+
+def poll(
+    fetch: Callable[[], Any], done: Callable[[Any], bool], *, timeout: float, what: str
+) -> Any:
+    """``fetch()`` again until ``done`` holds for what it returned; that value. A worker
+    in another process says nothing when it finishes: its rows do."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = fetch()
+        if done(value):
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not done after {timeout}s, last seen {value!r}")
+        time.sleep(0.3)
 
 
 @pytest.fixture

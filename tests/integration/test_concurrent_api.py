@@ -1,8 +1,8 @@
 """Many writers, one session, through the API on PostgreSQL: 8 threads with their own HTTP
 connections append to the same session of a live gunicorn server (several worker
 processes, so the row lock and the archive's flock both matter). Exactly 8 x N records
-come out, seq contiguous, every line intact, each writer's messages in its own order, and
-the index in PostgreSQL agrees. 8 x 40 here; `make soak` (SOAK=1) runs 8 x 2000."""
+come out (a retried request among them applies once), seq contiguous, every line intact,
+each writer's messages in its own order, and the index in PostgreSQL agrees. 8 x 40 here; `make soak` (SOAK=1) runs 8 x 2000."""
 
 from __future__ import annotations
 
@@ -60,11 +60,20 @@ def test_it_keeps_every_append_of_concurrent_writers_in_order(server, memorylab_
             start.wait()
             for n in range(1, PER_WRITER + 1):
                 msg = {"role": "user", "content": [{"text": writer_text(writer, n)}]}
-                r = http.post("/sessions/shared/messages", json={"messages": [msg]})
+                key = {"Idempotency-Key": f"{writer}-{n}"}
+                body = {"messages": [msg]}
+                r = http.post("/sessions/shared/messages", json=body, headers=key)
                 if r.status_code != 200 or not r.json()["archived"]:
                     failures.append(f"writer {writer} #{n}: {r.status_code} {r.text[:200]}")
                     return
                 acknowledged[writer] += r.json()["seqs"]
+                if n == 1:
+                    # A retried request, amid the others, applies once: it answers the
+                    # first response again.
+                    again = http.post("/sessions/shared/messages", json=body, headers=key)
+                    if again.status_code != 200 or again.json() != {**r.json(), "replayed": True}:
+                        failures.append(f"writer {writer} retry: {again.text[:200]}")
+                        return
 
     threads = [threading.Thread(target=write, args=(w,)) for w in range(WRITERS)]
     for t in threads:
@@ -94,6 +103,7 @@ def test_it_keeps_every_append_of_concurrent_writers_in_order(server, memorylab_
         history = http.get("/sessions/shared/history", params={"limit": 1, "offset": 0}).json()
         assert history["count"] == total
         context = http.get("/sessions/shared/context").json()["messages"]
+        assert http.get("/sessions/shared").json()["message_count"] == total
     assert [m["content"][0]["text"] for m in context] == texts
 
 

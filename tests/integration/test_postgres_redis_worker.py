@@ -4,9 +4,10 @@ executed by a separate Celery worker process, and its result lands in PostgreSQL
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
+
+from .conftest import poll
 
 pytestmark = pytest.mark.integration
 
@@ -31,17 +32,16 @@ print(json.dumps({"task": str(task.pk), "database": __import__("django.db").db.c
 
 
 def wait_finished(pg_query, task_id: str, timeout: float = 90) -> tuple:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        rows = pg_query(
+    [(status, error, result)] = poll(
+        lambda: pg_query(
             "SELECT status, error, result FROM compaction_taskrun WHERE id = %s", task_id
-        )
-        if rows and rows[0][0] not in ("queued", "running"):
-            status, error, result = rows[0]
-            # JSON columns are text (see memorylab.fields): parse what SQL hands back.
-            return status, error, json.loads(result) if result is not None else None
-        time.sleep(0.3)
-    raise AssertionError(f"task {task_id} not finished after {timeout}s")
+        ),
+        lambda rows: bool(rows) and rows[0][0] not in ("queued", "running"),
+        timeout=timeout,
+        what=f"task {task_id}",
+    )
+    # JSON columns are text (see memorylab.fields): parse what SQL hands back.
+    return status, error, json.loads(result) if result is not None else None
 
 
 def test_it_runs_a_queued_compaction_on_a_worker_and_stores_it_in_postgres(

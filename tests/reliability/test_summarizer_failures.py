@@ -26,7 +26,7 @@ BLOATED = six_sections("a summary far longer than the conversation it replaces "
 
 KINDS = {
     "exception": (lambda: FakeSummarizer(error=RuntimeError("provider is down")), "provider"),
-    "timeout": (lambda: FakeSummarizer(delay=TIMEOUT * 6), "timed out"),
+    "timeout": (lambda: FakeSummarizer(hang=True), "timed out"),
     "garbage": (lambda: FakeSummarizer(GARBAGE), "lacks section"),
     "missing sections": (
         lambda: FakeSummarizer(six_sections().split("## Decisions Made")[0]),
@@ -57,9 +57,10 @@ def failed_events(events: list[dict]) -> list[dict]:
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
-def test_it_survives_a_failing_summarizer(tmp_path, kind):
+def test_it_survives_a_failing_summarizer(tmp_path, kind, request):
     make, error = KINDS[kind]
     fake = make()
+    request.addfinalizer(fake.release)  # a hanging summarizer's threads end with the test
     memory = memory_with(tmp_path, fake)
     memory.append("s", system("Be brief."), user("Investigate the warnings"))
     for i in range(4):

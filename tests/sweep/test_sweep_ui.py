@@ -39,7 +39,7 @@ def test_it_shows_the_form_with_the_users_conversations(client, alice, imported)
     assert 'name="path"' not in body  # server folders are for staff only
 
 
-def test_it_runs_a_sweep_as_a_celery_task(
+def test_it_runs_a_sweep_as_an_eager_celery_task(
     client, alice, imported, django_capture_on_commit_callbacks
 ):
     client.force_login(alice)
@@ -214,7 +214,7 @@ def test_staff_can_sweep_a_folder_on_the_server(
     assert 'data-testid="compare-table"' in page
 
 
-def test_a_celery_worker_finds_the_sweep_task():
+def test_the_celery_app_registers_the_sweep_task_for_workers():
     from memorylab.celery import app
 
     app.loader.import_default_modules()  # what a starting worker does
