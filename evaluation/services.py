@@ -14,18 +14,22 @@ from django.db import IntegrityError, transaction
 from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
-from compaction.engine import EngineError, MemorySpec, Message
-from compaction.engine.formats import (
+from compaction.engine import (
     LABEL_KINDS,
     Conversation,
+    EngineError,
     InvalidConversation,
+    MemorySpec,
+    Message,
+    context_text,
     load_conversations,
+    normalize,
     slugify,
 )
-from compaction.engine.retention import context_text, normalize
 from sessions.services import Conflict, NotFound, ServiceError
 
 from . import scoring
+from .derive import derive_labels
 from .models import Cell, Experiment, Label, LabelledConversation, Strategy
 
 SHIPPED_DIR = Path(__file__).resolve().parent / "fixtures" / "labelled"
@@ -116,10 +120,12 @@ def load_source(
     source: Any, *, name: str | None = None, derive: bool = False
 ) -> list[Conversation]:
     """Conversations from a path or parsed JSON. Labels of our own format are kept; the
-    labels formats.py derives from public data only with ``derive`` (they are a heuristic,
+    labels ``evaluation.derive`` derives from public data only with ``derive`` (they are a heuristic,
     so using them is a choice)."""
     try:
-        conversations = load_conversations(source, name=name)
+        conversations = load_conversations(
+            source, name=name, labeller=derive_labels if derive else None
+        )
     except (InvalidConversation, EngineError) as exc:
         raise Invalid(str(exc), code=getattr(exc, "code", "invalid_conversation")) from exc
     for conv in conversations:

@@ -15,11 +15,14 @@ from django.db import IntegrityError, transaction
 from django.db.models import Max, Min, Q, QuerySet
 
 from compaction.engine import (
+    RAW_TYPES,
     ArchiveRecord,
+    ArchiveSpec,
     CompactableMemory,
     CompactResult,
     EngineError,
     JsonlArchive,
+    Memory,
     MemorySpec,
     Message,
     build_memory,
@@ -27,8 +30,6 @@ from compaction.engine import (
     to_openai,
     validate_session_id,
 )
-from compaction.engine.archive import RAW_TYPES
-from compaction.engine.spec import ArchiveSpec
 
 from .models import AgentSession, ArchiveEntry, IdempotentRequest
 from .store import DbContextStore
@@ -97,7 +98,7 @@ def _parsed_spec(spec_json: str, archive_dir: str) -> MemorySpec:
     return server_spec(MemorySpec.from_dict(json.loads(spec_json) or None))
 
 
-def memory_for(session: AgentSession, store: DbContextStore | None = None) -> Any:
+def memory_for(session: AgentSession, store: DbContextStore | None = None) -> Memory:
     spec = _parsed_spec(
         json.dumps(session.spec or {}, sort_keys=True), str(settings.MEMORYLAB_ARCHIVE_DIR)
     )

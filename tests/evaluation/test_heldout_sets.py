@@ -17,16 +17,15 @@ from pathlib import Path
 
 import pytest
 
-from compaction.engine import conversation_problems
-from compaction.engine.formats import (
+from compaction.engine import (
     LABEL_KINDS,
-    MAX_EVIDENCE,
     Conversation,
+    TokenEstimator,
+    conversation_problems,
     load_conversations,
-    patch_symbols,
+    normalize,
 )
-from compaction.engine.retention import normalize
-from compaction.engine.tokens import TokenEstimator
+from evaluation.derive import MAX_EVIDENCE, derive_labels, patch_symbols
 
 HELDOUT = Path(__file__).resolve().parents[2] / "benchmarks" / "heldout"
 LABELLED = sorted((HELDOUT / "labelled").glob("*.json"))
@@ -93,7 +92,7 @@ def swe_problems(conv: Conversation) -> list[str]:
 
 
 def load_one(source: object) -> Conversation:
-    [conv] = load_conversations(source)
+    [conv] = load_conversations(source, labeller=derive_labels)
     return conv
 
 

@@ -4,7 +4,7 @@
     python manage.py import_labelled --shipped --owner USER
 
 With ``--derive``, public data (SWE trajectories, tau-bench runs, LoCoMo samples) is
-imported with the labels formats.py derives from it; without it such files come in
+imported with the labels ``evaluation.derive`` derives from it; without it such files come in
 unlabelled.
 """
 
