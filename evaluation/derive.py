@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from compaction.engine import Conversation, Message, compact_json, normalize
+from compaction.engine import Conversation, Message, compact_json, context_text, normalize
 
 MAX_EVIDENCE = 3
 
@@ -45,14 +45,16 @@ def derive_labels(
 
 
 class _Index:
-    """Normalized plain text of each message, to place evidence in a conversation."""
+    """The text of each message as retention scoring reads it (``context_text``), to
+    place evidence in a conversation: a label is derived only from evidence the scorer
+    can find, so that it can count as retained at all."""
 
     def __init__(self, messages: Sequence[Message], skip: Iterable[int] = ()) -> None:
         skipped = set(skip)
         # System prompts are kept verbatim by every memory: evidence found only there
         # would be "retained" for free, so it does not count as conversation content.
         self.texts = [
-            "" if (i in skipped or m.role == "system") else normalize(m.plain_text())
+            "" if (i in skipped or m.role == "system") else context_text([m])
             for i, m in enumerate(messages)
         ]
         self._first: dict[str, int | None] = {}
@@ -249,7 +251,7 @@ def derive_swe_labels(conv: Conversation) -> list[dict[str, Any]]:
     skip = [
         i
         for i, m in enumerate(conv.messages)
-        if m.role == "tool" and tail and tail in normalize(m.plain_text())
+        if m.role == "tool" and tail and tail in context_text([m])
     ]
     index = _Index(conv.messages, skip=skip)
     labels: list[dict[str, Any]] = []

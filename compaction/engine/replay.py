@@ -279,12 +279,14 @@ def replay(
     ``session_id`` defaults to a fresh one named after the conversation; ``on_call``
     is called at every model call with the context the model is sent."""
     messages, conversation_id = _messages_of(conversation_or_messages)
-    owned = not hasattr(memory_or_spec, "append")
-    memory: Memory = (
-        build_memory(memory_or_spec)  # type: ignore[arg-type]
-        if owned
-        else memory_or_spec  # type: ignore[assignment]
-    )
+    memory: Memory
+    if memory_or_spec is None or isinstance(
+        memory_or_spec, MemorySpec | Mapping | str | os.PathLike
+    ):
+        # Typed as Memory so that mypy holds both backends to the protocol.
+        memory, owned = build_memory(memory_or_spec), True
+    else:
+        memory, owned = memory_or_spec, False
     try:
         sid = session_id or fresh_session_id(memory, conversation_id or "replay")
         return Replayer(memory, sid, conversation_id, on_call=on_call).run(messages)

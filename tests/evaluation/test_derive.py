@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from compaction.engine import Conversation, load_conversations
+from compaction.engine import Conversation, Message, context_text, load_conversations
 from evaluation.derive import derive_labels, label_problems, patch_symbols, salient_terms
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "formats"
@@ -27,6 +27,25 @@ def test_it_places_every_derived_label_where_its_evidence_is():
     assert len(derived) == 4 and all(c.labels for c in derived)
     for conv in conversations:
         assert label_problems(conv) == []
+
+
+def test_it_finds_evidence_only_where_retention_scoring_can():
+    # Scoring never reads a tool call's name (nor reasoning): evidence found only there
+    # could never count as retained, so it does not establish a label either.
+    call = {"toolRequest": {"name": "rebook_flight", "ref": "c1", "input": {"pnr": "QX7P2L"}}}
+    messages = [
+        Message.from_dict({"role": "user", "content": [{"text": "Change my trip please."}]}),
+        Message.from_dict({"role": "model", "content": [{"reasoning": "use rebook"}, call]}),
+    ]
+    assert "rebook" not in context_text(messages)
+    labels = [
+        {"id": "name", "kind": "decision", "text": "", "evidence": ["rebook_flight"],
+         "message_index": 1},
+        {"id": "input", "kind": "decision", "text": "", "evidence": ["QX7P2L"],
+         "message_index": 1},
+    ]  # fmt: skip
+    conv = Conversation(id="c", messages=messages, labels=labels)
+    assert label_problems(conv) == ["label name: evidence not in the conversation"]
 
 
 def test_it_names_a_label_set_before_its_evidence():

@@ -21,6 +21,7 @@ from compaction.engine import (
     LABEL_KINDS,
     Conversation,
     TokenEstimator,
+    context_text,
     conversation_problems,
     load_conversations,
     normalize,
@@ -34,7 +35,8 @@ SWE = sorted((HELDOUT / "swe").glob("*.json"))
 
 def message_texts(conv: Conversation) -> list[str]:
     # A memory keeps system prompts verbatim: evidence found only there proves nothing.
-    return ["" if m.role == "system" else normalize(m.plain_text()) for m in conv.messages]
+    # The rest is read as retention scoring reads it.
+    return ["" if m.role == "system" else context_text([m]) for m in conv.messages]
 
 
 def first_message(texts: list[str], needle: str) -> int | None:
