@@ -98,6 +98,8 @@ def _make_label(
     return {"id": label_id, "kind": kind, "text": text, "evidence": evidence, "message_index": at}
 
 
+# -- what a text names: candidate evidence -----------------------------------------------
+
 # A capitalized word that starts a sentence says nothing: these are never names.
 _STOPWORD_TEXT = """
 a about above after again against all also am an and any are as at be because been

@@ -120,8 +120,8 @@ def load_source(
     source: Any, *, name: str | None = None, derive: bool = False
 ) -> list[Conversation]:
     """Conversations from a path or parsed JSON. Labels of our own format are kept; the
-    labels ``evaluation.derive`` derives from public data only with ``derive`` (they are a heuristic,
-    so using them is a choice)."""
+    labels ``evaluation.derive`` derives from public data only with ``derive`` (they are a
+    heuristic, so using them is a choice)."""
     try:
         conversations = load_conversations(
             source, name=name, labeller=derive_labels if derive else None

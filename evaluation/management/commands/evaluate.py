@@ -3,7 +3,8 @@
     python manage.py evaluate PATH --spec SPEC.yaml [--json]
 
 PATH is a labelled conversation file or a directory of them (our format, or public data
-whose labels ``evaluation.derive`` derives). Nothing is stored: this is the lab without the database.
+whose labels ``evaluation.derive`` derives). Nothing is stored: this is the lab without the
+database.
 """
 
 from __future__ import annotations
