@@ -16,9 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from compaction.engine import Message  # noqa: E402
-from compaction.engine.formats import Conversation  # noqa: E402
-from compaction.engine.tokens import ensure_offline_tiktoken  # noqa: E402
+from compaction.engine import Conversation, Message, ensure_offline_tiktoken  # noqa: E402
 
 ensure_offline_tiktoken()
 

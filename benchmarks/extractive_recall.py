@@ -29,18 +29,19 @@ from typing import Any
 
 from common import ROOT, Table, data_dir
 
-from compaction.engine import MemorySpec
-from compaction.engine.formats import (
+from compaction.engine import (
     LABEL_KINDS,
     Conversation,
     InvalidConversation,
+    MemorySpec,
+    Message,
+    TokenEstimator,
+    build_memory,
     load_conversations,
+    placement,
 )
-from compaction.engine.memory import build_memory
-from compaction.engine.messages import Message
-from compaction.engine.retention import placement
-from compaction.engine.tokens import TokenEstimator
 from evaluation import scoring
+from evaluation.derive import derive_labels
 
 THRESHOLD = 4000
 BUDGET = 2000  # max_summary_tokens, and the "every summary <= 2,000 tokens" goal
@@ -72,11 +73,11 @@ def default_sets() -> list[LabelledSet]:
 
 
 def load(path: Path) -> list[Conversation]:
-    """Labelled conversations (docs/labelled-format.md), or any format the engine reads with derived
-    labels; files that are not conversations are skipped (named on stderr), and so are
+    """Labelled conversations (docs/labelled-format.md), or any format the engine reads with the labels the lab
+    derives; files that are not conversations are skipped (named on stderr), and so are
     conversations without labels."""
     errors: list[InvalidConversation] = []
-    convs = [c for c in load_conversations(path, errors=errors) if c.labels]
+    convs = [c for c in load_conversations(path, errors=errors, labeller=derive_labels) if c.labels]
     for exc in errors:
         print(f"skipped: {exc}", file=sys.stderr)
     return convs

@@ -26,9 +26,7 @@ from common import (
     tool_output,
 )
 
-from compaction.engine import Message, build_memory
-from compaction.engine.archive import JsonlArchive, NewRecord
-from compaction.engine.replay import replay
+from compaction.engine import JsonlArchive, Message, NewRecord, build_memory, replay
 
 
 def _spec(micro: bool, threshold: int | None, **extra: Any) -> dict[str, Any]:

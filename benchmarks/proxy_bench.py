@@ -41,8 +41,12 @@ sys.path.insert(0, str(ROOT))
 from api_load import gunicorn, issue_token, manage, server_env  # noqa: E402
 from common import Table  # noqa: E402
 
-from compaction.engine import TokenEstimator, from_openai, to_openai  # noqa: E402
-from compaction.engine.formats import load_conversations  # noqa: E402
+from compaction.engine import (  # noqa: E402
+    TokenEstimator,
+    from_openai,
+    load_conversations,  # noqa: E402
+    to_openai,
+)
 from tests.proxy.fake_upstream import FakeUpstream  # noqa: E402
 
 HELDOUT = HERE / "heldout" / "labelled"

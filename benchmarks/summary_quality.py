@@ -39,11 +39,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import ROOT, data_dir  # noqa: E402
 
-from compaction.engine import MemorySpec  # noqa: E402
-from compaction.engine.formats import Conversation, InvalidConversation, load_conversations  # noqa: E402
-from compaction.engine.replay import replay, spec_with_archive_dir  # noqa: E402
-from compaction.engine.retention import KIND_SECTIONS, placement  # noqa: E402
-from compaction.engine.tokens import TokenEstimator  # noqa: E402
+from compaction.engine import (  # noqa: E402
+    KIND_SECTIONS,
+    Conversation,
+    InvalidConversation,
+    MemorySpec,
+    TokenEstimator,
+    load_conversations,
+    placement,
+    replay,
+    spec_with_archive_dir,
+)
 
 KINDS = tuple(KIND_SECTIONS)
 GOALS = {

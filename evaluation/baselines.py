@@ -30,19 +30,20 @@ from typing import Any
 from compaction.engine import (
     BaseMemory,
     CompactResult,
+    Conversation,
     Entry,
+    ExtractiveSummarizer,
+    LiteLLMSummarizer,
     MemorySpec,
     Message,
     SessionState,
+    SummaryRequest,
+    SummaryResponse,
+    TokenEstimator,
     TurnResult,
     build_memory,
     validate_session_id,
 )
-from compaction.engine.extractive import ExtractiveSummarizer
-from compaction.engine.formats import Conversation
-from compaction.engine.llm import LiteLLMSummarizer
-from compaction.engine.summary import SummaryRequest, SummaryResponse
-from compaction.engine.tokens import TokenEstimator
 
 from .costs import DEFAULT_MODELS, prices_for
 from .sweep import (

@@ -8,7 +8,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from compaction.engine.formats import LABEL_KINDS
+from compaction.engine import LABEL_KINDS
 
 BASE_LAYOUT: dict[str, Any] = {
     "margin": {"l": 50, "r": 20, "t": 30, "b": 50},

@@ -31,7 +31,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from compaction.engine.cache import litellm_prices
+from compaction.engine import litellm_prices
 
 # Agent models whose prices the reports show by default (all in litellm's bundled map).
 DEFAULT_MODELS = ("gpt-4o", "claude-sonnet-4-5", "gemini-2.5-pro")

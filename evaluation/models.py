@@ -7,7 +7,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-from compaction.engine.formats import LABEL_KINDS
+from compaction.engine import LABEL_KINDS
 from memorylab.fields import JSONTextField
 
 KIND_CHOICES = [(k, k.replace("_", " ")) for k in LABEL_KINDS]

@@ -35,20 +35,24 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
-from compaction.engine import MemorySpec, Message
-from compaction.engine.formats import LABEL_KINDS, Conversation
-from compaction.engine.replay import ReplayReport, replay, spec_with_archive_dir
-from compaction.engine.retention import (
+from compaction.engine import (
     KIND_SECTIONS,
+    LABEL_KINDS,
+    Conversation,
+    MemorySpec,
+    Message,
     Placement,
+    ReplayReport,
+    TokenEstimator,
     context_text,
     marks_history,
     normalize,
     placement,
+    replay,
+    spec_with_archive_dir,
     stale_mentions,
     summary_view,
 )
-from compaction.engine.tokens import TokenEstimator
 
 # The per-cell numbers the matrix, the CSV export and the evaluate table show.
 SUMMARY_KEYS = (

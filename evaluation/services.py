@@ -14,25 +14,30 @@ from django.db import IntegrityError, transaction
 from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
-from compaction.engine import EngineError, MemorySpec, Message
-from compaction.engine.formats import (
+from compaction.engine import (
     LABEL_KINDS,
     Conversation,
+    EngineError,
     InvalidConversation,
+    MemorySpec,
+    Message,
+    context_text,
     load_conversations,
+    load_yaml,
+    normalize,
+    quote,
+    quote_key,
     slugify,
 )
-from compaction.engine.retention import context_text, normalize
-from compaction.engine.spec import load_yaml, quote, quote_key
 from memorylab import models_policy
 from memorylab.jobs import job_slot
 from sessions.services import Conflict, NotFound, ServiceError
 
 from . import scoring
+from .derive import derive_labels
 from .models import Cell, Experiment, Label, LabelledConversation, Strategy
 
 SHIPPED_DIR = Path(__file__).resolve().parent / "fixtures" / "labelled"
-LABELLED_SOURCES = ("labelled", "authored")
 
 
 class Invalid(ServiceError):
@@ -129,8 +134,8 @@ def load_source(
     """Conversations of a parsed JSON document (one conversation, a list of them, or
     public data). Never a path: a string is a document that is not a conversation, so
     what a user sends can never make the server read its files. Labels of our own format
-    are kept; the labels formats.py derives from public data only with ``derive`` (they
-    are a heuristic, so using them is a choice)."""
+    are kept; the labels ``evaluation.derive`` derives from public data only with
+    ``derive`` (they are a heuristic, so using them is a choice)."""
     label = name or "document"
     if not isinstance(source, dict | list):
         raise Invalid(
@@ -148,30 +153,18 @@ def load_path(path: str | Path, *, derive: bool = False) -> list[Conversation]:
 
 def _loaded(source: Any, *, name: str | None, derive: bool) -> list[Conversation]:
     try:
-        conversations = load_conversations(source, name=name)
+        conversations = load_conversations(
+            source, name=name, labeller=derive_labels if derive else None
+        )
     except (InvalidConversation, EngineError) as exc:
         raise Invalid(str(exc), code=getattr(exc, "code", "invalid_conversation")) from exc
-    for conv in conversations:
-        derived = conv.source not in LABELLED_SOURCES and not _is_labelled_doc(conv)
-        if derived and not derive:
-            conv.labels = []
+    # Public formats carry labels only when the lab's labeller derived them.
     return conversations
 
 
 def _json_type(value: Any) -> str:
     return {str: "a string", bool: "a boolean", type(None): "null"}.get(
         type(value), "a number" if isinstance(value, int | float) else type(value).__name__
-    )
-
-
-def _is_labelled_doc(conv: Conversation) -> bool:
-    # A file in our format may name any source ("support-log"...); its labels are its own.
-    return bool(conv.labels) and conv.source not in (
-        "mini-swe-agent",
-        "tau-bench",
-        "locomo",
-        "genkit",
-        "openai",
     )
 
 

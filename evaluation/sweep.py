@@ -19,8 +19,8 @@ Definitions (the README repeats them):
   response`` where ``saved_per_future_round = tokens_before - tokens_after`` and
   ``remaining_rounds`` = the model calls after it. A compaction that fails it is counted
   in ``unprofitable_compactions``.
-- retention, on the conversations that carry labels (our format, or the labels formats.py
-  derives from public data: for SWE runs, the files and symbols of the final patch, all of
+- retention, on the conversations that carry labels (our format, or the labels
+  ``evaluation.derive`` derives from public data: for SWE runs, the files and symbols of the final patch, all of
   kind ``reference``), scored on the context the model sees at the end and pooled over
   labels, never averaged; null when no conversation carries labels. The lab's figures
   (``evaluation.scoring``): ``section_accuracy`` = covered labels in the summary section of
@@ -47,12 +47,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from compaction.engine import Entry, MemorySpec, Message, TokenEstimator, build_memory
-from compaction.engine.formats import Conversation, InvalidConversation, load_conversations
-from compaction.engine.replay import ReplayReport, _Replayer
-from compaction.engine.retention import placement
+from compaction.engine import (
+    CallContext,
+    Conversation,
+    Entry,
+    InvalidConversation,
+    Memory,
+    MemorySpec,
+    Message,
+    ReplayReport,
+    TokenEstimator,
+    build_memory,
+    ensure_offline_tiktoken,
+    load_conversations,
+    placement,
+    replay,
+)
 
 from .costs import DEFAULT_MODELS, Prompt, TaskCost, compaction_usd, prices_for, task_cost
+from .derive import derive_labels
 from .scoring import figures, placement_counts, pool_by_kind
 
 DEFAULT_THRESHOLDS = (4000, 8000, 12000, 16000, 24000)
@@ -212,29 +225,23 @@ def entry_key(entry: Entry) -> tuple[Any, ...]:
     return (entry.seq, entry.kind, entry.tokens)
 
 
-class _PromptRecorder(_Replayer):
-    """``replay``'s agent loop, also keeping each model call's prompt (keys and tokens),
-    which the prompt-cache cost model needs."""
+def replay_recorded(
+    conversation: Conversation, memory: Memory, session_id: str | None = None
+) -> tuple[ReplayReport, list[Prompt]]:
+    """``replay``, also keeping each model call's prompt (keys and tokens), which the
+    prompt-cache cost model needs."""
+    prompts: list[Prompt] = []
 
-    def __init__(self, memory: Any, session_id: str, conversation_id: str | None) -> None:
-        super().__init__(memory, session_id, conversation_id)
-        self.prompts: list[Prompt] = []
-
-    def _model_call(self, index: int) -> None:
+    def record(sent: CallContext) -> None:
+        # A cancel stops a long conversation at its next model call.
         check_cancelled()
-        super()._model_call(index)
-        entries = self.memory.context_entries(self.sid)  # type: ignore[attr-defined]
-        self.prompts.append(
+        entries = sent.entries
+        prompts.append(
             Prompt(tuple(entry_key(e) for e in entries), tuple(e.tokens for e in entries))
         )
 
-
-def replay_recorded(
-    conversation: Conversation, memory: Any, session_id: str | None = None
-) -> tuple[ReplayReport, list[Prompt]]:
-    recorder = _PromptRecorder(memory, session_id or "sweep", conversation.id)
-    report = recorder.run(list(conversation.messages))
-    return report, recorder.prompts
+    report = replay(conversation, memory, session_id=session_id or "sweep", on_call=record)
+    return report, prompts
 
 
 def baseline_prompts(conversation: Conversation, estimator: TokenEstimator) -> list[Prompt]:
@@ -460,8 +467,6 @@ def cache_aware_cell(
 
 
 def _worker_init(cancel_event: Any = None) -> None:
-    from compaction.engine.tokens import ensure_offline_tiktoken
-
     global _cancel_check
     ensure_offline_tiktoken()
     if cancel_event is not None:
@@ -721,7 +726,7 @@ def load_input(path: str | os.PathLike[str]) -> SweepInput:
         raise SweepError(f"{p}: no such file or directory")
     errors: list[InvalidConversation] = []
     try:
-        conversations = load_conversations(p, errors=errors)
+        conversations = load_conversations(p, errors=errors, labeller=derive_labels)
     except InvalidConversation as exc:
         raise SweepError(str(exc)) from exc
     if not conversations:

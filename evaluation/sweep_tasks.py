@@ -12,8 +12,7 @@ from celery import shared_task
 from django.db import transaction
 from django.utils import timezone
 
-from compaction.engine import EngineError, MemorySpec
-from compaction.engine.formats import Conversation
+from compaction.engine import Conversation, EngineError, MemorySpec
 from compaction.models import TaskRun
 from memorylab import models_policy
 from memorylab.datadirs import resolve_data_path

@@ -13,9 +13,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from compaction.engine import EngineError, Message
-from compaction.engine.formats import LABEL_KINDS
-from compaction.engine.retention import PLACEMENTS
+from compaction.engine import LABEL_KINDS, PLACEMENTS, EngineError, Message
 from sessions.services import ServiceError
 
 from . import charts, services

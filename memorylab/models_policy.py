@@ -19,9 +19,13 @@ from typing import Any
 
 from django.conf import settings
 
-from compaction.engine import MemorySpec, SummarizerError
-from compaction.engine.spec import quote
-from compaction.engine.summary import SummaryRequest, SummaryResponse
+from compaction.engine import (
+    MemorySpec,
+    SummarizerError,
+    SummaryRequest,
+    SummaryResponse,
+    quote,
+)
 from sessions.services import ServiceError
 
 OFFLINE_MODEL = "extractive"

@@ -16,7 +16,7 @@ from memorylab.broker import transport_options as broker_transport_options
 # Offline by construction: litellm must never fetch its price map, tiktoken must read
 # the encodings bundled in the litellm wheel. Set before anything imports either.
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-from compaction.engine.tokens import ensure_offline_tiktoken  # noqa: E402
+from compaction.engine import ensure_offline_tiktoken  # noqa: E402
 
 ensure_offline_tiktoken()
 

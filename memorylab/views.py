@@ -10,7 +10,7 @@ from django.shortcuts import redirect
 from django.views.decorators.http import require_GET
 from kombu.utils.url import maybe_sanitize_url
 
-from compaction.engine.spec import quote
+from compaction.engine import quote
 
 
 def broker_status() -> tuple[bool, str]:

@@ -22,19 +22,18 @@ from django.utils import timezone
 
 from compaction.engine import (
     AppendResult,
+    Conversation,
     EngineError,
+    InvalidConversation,
     MemorySpec,
     Message,
     TurnResult,
+    conversation_files,
+    load_conversations,
+    replay,
+    slugify,
     validate_session_id,
 )
-from compaction.engine.formats import (
-    Conversation,
-    InvalidConversation,
-    load_conversations,
-    slugify,
-)
-from compaction.engine.replay import Replayer
 
 from . import services
 from .models import AgentSession
@@ -84,7 +83,7 @@ class ImportReport:
 
 class ServiceMemory:
     """The engine's Memory protocol over the service functions, so that the engine's
-    ``Replayer`` (the one place where "as an agent would" is defined: append every message,
+    ``replay`` (the one place where "as an agent would" is defined: append every message,
     ``step`` before each model call, ``next_turn`` before each new user text) drives a stored
     session: every change goes through sessions.services, like an agent's API calls."""
 
@@ -152,7 +151,7 @@ def import_conversation(
                 "imported": timezone.now().isoformat(),
             }
             AgentSession.objects.filter(pk=sid).update(meta=session.meta)
-            replayed = Replayer(ServiceMemory(session), sid, conv.id).run(conv.messages)
+            replayed = replay(conv, ServiceMemory(session), session_id=sid)
             if replayed.error:  # the context filled up: an agent would have stopped here
                 raise services.ServiceError(
                     f"{replayed.error['message']} (at message {replayed.error['message_index']})",
@@ -263,8 +262,6 @@ def import_path(
     conversations: list[Conversation] = []
     file_of: dict[int, str] = {}
     if path.is_dir():
-        from compaction.engine.formats import conversation_files
-
         files = conversation_files(path)
         if not files:
             raise services.ServiceError(f"{path}: no .json or .jsonl files", code="no_files")

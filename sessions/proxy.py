@@ -207,7 +207,7 @@ def _parse(
 
 def _check_sizes(new: list[dict[str, Any]], offset: int) -> None:
     try:
-        services._check_sizes(new)  # the API's own limit, not a copy of it
+        services.check_sizes(new)  # the API's own limit, not a copy of it
     except services.TooLarge as exc:
         index = re.match(r"^messages\[(\d+)\]", exc.message)
         if index:

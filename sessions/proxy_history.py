@@ -28,8 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from compaction.engine import Message
-from compaction.engine.archive import RAW_TYPES
+from compaction.engine import RAW_TYPES, Message
 
 from . import services
 from .models import AgentSession, ArchiveEntry

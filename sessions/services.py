@@ -16,11 +16,14 @@ from django.db import IntegrityError, transaction
 from django.db.models import Max, Min, Q, QuerySet
 
 from compaction.engine import (
+    RAW_TYPES,
     ArchiveRecord,
+    ArchiveSpec,
     CompactableMemory,
     CompactResult,
     EngineError,
     JsonlArchive,
+    Memory,
     MemorySpec,
     Message,
     build_memory,
@@ -29,8 +32,6 @@ from compaction.engine import (
     to_openai,
     validate_session_id,
 )
-from compaction.engine.archive import RAW_TYPES
-from compaction.engine.spec import ArchiveSpec
 
 from .models import AgentSession, ArchiveEntry, IdempotentRequest
 from .store import DbContextStore
@@ -99,7 +100,7 @@ def _parsed_spec(spec_json: str, archive_dir: str) -> MemorySpec:
     return server_spec(MemorySpec.from_dict(json.loads(spec_json) or None))
 
 
-def memory_for(session: AgentSession, store: DbContextStore | None = None) -> Any:
+def memory_for(session: AgentSession, store: DbContextStore | None = None) -> Memory:
     from memorylab import models_policy
 
     spec = _parsed_spec(
@@ -317,7 +318,7 @@ def repair_archive(session_id: str) -> dict[str, int]:
 # -- the memory operations --------------------------------------------------------------
 
 
-def _check_sizes(raw: list[Any]) -> None:
+def check_sizes(raw: list[Any]) -> None:
     limit = settings.MEMORYLAB_MAX_MESSAGE_BYTES
     for i, item in enumerate(raw):
         size = len(json.dumps(item, ensure_ascii=False).encode())
@@ -336,7 +337,7 @@ def append_messages(
             check_depth(item, f"messages[{i}]")
         except EngineError as exc:
             raise ServiceError(str(exc), code=exc.code, status=422) from exc
-    _check_sizes(raw)
+    check_sizes(raw)
     try:
         messages = parse_messages(raw)
     except EngineError as exc:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from compaction.engine.spec import quote_key
+from compaction.engine import quote_key
 
 from . import services
 

@@ -19,10 +19,15 @@ from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from compaction import services as compaction_services
-from compaction.engine import EngineError, Message
-from compaction.engine.archive import RAW_TYPES, RECORD_TYPES, parse_ref
-from compaction.engine.state import Entry
-from compaction.engine.tokens import TokenEstimator
+from compaction.engine import (
+    RAW_TYPES,
+    RECORD_TYPES,
+    EngineError,
+    Entry,
+    Message,
+    TokenEstimator,
+    parse_ref,
+)
 from compaction.models import TaskRun
 
 from . import services

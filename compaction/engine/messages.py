@@ -226,7 +226,9 @@ class Message:
         return self.role == "user" and any(p.get("text") for p in self.content if "text" in p)
 
     def plain_text(self) -> str:
-        """Text parts, tool inputs as compact JSON and tool outputs: what retention reads."""
+        """The readable text of every part: text, tool calls (name and input as compact
+        JSON), tool outputs, reasoning. Token counts and displays read this; retention
+        scoring reads less (``retention.context_text``: no tool names, no reasoning)."""
         return "\n".join(part_text(p) for p in self.content)
 
 

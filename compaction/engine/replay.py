@@ -9,13 +9,17 @@ What it measures: ``tokens_per_task`` = the context tokens sent over all model c
 the compactions' own request and response tokens; ``baseline_tokens_per_task`` = the same
 calls with the raw, uncompacted history (counted in the same pass, no second memory).
 A ratio over several conversations is the ratio of the sums (``aggregate``).
+
+``replay(..., on_call=hook)`` also hands ``hook`` a ``CallContext`` at every model call:
+the call as the report records it and the context entries the model is sent (message,
+tokens, archive seq), e.g. to price the prompts with a prompt cache.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,7 +29,7 @@ from .formats import Conversation, InvalidConversation, load_conversations, slug
 from .memory import Memory, TurnResult, build_memory
 from .messages import Message, parse_messages
 from .spec import MemorySpec
-from .tokens import TokenEstimator
+from .state import Entry
 
 COMPACTION_EVENTS = ("auto_compact", "manual_compact")
 
@@ -38,6 +42,19 @@ class ModelCall:
     turn: int
     context_tokens: int
     raw_tokens: int
+
+
+@dataclass(frozen=True)
+class CallContext:
+    """What one model call is sent, for an ``on_call`` hook: the call as the report
+    records it and the context, in order, as entries (message, tokens, archive seq, kind).
+    The report keeps only the call; the entries are the hook's to keep or drop."""
+
+    call: ModelCall
+    entries: Sequence[Entry]
+
+
+OnCall = Callable[[CallContext], None]
 
 
 @dataclass
@@ -224,14 +241,6 @@ def _messages_of(conversation: Conversation | Sequence[Any]) -> tuple[list[Messa
     return parse_messages(items), None
 
 
-def _estimator_of(memory: Memory) -> TokenEstimator:
-    estimator = getattr(memory, "estimator", None)
-    if isinstance(estimator, TokenEstimator):
-        return estimator
-    tokens = memory.spec.tokens
-    return TokenEstimator(tokens.model, tokens.calibration, tokens.per_message_overhead)
-
-
 def _archive_path(memory: Memory, session_id: str) -> str | None:
     path_for = getattr(getattr(memory, "archive", None), "path_for", None)
     return str(path_for(session_id)) if callable(path_for) else None
@@ -263,18 +272,24 @@ def replay(
     memory_or_spec: Memory | MemorySpec | Mapping[str, Any] | str | os.PathLike[str] | None,
     *,
     session_id: str | None = None,
+    on_call: OnCall | None = None,
 ) -> ReplayReport:
-    """Play a conversation through a memory (or one built from a spec) and measure it."""
+    """Play a conversation through a memory (or one built from a spec) and measure it.
+
+    ``session_id`` defaults to a fresh one named after the conversation; ``on_call``
+    is called at every model call with the context the model is sent."""
     messages, conversation_id = _messages_of(conversation_or_messages)
-    owned = not hasattr(memory_or_spec, "append")
-    memory: Memory = (
-        build_memory(memory_or_spec)  # type: ignore[arg-type]
-        if owned
-        else memory_or_spec  # type: ignore[assignment]
-    )
+    memory: Memory
+    if memory_or_spec is None or isinstance(
+        memory_or_spec, MemorySpec | Mapping | str | os.PathLike
+    ):
+        # Typed as Memory so that mypy holds both backends to the protocol.
+        memory, owned = build_memory(memory_or_spec), True
+    else:
+        memory, owned = memory_or_spec, False
     try:
         sid = session_id or fresh_session_id(memory, conversation_id or "replay")
-        return Replayer(memory, sid, conversation_id).run(messages)
+        return Replayer(memory, sid, conversation_id, on_call=on_call).run(messages)
     finally:
         close = getattr(getattr(memory, "archive", None), "close", None)
         if owned and callable(close):
@@ -282,12 +297,20 @@ def replay(
 
 
 class Replayer:
-    """The agent loop of ``replay``; subclass it to record more per model call."""
+    """The agent loop of ``replay``. To record more per model call, pass ``on_call``."""
 
-    def __init__(self, memory: Memory, session_id: str, conversation_id: str | None) -> None:
+    def __init__(
+        self,
+        memory: Memory,
+        session_id: str,
+        conversation_id: str | None,
+        *,
+        on_call: OnCall | None = None,
+    ) -> None:
         self.memory = memory
         self.sid = session_id
-        self.estimator = _estimator_of(memory)
+        self.on_call = on_call
+        self.estimator = memory.estimator
         self.report = ReplayReport(session_id=session_id, conversation_id=conversation_id)
         self.turn = 1
         self.appended = 0
@@ -334,6 +357,8 @@ class Replayer:
 
     def _appended_tokens(self, message: Message) -> int:
         """The tokens of the message just appended: the memory counted them already."""
+        # An adapter whose reads cost a round trip to its store may leave context_entries
+        # out (replay needs it only for on_call): counting again is cheaper there.
         entries_of = getattr(self.memory, "context_entries", None)
         if callable(entries_of):
             entries = entries_of(self.sid)
@@ -343,17 +368,18 @@ class Replayer:
 
     def _model_call(self, index: int) -> None:
         tokens = self.memory.context_tokens(self.sid)
-        self.report.calls.append(
-            ModelCall(
-                message_index=index,
-                turn=self.turn,
-                context_tokens=tokens,
-                raw_tokens=self.raw_tokens,
-            )
+        call = ModelCall(
+            message_index=index,
+            turn=self.turn,
+            context_tokens=tokens,
+            raw_tokens=self.raw_tokens,
         )
+        self.report.calls.append(call)
         turn = self._turn()
         turn.model_calls += 1
         turn.max_context_tokens = max(turn.max_context_tokens, tokens)
+        if self.on_call is not None:
+            self.on_call(CallContext(call, self.memory.context_entries(self.sid)))
 
     def _advance(self, *, new_turn: bool) -> None:
         turn = self._turn()
@@ -395,10 +421,6 @@ class Replayer:
             calls_before=len(self.report.calls),
             context=context,
         )
-
-
-# Older name, kept for callers that subclass it.
-_Replayer = Replayer
 
 
 def replay_path(

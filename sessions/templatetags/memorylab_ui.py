@@ -11,10 +11,15 @@ from typing import Any
 from django import template
 from django.urls import reverse
 
-from compaction.engine import EngineError, Message
-from compaction.engine.archive import parse_ref
-from compaction.engine.messages import compact_json
-from compaction.engine.summary import SECTIONS, parse_sections, strip_header
+from compaction.engine import (
+    SECTIONS,
+    EngineError,
+    Message,
+    compact_json,
+    parse_ref,
+    parse_sections,
+    strip_header,
+)
 
 register = template.Library()
 

@@ -1,4 +1,5 @@
-"""Loading conversations: format detection, exact conversions and derived labels."""
+"""Loading conversations: format detection, exact conversions, and labels for public
+formats only from the caller's labeller (the lab derives them: tests/evaluation)."""
 
 from __future__ import annotations
 
@@ -7,17 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from compaction.engine import conversation_problems, validate_session_id
-from compaction.engine.errors import EngineError
+from compaction.engine import EngineError, conversation_problems, validate_session_id
 from compaction.engine.formats import (
     Conversation,
     InvalidConversation,
     detect_format,
-    label_problems,
     load_conversations,
-    normalize_text,
-    patch_symbols,
-    salient_terms,
     slugify,
 )
 
@@ -35,12 +31,7 @@ def load_one(name: str) -> Conversation:
 
 def assert_valid(conv: Conversation) -> None:
     assert conversation_problems(conv.messages) == []
-    assert label_problems(conv) == []
     assert validate_session_id(conv.id) == conv.id
-
-
-def by_id(conv: Conversation) -> dict[str, dict]:
-    return {label["id"]: label for label in conv.labels}
 
 
 # -- detection -------------------------------------------------------------------------
@@ -130,6 +121,50 @@ def test_it_accepts_a_bare_openai_list_with_a_name():
     assert conv.source == "openai"
 
 
+# -- labels ----------------------------------------------------------------------------------
+
+
+def test_it_derives_no_labels_for_public_formats_itself():
+    public = [c for c in load_conversations(FIXTURES) if c.source != "authored"]
+    assert {c.source for c in public} == {
+        "genkit",
+        "openai",
+        "mini-swe-agent",
+        "tau-bench",
+        "locomo",
+    }
+    assert all(c.labels == [] for c in public)
+
+
+def test_it_asks_the_labeller_for_each_conversation_of_a_public_format_with_its_document():
+    calls = []
+
+    def labeller(fmt, conv, document):
+        calls.append((fmt, conv.id, document))
+        return [{"id": f"{fmt}-1", "kind": "fact", "text": conv.id}]
+
+    conversations = load_conversations(FIXTURES, labeller=labeller)
+    by_conv = {c.id: c for c in conversations}
+    tau_runs = raw("tau-airline.json")
+    locomo = raw("locomo-mini.json")
+    assert sorted((fmt, cid) for fmt, cid, _ in calls) == [
+        ("locomo", "locomo-mini-conv-99"),
+        ("mini-swe-agent", "tlib-tlib-1234"),
+        ("tau-bench", "tau-airline-task-7-trial-0"),
+        ("tau-bench", "tau-airline-task-8-trial-1"),
+    ]
+    documents = {cid: document for _, cid, document in calls}
+    assert documents["tau-airline-task-8-trial-1"] == tau_runs[1]  # its own run, not the file
+    assert documents["locomo-mini-conv-99"] == locomo[0]
+    assert documents["tlib-tlib-1234"] == raw("swe-mini.traj.json")
+    assert by_conv["tlib-tlib-1234"].labels == [
+        {"id": "mini-swe-agent-1", "kind": "fact", "text": "tlib-tlib-1234"}
+    ]
+    # Our own format keeps its labels; plain message lists have nothing to label from.
+    assert by_conv["tiny-labelled"].labels == raw("labelled-tiny.json")["labels"]
+    assert by_conv["genkit-messages"].labels == []
+
+
 # -- mini-swe-agent -------------------------------------------------------------------------
 
 
@@ -207,33 +242,6 @@ def test_it_keeps_the_final_patch_and_instance_in_meta():
     assert conv.title.startswith("tlib__tlib-1234: Timeline: misleading error")
 
 
-def test_it_derives_references_from_the_patch_only_when_mentioned_before_it():
-    conv = load_one("swe-mini.traj.json")
-    labels = by_id(conv)
-    assert [(lab["evidence"], lab["message_index"]) for lab in labels.values()] == [
-        (["tlib/core.py"], 4),  # first named in a (rejected) command
-        (["tlib/core.py", "BaseTimeline"], 7),
-        (["tlib/core.py", "_check_required_columns"], 7),
-    ]
-    assert all(lab["kind"] == "reference" for lab in conv.labels)
-    # tlib/untouched_helpers.py appears only in the printed patch: no label.
-    assert not any("untouched_helpers" in json.dumps(lab) for lab in conv.labels)
-
-
-def test_it_names_files_and_enclosing_definitions_of_a_patch():
-    patch = (
-        "diff --git a/a/x.py b/a/x.py\n--- a/a/x.py\n+++ b/a/x.py\n"
-        "@@ -1,4 +1,5 @@ class Outer:\n"
-        "     def inner_method(self):\n"
-        "+        return 1\n"
-        "     def __init__(self):\n"
-        "-        pass\n"
-        "diff --git a/b.go b/b.go\n--- a/b.go\n+++ b/b.go\n"
-        "@@ -1 +1 @@\n+func ServeHTTP(w http.ResponseWriter) {}\n"
-    )
-    assert patch_symbols(patch) == [("a/x.py", ["Outer", "inner_method"]), ("b.go", ["ServeHTTP"])]
-
-
 # -- tau-bench ------------------------------------------------------------------------------
 
 
@@ -246,29 +254,6 @@ def test_it_makes_one_conversation_per_tau_bench_run():
     ]
     assert first.messages[3].tool_responses[0]["name"] == "get_user_details"
     assert first.messages[-1].text == "Thanks! ###STOP###"
-
-
-def test_it_derives_the_user_goal_from_the_instruction():
-    first, second = load_conversations(FIXTURES / "tau-airline.json")
-    goal = by_id(first)["goal"]
-    assert goal["kind"] == "user_goal"
-    assert goal["text"].startswith("You are ava_chen_5521.")
-    # Identifiers first, then names; "Chicago" is never said in the talk, so it is no evidence.
-    assert goal["evidence"] == ["ava_chen_5521", "QX7P2L", "Boston"]
-    assert goal["message_index"] == 3  # QX7P2L first appears in the user-details output
-    assert by_id(second)["goal"]["evidence"] == ["ava_chen_5521", "M9ZK41"]
-
-
-def test_it_makes_a_carried_out_gold_action_a_decision_and_a_missing_one_pending():
-    first, second = load_conversations(FIXTURES / "tau-airline.json")
-    done = by_id(first)["action-1"]
-    assert done["kind"] == "decision"
-    assert done["evidence"] == ["QX7P2L"]  # "change of plan" is a phrase, not an identifier
-    assert done["message_index"] == 8  # the cancel_reservation call
-    pending = by_id(second)["action-1"]
-    assert pending["kind"] == "pending_action"
-    assert pending["evidence"] == ["gift_card_8830412", "M9ZK41"]
-    assert pending["message_index"] == 3
 
 
 # -- LoCoMo ---------------------------------------------------------------------------------
@@ -293,41 +278,10 @@ def test_it_turns_locomo_sessions_into_alternating_messages():
     assert conv.messages[4].text.endswith("[shares a photo: a photo of a cello on a stage]")
 
 
-def test_it_derives_facts_from_locomo_observations():
-    labels = by_id(load_one("locomo-mini.json"))
-    assert labels["obs-1"]["evidence"] == ["Lisbon", "2021"]
-    assert labels["obs-1"]["message_index"] == 2
-    assert labels["obs-2"]["evidence"] == ["12", "Orquestra Gulbenkian"]
-    assert labels["obs-3"] == {
-        "id": "obs-3",
-        "kind": "fact",
-        "text": "Nora adopted a cat named Pickles.",
-        "evidence": ["Pickles"],
-        "message_index": 7,
-    }
-    # "Theo is busy but doing well." names only a speaker: nothing salient, no label.
-    assert not any(lab["text"].startswith("Theo is busy") for lab in labels.values())
-
-
-def test_it_keeps_qa_answers_said_verbatim_and_skips_adversarial_ones():
-    labels = by_id(load_one("locomo-mini.json"))
-    qa = {k: v for k, v in labels.items() if k.startswith("qa-")}
-    assert sorted(qa) == ["qa-1", "qa-2", "qa-3"]  # qa-4 adversarial, qa-5 paraphrased
-    assert qa["qa-2"]["evidence"] == ["12"]
-    assert qa["qa-2"]["text"] == "How many years has Nora played cello? 12"
-    assert qa["qa-3"]["message_index"] == 7
-
-
 # -- helpers and errors -----------------------------------------------------------------------
 
 
-def test_it_finds_salient_terms_but_not_sentence_starts_or_stopwords():
-    terms = [t for _, t in salient_terms("You fly from New York on May 20. Then call HAT136.")]
-    assert terms == ["New York", "May 20", "HAT136"]
-
-
-def test_it_normalizes_text_like_the_scorer():
-    assert normalize_text("  Foo\n\tBAR  baz ") == "foo bar baz"
+def test_it_makes_ids_from_names():
     assert slugify("astropy__astropy-13033") == "astropy-astropy-13033"
     assert slugify("???") == "conversation"
 

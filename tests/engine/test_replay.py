@@ -8,6 +8,7 @@ from typing import Any
 from engine_builders import FakeSummarizer, answer, big_output, call, result, system, user
 
 from compaction.engine import (
+    CallContext,
     ChatHistoryMemory,
     CompactableMemory,
     MemorySpec,
@@ -188,6 +189,31 @@ def test_it_measures_each_call_after_the_step_compacted(tmp_path):
     # The step before a model call compacted: that call is sent the compacted context.
     next_call = report.calls[point.calls_before]
     assert next_call.context_tokens == point.tokens_after < next_call.raw_tokens
+
+
+def test_it_shows_a_hook_the_context_sent_at_each_model_call(tmp_path):
+    memory = CompactableMemory(
+        spec(tmp_path, auto_compact={"threshold_tokens": 2500, "min_saving_tokens": 100}),
+        summarizer=FakeSummarizer(),
+    )
+    messages = tool_heavy(turns=2, rounds=6)
+    sent: list[Any] = []
+
+    def on_call(context: CallContext) -> None:
+        # Whatever the memory holds right now is what this call is sent.
+        assert [e.message for e in context.entries] == memory.context("s1")
+        sent.append(context)
+
+    report = replay(messages, memory, session_id="s1", on_call=on_call)
+    assert report.compactions, "the threshold is low enough to compact"
+    assert [s.call for s in sent] == report.calls
+    assert [sum(e.tokens for e in s.entries) for s in sent] == [
+        c.context_tokens for c in report.calls
+    ]
+    # Each call is sent everything before its model message, compacted or not.
+    first, after = sent[0], sent[report.compactions[0].calls_before]
+    assert [e.message for e in first.entries] == messages[: first.call.message_index]
+    assert any(e.message.is_summary for e in after.entries)
 
 
 def test_it_records_a_context_limit_instead_of_crashing(tmp_path):

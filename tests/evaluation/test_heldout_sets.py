@@ -17,16 +17,16 @@ from pathlib import Path
 
 import pytest
 
-from compaction.engine import conversation_problems
-from compaction.engine.formats import (
+from compaction.engine import (
     LABEL_KINDS,
-    MAX_EVIDENCE,
     Conversation,
+    TokenEstimator,
+    context_text,
+    conversation_problems,
     load_conversations,
-    patch_symbols,
+    normalize,
 )
-from compaction.engine.retention import normalize
-from compaction.engine.tokens import TokenEstimator
+from evaluation.derive import MAX_EVIDENCE, derive_labels, patch_symbols
 
 HELDOUT = Path(__file__).resolve().parents[2] / "benchmarks" / "heldout"
 LABELLED = sorted((HELDOUT / "labelled").glob("*.json"))
@@ -35,7 +35,8 @@ SWE = sorted((HELDOUT / "swe").glob("*.json"))
 
 def message_texts(conv: Conversation) -> list[str]:
     # A memory keeps system prompts verbatim: evidence found only there proves nothing.
-    return ["" if m.role == "system" else normalize(m.plain_text()) for m in conv.messages]
+    # The rest is read as retention scoring reads it.
+    return ["" if m.role == "system" else context_text([m]) for m in conv.messages]
 
 
 def first_message(texts: list[str], needle: str) -> int | None:
@@ -93,7 +94,7 @@ def swe_problems(conv: Conversation) -> list[str]:
 
 
 def load_one(source: object) -> Conversation:
-    [conv] = load_conversations(source)
+    [conv] = load_conversations(source, labeller=derive_labels)
     return conv
 
 

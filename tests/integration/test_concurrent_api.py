@@ -16,7 +16,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from compaction.engine.archive import _parse_line
+from tests.archive_lines import archive_line
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -85,7 +85,7 @@ def test_it_keeps_every_append_of_concurrent_writers_in_order(server, memorylab_
     total = WRITERS * PER_WRITER
     # The archive file: exactly total records, seq 1..total, every line intact.
     path = Path(memorylab_env["MEMORYLAB_ARCHIVE_DIR"]) / "shared.jsonl"
-    records = [_parse_line(line) for line in path.read_bytes().splitlines(keepends=True)]
+    records = [archive_line(line) for line in path.read_bytes().splitlines(keepends=True)]
     assert None not in records, "a line was torn or interleaved"
     assert [r["seq"] for r in records] == list(range(1, total + 1))
     # Each writer's messages in the order it sent them, at the seqs it was told.

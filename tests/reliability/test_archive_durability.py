@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from compaction.engine.archive import JsonlArchive, _parse_line
+from compaction.engine.archive import JsonlArchive
+from tests.archive_lines import archive_line
 
 ROOT = Path(__file__).resolve().parents[2]
 SOAK = os.environ.get("SOAK") == "1"
@@ -46,7 +47,7 @@ def file_lines(path: Path) -> dict[int, str]:
     out: dict[int, str] = {}
     with open(path, "rb") as fh:
         for line in fh:
-            obj = _parse_line(line)
+            obj = archive_line(line)
             assert obj is not None, f"invalid line left in the archive: {line[:80]!r}"
             out[obj["seq"]] = hashlib.sha256(line).hexdigest()
     return out
@@ -92,7 +93,7 @@ def test_it_keeps_per_writer_order_with_concurrent_processes(tmp_path):
     assert len(lines) == writers * per_writer
     last_n: dict[str, int] = {}
     for expected_seq, line in enumerate(lines, start=1):
-        obj = _parse_line(line)
+        obj = archive_line(line)
         assert obj is not None, "a line was interleaved or torn"
         assert obj["seq"] == expected_seq
         writer, n = obj["data"]["writer"], obj["data"]["n"]

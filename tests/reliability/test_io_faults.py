@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from compaction.engine import CompactableMemory, JsonlArchive, MemorySpec, Message
-from compaction.engine.archive import FileOps, _parse_line
+from compaction.engine.archive import FileOps
+from tests.archive_lines import archive_line
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "engine"))
@@ -61,7 +62,7 @@ class NthCallFails(FileOps):
 def on_disk(path: Path) -> list[dict]:
     out = []
     for line in path.read_bytes().splitlines(keepends=True):
-        rec = _parse_line(line)
+        rec = archive_line(line)
         assert rec is not None, f"a bad line is left in the archive: {line[:80]!r}"
         out.append(rec)
     return out

@@ -235,16 +235,17 @@ def test_a_cancel_stops_the_running_conversation_midway(alice, monkeypatch):
     [conv] = lab.import_conversations(alice, [agent_run("long", 40)], name="long.json")
     task = sweep_tasks.request_sweep(alice, conversation_ids=[conv.pk], thresholds="3000")
     monkeypatch.setattr(sweep_module, "CANCEL_POLL_SECONDS", 0.0)
-    real_call = sweep_module._PromptRecorder._model_call
+    real_check = sweep_module.check_cancelled
     calls = []
 
-    def model_call(self, index):
-        calls.append(index)
+    def check_at_model_call():
+        calls.append(len(calls))
         if len(calls) == 5:
             sweep_tasks.cancel_sweep(task)  # the user presses Cancel now
-        return real_call(self, index)
+        return real_check()
 
-    monkeypatch.setattr(sweep_module._PromptRecorder, "_model_call", model_call)
+    # The sweep's replay asks at every model call whether it was cancelled.
+    monkeypatch.setattr(sweep_module, "check_cancelled", check_at_model_call)
     sweep_tasks.execute(str(task.pk))
     task.refresh_from_db()
     assert task.status == TaskRun.CANCELLED and task.result is None

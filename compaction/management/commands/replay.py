@@ -14,16 +14,16 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from compaction.engine.errors import EngineError
-from compaction.engine.formats import InvalidConversation
-from compaction.engine.replay import (
+from compaction.engine import (
+    EngineError,
+    InvalidConversation,
+    MemorySpec,
     aggregate,
     replay_path,
     spec_with_archive_dir,
     summary_table,
     turns_table,
 )
-from compaction.engine.spec import MemorySpec
 
 
 class Command(BaseCommand):

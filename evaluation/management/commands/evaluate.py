@@ -3,7 +3,8 @@
     python manage.py evaluate PATH --spec SPEC.yaml [--json]
 
 PATH is a labelled conversation file or a directory of them (our format, or public data
-whose labels formats.py derives). Nothing is stored: this is the lab without the database.
+whose labels ``evaluation.derive`` derives). Nothing is stored: this is the lab without the
+database.
 """
 
 from __future__ import annotations
@@ -13,9 +14,15 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
-from compaction.engine import EngineError, MemorySpec
-from compaction.engine.formats import LABEL_KINDS, InvalidConversation, load_conversations
+from compaction.engine import (
+    LABEL_KINDS,
+    EngineError,
+    InvalidConversation,
+    MemorySpec,
+    load_conversations,
+)
 from evaluation import scoring
+from evaluation.derive import derive_labels
 
 
 def _pct(value: float | None) -> str:
@@ -112,7 +119,7 @@ class Command(BaseCommand):
         except EngineError as exc:
             raise CommandError(str(exc)) from exc
         try:
-            conversations = load_conversations(options["path"])
+            conversations = load_conversations(options["path"], labeller=derive_labels)
         except (InvalidConversation, EngineError) as exc:
             raise CommandError(str(exc)) from exc
         if not any(c.labels for c in conversations):

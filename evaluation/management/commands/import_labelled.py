@@ -5,8 +5,8 @@
 
 Conversations whose id the owner has already are skipped (and listed), so running it
 again is safe; ``--replace`` overwrites them instead. With ``--derive``, public data (SWE
-trajectories, tau-bench runs, LoCoMo samples) is imported with the labels formats.py
-derives from it; without it such files come in unlabelled.
+trajectories, tau-bench runs, LoCoMo samples) is imported with the labels
+``evaluation.derive`` derives from it; without it such files come in unlabelled.
 """
 
 from __future__ import annotations
