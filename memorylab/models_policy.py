@@ -21,14 +21,10 @@ from django.conf import settings
 from compaction.engine import MemorySpec, SummarizerError
 from compaction.engine.spec import quote
 from compaction.engine.summary import SummaryRequest, SummaryResponse
-from sessions.services import ServiceError
+from memorylab.errors import ModelNotAllowed
 
 OFFLINE_MODEL = "extractive"
 log = logging.getLogger("memorylab.models")
-
-
-class ModelNotAllowed(ServiceError):
-    status, code = 422, "model_not_allowed"
 
 
 def allowed_models() -> list[str]:
