@@ -17,6 +17,7 @@ from ninja.files import UploadedFile
 
 from compaction import services as compaction_services
 from memorylab.errors import Conflict
+from memorylab.schemas import errors
 
 from . import importing, services, tools
 from .schemas import (
@@ -34,7 +35,6 @@ from .schemas import (
     ToolResultOut,
     ToolsOut,
     TurnOut,
-    errors,
 )
 
 router = Router(tags=["sessions"])

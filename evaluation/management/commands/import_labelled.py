@@ -15,8 +15,8 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from evaluation import services
-from sessions.services import ServiceError
+from evaluation import conversations
+from memorylab.errors import ServiceError
 
 
 class Command(BaseCommand):
@@ -35,9 +35,9 @@ class Command(BaseCommand):
             raise CommandError(f"--owner: no user {options['owner']!r}")
         if not options["path"] and not options["shipped"]:
             raise CommandError("give a PATH or --shipped")
-        source = services.SHIPPED_DIR if options["shipped"] else options["path"]
+        source = conversations.SHIPPED_DIR if options["shipped"] else options["path"]
         try:
-            rows = services.import_path(
+            rows = conversations.import_path(
                 user, source, derive=options["derive"], replace=options["replace"]
             )
         except ServiceError as exc:
