@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from ninja import Field, Schema
-from pydantic import ConfigDict
+from pydantic import BaseModel, ConfigDict
 
 Count = int | float  # counts are integers; results stored by older versions may differ
 
@@ -124,8 +124,11 @@ class KindScoreOut(Schema):
     context_recall: float | None
 
 
-class StrategyScoreOut(Schema):
+class StrategyScoreOut(BaseModel):
     """A strategy's figures pooled over its cells (counts summed, then divided)."""
+
+    # A plain pydantic model: ninja's Schema reads declared attributes only, which would
+    # drop the figures kept as they are.
 
     model_config = ConfigDict(extra="allow")
 
