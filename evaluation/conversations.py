@@ -213,7 +213,8 @@ def to_engine(conv: LabelledConversation) -> Conversation:
 
 
 def export_conversation(conv: LabelledConversation) -> dict[str, Any]:
-    """The labelled format of FORMAT.md, as import reads it back."""
+    """The labelled format (evaluation/fixtures/labelled/README.md), as import reads it
+    back."""
     return to_engine(conv).to_dict()
 
 

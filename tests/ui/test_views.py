@@ -454,3 +454,21 @@ def test_it_returns_the_whole_page_to_an_htmx_history_restore(alice_client, alic
     response = alice_client.get("/sessions/?q=s-ui", **restore)
     assert "<html" in response.content.decode()
     assert "HX-Request" in response["Vary"]
+
+
+def test_importing_the_dashboard_starts_no_thread():
+    """Importing views (every request's URL resolution, every command) must not start
+    background work; the tokenizer loads on first use."""
+    import subprocess
+    import sys
+
+    code = (
+        "import django, threading; django.setup(); before = threading.active_count(); "
+        "import sessions.views, evaluation.views, evaluation.sweep_views; "
+        "print(threading.active_count() - before)"
+    )
+    env = {**__import__("os").environ, "DJANGO_SETTINGS_MODULE": "memorylab.settings",
+           "DEBUG": "1"}  # fmt: skip
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "0"

@@ -1,4 +1,4 @@
-"""Threshold experiments (proposal 7) and baselines side by side, from the command line.
+"""Threshold experiments and baselines side by side, from the command line.
 
     python manage.py sweep PATH --thresholds 4000,8000,12000,16000,24000
         [--min-saving N] [--strategy SPEC.yaml] [--json] [--workers N] [--models M1,M2]
