@@ -7,7 +7,8 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router
 
-from sessions.schemas import TaskOut, errors
+from memorylab.schemas import errors
+from sessions.schemas import TaskOut
 
 from . import services
 

@@ -10,6 +10,7 @@ from django.db import models
 from django.utils import timezone
 
 from memorylab.fields import JSONTextField
+from memorylab.ownership import OwnedQuerySet
 
 
 class TaskRun(models.Model):
@@ -29,6 +30,8 @@ class TaskRun(models.Model):
     created = models.DateTimeField(default=timezone.now)
     started = models.DateTimeField(null=True, blank=True)
     finished = models.DateTimeField(null=True, blank=True)
+
+    objects = OwnedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created"]

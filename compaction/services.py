@@ -8,6 +8,8 @@ import traceback
 from django.db import transaction
 from django.utils import timezone
 
+from memorylab.errors import ServiceError
+from memorylab.ownership import get_visible_or_404
 from sessions import services as session_services
 from sessions.models import AgentSession
 
@@ -40,7 +42,7 @@ def run_compact(task_id: str) -> TaskRun | None:
         task.status = TaskRun.DONE if result.ok else TaskRun.FAILED
         task.error = result.error or ""
         task.message = result.reason[:500]
-    except session_services.ServiceError as exc:
+    except ServiceError as exc:
         task.status, task.error, task.message = TaskRun.FAILED, exc.message, exc.message[:500]
     except Exception as exc:  # the task row must say what went wrong, whatever it was
         task.status, task.error = (
@@ -54,17 +56,4 @@ def run_compact(task_id: str) -> TaskRun | None:
 
 
 def get_task(user, task_id: str) -> TaskRun:
-    task = TaskRun.objects.filter(pk=task_id).first() if _is_uuid(task_id) else None
-    if task is None or not (user.is_staff or task.owner_id == user.id):
-        raise session_services.NotFound(f"no task {task_id!r}")
-    return task
-
-
-def _is_uuid(value: str) -> bool:
-    import uuid
-
-    try:
-        uuid.UUID(str(value))
-    except ValueError:
-        return False
-    return True
+    return get_visible_or_404(TaskRun.objects.all(), user, task_id, name="task")

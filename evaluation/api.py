@@ -1,104 +1,113 @@
 """The lab over REST (/api/v1/evaluation/...): labelled conversations, strategies,
-experiments and their results. Each operation calls one service function."""
+experiments and their results. Each operation calls one service function; the shapes
+are in ``evaluation.schemas``."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from ninja import Body, Router, Schema, Status
+from ninja import Body, Router, Status
 
-from . import services
+from memorylab.schemas import errors
+
+from . import conversations, experiments, exports, labels, results, strategies
+from .models import Experiment, Label, LabelledConversation, Strategy
+from .schemas import (
+    ConversationDetailOut,
+    ConversationListOut,
+    ExperimentIn,
+    ExperimentOut,
+    ImportedOut,
+    LabelIn,
+    LabelOut,
+    ResultsOut,
+    StrategyIn,
+    StrategyListOut,
+    StrategyOut,
+)
 
 router = Router(tags=["evaluation"])
 
 
-class LabelIn(Schema):
-    kind: str
-    text: str = ""
-    evidence: list[str]
-    message_index: int
-    id: str | None = None
-
-
-class StrategyIn(Schema):
-    name: str
-    spec: dict[str, Any] | str
-
-
-class ExperimentIn(Schema):
-    name: str = ""
-    strategies: list[int]
-    conversations: list[int]
-    # Optional scoring: judge_model, semantic_model, semantic_threshold (off when absent).
-    options: dict[str, Any] = {}
-
-
-def _conversation_dict(conv, *, full: bool = False) -> dict[str, Any]:
+def _conversation(conv: LabelledConversation, *, full: bool = False) -> dict[str, Any]:
+    n_labels = getattr(conv, "n_labels", None)
     out: dict[str, Any] = {
         "pk": conv.pk,
         "id": conv.slug,
         "title": conv.title,
         "source": conv.source,
         "messages": len(conv.messages),
-        "labels": conv.labels.count(),
+        "labels": conv.labels.count() if n_labels is None else n_labels,
     }
     if full:
-        out["document"] = services.export_conversation(conv)
+        out["document"] = conversations.export_conversation(conv)
     return out
 
 
-def _experiment_dict(experiment) -> dict[str, Any]:
+def _label(label: Label) -> dict[str, Any]:
+    return {"pk": label.pk, **label.to_dict()}
+
+
+def _strategy(strategy: Strategy) -> dict[str, Any]:
+    return {"id": strategy.pk, "name": strategy.name, "spec": strategy.spec}
+
+
+def _experiment(experiment: Experiment) -> dict[str, Any]:
     return {
         "id": experiment.pk,
         "name": experiment.name,
         "status": experiment.status,
         "cancel_requested": experiment.cancel_requested,
-        "progress": services.progress(experiment),
+        "progress": experiments.progress(experiment),
         "error": experiment.error or None,
         "options": experiment.options,
         "strategies": list(experiment.strategies.values_list("pk", flat=True)),
         "conversations": list(experiment.conversations.values_list("pk", flat=True)),
-        "created": experiment.created.isoformat(),
+        "created": experiment.created,
     }
 
 
-@router.post("/conversations", response={201: dict})
+@router.post(
+    "/conversations",
+    response={201: ImportedOut, **errors(409, 422)},
+    summary="Import labelled conversations",
+)
 def import_conversations(
     request: HttpRequest,
     document: Any = Body(...),  # noqa: B008  (ninja's way to take the raw JSON body)
     derive: bool = False,
     replace: bool = False,
-):
+) -> Any:
     """Import one labelled conversation, a list of them, or public data (``derive=true``
     keeps the labels derived from it)."""
-    rows = services.import_conversations(
+    rows = conversations.import_conversations(
         request.user, document, name="body", derive=derive, replace=replace
     )
-    return Status(201, {"imported": [_conversation_dict(r) for r in rows]})
+    return Status(201, {"imported": [_conversation(r) for r in rows]})
 
 
-@router.get("/conversations", response=dict)
-def list_conversations(request: HttpRequest, q: str = ""):
-    rows = services.search_conversations(request.user, q)
-    return {"conversations": [_conversation_dict(r) for r in rows]}
+@router.get("/conversations", response={200: ConversationListOut, **errors(422)})
+def list_conversations(request: HttpRequest, q: str = "") -> Any:
+    rows = conversations.search_conversations(request.user, q[:200])
+    return {"conversations": [_conversation(r) for r in rows]}
 
 
-@router.get("/conversations/{pk}", response=dict)
-def get_conversation(request: HttpRequest, pk: int):
-    return _conversation_dict(services.get_conversation(request.user, pk), full=True)
+@router.get("/conversations/{pk}", response={200: ConversationDetailOut, **errors(404)})
+def get_conversation(request: HttpRequest, pk: int) -> Any:
+    return _conversation(conversations.get_conversation(request.user, pk), full=True)
 
 
-@router.delete("/conversations/{pk}", response={204: None})
-def delete_conversation(request: HttpRequest, pk: int):
-    services.delete_conversation(services.get_conversation(request.user, pk))
+@router.delete("/conversations/{pk}", response={204: None, **errors(404)})
+def delete_conversation(request: HttpRequest, pk: int) -> Any:
+    conversations.delete_conversation(conversations.get_conversation(request.user, pk))
     return Status(204, None)
 
 
-@router.post("/conversations/{pk}/labels", response={201: dict})
-def add_label(request: HttpRequest, pk: int, payload: LabelIn):
-    conv = services.get_conversation(request.user, pk)
-    label = services.add_label(
+@router.post("/conversations/{pk}/labels", response={201: LabelOut, **errors(404, 409, 422)})
+def add_label(request: HttpRequest, pk: int, payload: LabelIn) -> Any:
+    conv = conversations.get_conversation(request.user, pk)
+    label = labels.add_label(
         conv,
         kind=payload.kind,
         text=payload.text,
@@ -106,81 +115,93 @@ def add_label(request: HttpRequest, pk: int, payload: LabelIn):
         message_index=payload.message_index,
         label_id=payload.id,
     )
-    return Status(201, {"pk": label.pk, **label.to_dict()})
+    return Status(201, _label(label))
 
 
-@router.put("/labels/{pk}", response=dict)
-def update_label(request: HttpRequest, pk: int, payload: LabelIn):
-    label = services.update_label(
-        services.get_label(request.user, pk),
+@router.put("/labels/{pk}", response={200: LabelOut, **errors(404, 422)})
+def update_label(request: HttpRequest, pk: int, payload: LabelIn) -> Any:
+    label = labels.update_label(
+        labels.get_label(request.user, pk),
         kind=payload.kind,
         text=payload.text,
         evidence=payload.evidence,
         message_index=payload.message_index,
     )
-    return {"pk": label.pk, **label.to_dict()}
+    return _label(label)
 
 
-@router.delete("/labels/{pk}", response={204: None})
-def delete_label(request: HttpRequest, pk: int):
-    services.delete_label(services.get_label(request.user, pk))
+@router.delete("/labels/{pk}", response={204: None, **errors(404)})
+def delete_label(request: HttpRequest, pk: int) -> Any:
+    labels.delete_label(labels.get_label(request.user, pk))
     return Status(204, None)
 
 
-@router.post("/strategies", response={201: dict, 409: dict})
-def create_strategy(request: HttpRequest, payload: StrategyIn):
-    strategy = services.create_strategy(request.user, payload.name, payload.spec)
-    return Status(201, {"id": strategy.pk, "name": strategy.name, "spec": strategy.spec})
+@router.post("/strategies", response={201: StrategyOut, **errors(409, 422)})
+def create_strategy(request: HttpRequest, payload: StrategyIn) -> Any:
+    strategy = strategies.create_strategy(request.user, payload.name, payload.spec)
+    return Status(201, _strategy(strategy))
 
 
-@router.get("/strategies", response=dict)
-def list_strategies(request: HttpRequest):
-    return {
-        "strategies": [
-            {"id": s.pk, "name": s.name, "spec": s.spec}
-            for s in services.visible_strategies(request.user)
-        ]
-    }
+@router.get("/strategies", response={200: StrategyListOut})
+def list_strategies(request: HttpRequest) -> Any:
+    return {"strategies": [_strategy(s) for s in strategies.visible_strategies(request.user)]}
 
 
-@router.post("/experiments", response={202: dict, 404: dict, 429: dict})
-def create_experiment(request: HttpRequest, payload: ExperimentIn):
-    experiment = services.create_experiment(
+@router.post("/experiments", response={202: ExperimentOut, **errors(404, 422, 429)})
+def create_experiment(request: HttpRequest, payload: ExperimentIn) -> Any:
+    """Queue an experiment: every strategy on every conversation; a worker scores it."""
+    experiment = experiments.create_experiment(
         request.user,
         payload.name,
         payload.strategies,
         payload.conversations,
         options=payload.options,
     )
-    return Status(202, _experiment_dict(experiment))
+    return Status(202, _experiment(experiment))
 
 
-@router.get("/experiments/{pk}", response=dict)
-def get_experiment(request: HttpRequest, pk: int):
-    return _experiment_dict(services.get_experiment(request.user, pk))
+@router.get("/experiments/{pk}", response={200: ExperimentOut, **errors(404)})
+def get_experiment(request: HttpRequest, pk: int) -> Any:
+    return _experiment(experiments.get_experiment(request.user, pk))
 
 
-@router.post("/experiments/{pk}/cancel", response=dict)
-def cancel_experiment(request: HttpRequest, pk: int):
-    experiment = services.cancel_experiment(services.get_experiment(request.user, pk))
-    return _experiment_dict(experiment)
+@router.post("/experiments/{pk}/cancel", response={200: ExperimentOut, **errors(404)})
+def cancel_experiment(request: HttpRequest, pk: int) -> Any:
+    experiment = experiments.cancel_experiment(experiments.get_experiment(request.user, pk))
+    return _experiment(experiment)
 
 
-@router.post("/experiments/{pk}/resume", response={202: dict, 429: dict})
-def resume_experiment(request: HttpRequest, pk: int, force: bool = False):
+@router.post(
+    "/experiments/{pk}/resume", response={202: ExperimentOut, **errors(404, 409, 422, 429)}
+)
+def resume_experiment(request: HttpRequest, pk: int, force: bool = False) -> Any:
     """Run unfinished cells again; ``force`` when a pending/running one has no worker."""
-    experiment = services.resume_experiment(services.get_experiment(request.user, pk), force=force)
-    return Status(202, _experiment_dict(experiment))
+    experiment = experiments.resume_experiment(
+        experiments.get_experiment(request.user, pk), force=force
+    )
+    return Status(202, _experiment(experiment))
 
 
-@router.get("/experiments/{pk}/results", response=dict)
-def experiment_results(request: HttpRequest, pk: int):
-    return services.results(services.get_experiment(request.user, pk))
+@router.get("/experiments/{pk}/results", response={200: ResultsOut, **errors(404)})
+def experiment_results(request: HttpRequest, pk: int) -> Any:
+    """Figures per strategy (pooled over its cells) and one summary per cell."""
+    return results.results(experiments.get_experiment(request.user, pk))
 
 
-@router.get("/experiments/{pk}/export.csv")
-def export_csv(request: HttpRequest, pk: int):
-    experiment = services.get_experiment(request.user, pk)
-    response = HttpResponse(services.export_csv(experiment), content_type="text/csv")
+@router.get(
+    "/experiments/{pk}/export.csv",
+    response=errors(404),
+    openapi_extra={
+        "responses": {
+            "200": {
+                "description": "One row per cell: the figures, and per label kind",
+                "content": {"text/csv": {"schema": {"type": "string"}}},
+            }
+        }
+    },
+)
+def export_csv(request: HttpRequest, pk: int) -> Any:
+    experiment = experiments.get_experiment(request.user, pk)
+    response = HttpResponse(exports.experiment_csv(experiment), content_type="text/csv")
     response["Content-Disposition"] = f'attachment; filename="experiment-{experiment.pk}.csv"'
     return response

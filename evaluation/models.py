@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from compaction.engine import LABEL_KINDS
 from memorylab.fields import JSONTextField
+from memorylab.ownership import OwnedQuerySet
 
 KIND_CHOICES = [(k, k.replace("_", " ")) for k in LABEL_KINDS]
 
@@ -25,6 +26,8 @@ class LabelledConversation(models.Model):
     )
     created = models.DateTimeField(default=timezone.now)
 
+    objects = OwnedQuerySet.as_manager()
+
     class Meta:
         ordering = ["slug"]
         constraints = [
@@ -35,6 +38,10 @@ class LabelledConversation(models.Model):
         return self.slug
 
 
+class LabelQuerySet(OwnedQuerySet):
+    owner_field = "conversation__owner"
+
+
 class Label(models.Model):
     conversation = models.ForeignKey(LabelledConversation, models.CASCADE, related_name="labels")
     label_id = models.CharField(max_length=64)
@@ -42,6 +49,8 @@ class Label(models.Model):
     text = models.TextField(blank=True)
     evidence = JSONTextField(default=list)
     message_index = models.PositiveIntegerField()
+
+    objects = LabelQuerySet.as_manager()
 
     class Meta:
         ordering = ["message_index", "id"]
@@ -69,6 +78,8 @@ class Strategy(models.Model):
     spec = JSONTextField(default=dict)  # MemorySpec document, as MemorySpec.from_dict reads it
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="strategies")
     created = models.DateTimeField(default=timezone.now)
+
+    objects = OwnedQuerySet.as_manager()
 
     class Meta:
         ordering = ["name"]
@@ -102,6 +113,8 @@ class Experiment(models.Model):
     started = models.DateTimeField(null=True, blank=True)
     finished = models.DateTimeField(null=True, blank=True)
 
+    objects = OwnedQuerySet.as_manager()
+
     class Meta:
         ordering = ["-created"]
 
@@ -111,6 +124,10 @@ class Experiment(models.Model):
     @property
     def is_active(self) -> bool:
         return self.status in (self.PENDING, self.RUNNING)
+
+
+class CellQuerySet(OwnedQuerySet):
+    owner_field = "experiment__owner"
 
 
 class Cell(models.Model):
@@ -126,6 +143,8 @@ class Cell(models.Model):
     attempts = models.PositiveIntegerField(default=0)
     started = models.DateTimeField(null=True, blank=True)
     finished = models.DateTimeField(null=True, blank=True)
+
+    objects = CellQuerySet.as_manager()
 
     class Meta:
         ordering = ["conversation__slug", "strategy__name"]

@@ -1,151 +1,41 @@
 """Threshold sweeps as background work: one TaskRun (kind "sweep") per request, run by
-Celery (in process in eager mode), with progress and cancel. The sweep itself is
-``evaluation.sweep.run_sweep``; the views and the task only call the functions here."""
+Celery (in process in eager mode), with progress and cancel. What a sweep does is
+``evaluation.sweeps`` (validated by ``clean_params``, run by ``run``); the views and the
+task only call the functions here."""
 
 from __future__ import annotations
 
 import traceback
-import uuid
 from typing import Any
 
 from celery import shared_task
 from django.db import transaction
 from django.utils import timezone
 
-from compaction.engine import Conversation, EngineError, MemorySpec
+from compaction.engine import EngineError
 from compaction.models import TaskRun
-from memorylab import models_policy
-from memorylab.datadirs import resolve_data_path
+from memorylab.errors import Invalid, ServiceError
 from memorylab.jobs import job_slot
-from sessions.services import NotFound, ServiceError
+from memorylab.ownership import get_visible_or_404
 
-from . import baselines
-from .costs import DEFAULT_MODELS
-from .sweep import (
-    DEFAULT_MIN_SAVING,
-    DEFAULT_THRESHOLDS,
-    SweepCancelled,
-    SweepError,
-    load_input,
-    parse_thresholds,
-    run_sweep,
-)
+from . import sweeps
+from .sweep import SweepCancelled, SweepError
 
 KIND = "sweep"
-MAX_PRICE_MODELS = 20
-
-
-class InvalidSweep(ServiceError):
-    status, code = 422, "invalid"
 
 
 def visible_sweeps(user):
-    qs = TaskRun.objects.filter(kind=KIND)
-    return qs if user.is_staff else qs.filter(owner=user)
+    return TaskRun.objects.visible_to(user).filter(kind=KIND)
 
 
 def get_sweep(user, task_id: Any) -> TaskRun:
-    try:
-        pk = uuid.UUID(str(task_id))
-    except ValueError:
-        pk = None
-    task = visible_sweeps(user).filter(pk=pk).first() if pk else None
-    if task is None:
-        raise NotFound(f"no sweep {task_id!r}")
-    return task
-
-
-def clean_params(
-    user,
-    *,
-    path: str = "",
-    conversation_ids: list[Any] | None = None,
-    thresholds: Any = DEFAULT_THRESHOLDS,
-    min_saving: Any = DEFAULT_MIN_SAVING,
-    strategy: Any = None,
-    models: Any = DEFAULT_MODELS,
-    compare: bool = False,
-    workers: int | None = None,
-    cache_aware: bool = True,
-) -> dict[str, Any]:
-    """Validate a sweep request; errors name the field."""
-    from . import services as lab
-
-    path = (path or "").strip()
-    ids = [i for i in (conversation_ids or []) if str(i).strip()]
-    if bool(path) == bool(ids):
-        raise InvalidSweep("source: give a folder on the server or pick imported conversations")
-    if path and not user.is_staff:
-        # A server path reads files as the server: only staff may point at them.
-        raise InvalidSweep("path: only staff users may sweep a folder on the server")
-    if path:
-        path = str(resolve_data_path(path))
-    limit = max_conversations()
-    if len(ids) > limit:
-        raise InvalidSweep(
-            f"conversations: {len(ids)} chosen, at most {limit} per sweep "
-            "(MEMORYLAB_MAX_SWEEP_CONVERSATIONS)"
-        )
-    if ids:
-        wanted = {_int(i) for i in ids}
-        found = list(lab.visible_conversations(user).filter(pk__in=wanted))
-        if len(found) != len(wanted):
-            raise InvalidSweep("conversations: some of them do not exist or are not yours")
-        ids = [c.pk for c in found]
-    try:
-        values = parse_thresholds(thresholds)
-    except SweepError as exc:
-        raise InvalidSweep(str(exc)) from exc
-    try:
-        saving = int(min_saving)
-    except (TypeError, ValueError) as exc:
-        raise InvalidSweep(f"min_saving: {min_saving!r} is not an integer") from exc
-    if saving < 0:
-        raise InvalidSweep("min_saving: must not be negative")
-    spec_doc = None
-    if strategy:
-        try:
-            spec = (
-                MemorySpec.from_yaml(strategy)
-                if isinstance(strategy, str)
-                else MemorySpec.from_dict(strategy)
-            )
-        except EngineError as exc:
-            raise InvalidSweep(f"strategy: {exc}", code="invalid_spec") from exc
-        spec_doc = models_policy.check_spec(spec, "strategy").to_dict()
-    # Names of litellm's local price map: only looked up, never called.
-    model_list = [m.strip() for m in (models.split(",") if isinstance(models, str) else models)]
-    if len(model_list) > MAX_PRICE_MODELS or any(len(m) > 200 for m in model_list):
-        raise InvalidSweep(f"models: at most {MAX_PRICE_MODELS} names of up to 200 characters")
-    return {
-        "path": path,
-        "conversation_ids": ids,
-        "thresholds": values,
-        "min_saving": saving,
-        "strategy": spec_doc,
-        "models": [m for m in model_list if m],
-        "compare": bool(compare),
-        "workers": workers,
-        "cache_aware": bool(cache_aware),
-    }
-
-
-def _int(value: Any) -> int:
-    try:
-        return int(value)
-    except (TypeError, ValueError) as exc:
-        raise InvalidSweep(f"conversations: {value!r} is not an id") from exc
-
-
-def max_conversations() -> int:
-    from django.conf import settings
-
-    return settings.MEMORYLAB_MAX_SWEEP_CONVERSATIONS
+    return get_visible_or_404(TaskRun.objects.filter(kind=KIND), user, task_id, name="sweep")
 
 
 def request_sweep(user, **params: Any) -> TaskRun:
-    """Queue a sweep; the TaskRun tells its progress and, when done, the sweep document."""
-    clean = clean_params(user, **params)
+    """Queue a sweep (``sweeps.clean_params`` checks the request); the TaskRun tells its
+    progress and, when done, the sweep document."""
+    clean = sweeps.clean_params(user, **params)
     with job_slot(user):
         task = TaskRun.objects.create(kind=KIND, owner=user, params=clean, message="queued")
         # Enqueue after commit: a worker must find the row it is told about.
@@ -165,26 +55,8 @@ def cancel_sweep(task: TaskRun) -> TaskRun:
 
 def delete_sweep(task: TaskRun) -> None:
     if not task.is_finished:
-        raise InvalidSweep("cancel the sweep before deleting it")
+        raise Invalid("cancel the sweep before deleting it")
     task.delete()
-
-
-def conversations_for(task: TaskRun) -> tuple[list[Conversation], list[str]]:
-    from . import services as lab
-    from .models import LabelledConversation
-
-    params = task.params
-    if params.get("path"):
-        # Checked again here: the row may be older than the operator's current folders.
-        data = load_input(resolve_data_path(params["path"]))
-        if len(data.conversations) > max_conversations():
-            raise SweepError(
-                f"the folder holds {len(data.conversations)} conversations, more than "
-                f"{max_conversations()} per sweep (MEMORYLAB_MAX_SWEEP_CONVERSATIONS)"
-            )
-        return data.conversations, data.skipped
-    rows = LabelledConversation.objects.filter(pk__in=params.get("conversation_ids") or [])
-    return [lab.to_engine(c) for c in rows.order_by("slug")], []
 
 
 def execute(task_id: str) -> TaskRun | None:
@@ -203,40 +75,11 @@ def execute(task_id: str) -> TaskRun | None:
     def cancelled() -> bool:
         return TaskRun.objects.filter(pk=pk, status=TaskRun.CANCELLED).exists()
 
-    params = task.params
     try:
-        conversations, skipped = conversations_for(task)
-        if not conversations:
-            raise SweepError("no conversations to sweep")
-        strategy = MemorySpec.from_dict(params["strategy"]) if params.get("strategy") else None
-        if strategy is not None:
-            models_policy.check_spec(strategy, "strategy")
-        doc = run_sweep(
-            conversations,
-            params["thresholds"],
-            strategy=strategy,
-            min_saving=params.get("min_saving"),
-            models=params.get("models") or DEFAULT_MODELS,
-            workers=_workers(params),
-            progress=progress,
-            cancelled=cancelled,
-            series=True,
-            cache_aware=params.get("cache_aware", True),
-        )
+        conversations, skipped = sweeps.conversations_for(task.params)
+        doc = sweeps.run(task.params, conversations, progress=progress, cancelled=cancelled)
         if skipped:
             doc["skipped"] = skipped
-        if params.get("compare"):
-            budget = (doc["recommendation"].get("tokens") or {}).get("default") or 12000
-            doc["compare"] = baselines.run_compare(
-                conversations,
-                baselines.BaselineOptions(
-                    budget=budget, min_saving_tokens=params.get("min_saving", DEFAULT_MIN_SAVING)
-                ),
-                models=params.get("models") or DEFAULT_MODELS,
-                workers=_workers(params),
-                cancelled=cancelled,
-                cache_aware=params.get("cache_aware", True),
-            )
         _finish(pk, TaskRun.DONE, result=doc, message=_done_message(doc))
     except SweepCancelled:
         pass  # the row already says cancelled
@@ -249,13 +92,9 @@ def execute(task_id: str) -> TaskRun | None:
     return TaskRun.objects.get(pk=pk)
 
 
-def _workers(params: dict[str, Any]) -> int | None:
-    from django.conf import settings
-
-    return params.get("workers") or getattr(settings, "MEMORYLAB_SWEEP_WORKERS", None)
-
-
 def _done_message(doc: dict[str, Any]) -> str:
+    if "recommendation" not in doc:  # the baselines side by side, without a sweep
+        return f"{doc['conversation_count']} conversations, baselines side by side"[:500]
     rec = doc["recommendation"].get("tokens") or {}
     return (
         f"{doc['conversation_count']} conversations x {len(doc['thresholds'])} thresholds in "

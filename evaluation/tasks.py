@@ -5,7 +5,7 @@ from celery import shared_task, signals
 
 @shared_task(name="evaluation.run_experiment", acks_late=True, bind=True)
 def run_experiment(self: Any, experiment_id: int) -> str:
-    from .services import run_experiment as run
+    from .experiments import run_experiment as run
 
     experiment = run(experiment_id, runner=self.request.hostname or "")
     return experiment.status if experiment else "missing"
@@ -15,6 +15,6 @@ def run_experiment(self: Any, experiment_id: int) -> str:
 def resume_interrupted(sender: Any = None, **kwargs: Any) -> None:
     """A worker that starts again resumes the experiments it was running when it died:
     finished cells are kept, the cell it was scoring and the rest run again."""
-    from .services import resume_interrupted as resume
+    from .experiments import resume_interrupted as resume
 
     resume(getattr(sender, "hostname", "") or "")

@@ -14,8 +14,8 @@ from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 from compaction.engine import EngineError
+from memorylab.errors import ServiceError
 from sessions.auth import BearerToken
-from sessions.services import ServiceError
 
 
 class MemorylabAPI(NinjaAPI):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from sessions.services import ServiceError
+from memorylab.errors import Invalid
 
 REFUSED = (
     "{field}: not a file or folder inside the server's data folders (MEMORYLAB_DATA_DIRS); "
@@ -27,10 +27,10 @@ def data_roots() -> list[Path]:
 
 def resolve_data_path(path: str | Path, *, field: str = "path") -> Path:
     """``path`` resolved, when it exists inside an allowed data folder; a relative path is
-    taken from the project folder. Anything else is one ServiceError (422) that quotes
+    taken from the project folder. Anything else is one ``Invalid`` (422) that quotes
     neither the path nor what is there."""
     raw = str(path).strip()
-    refused = ServiceError(REFUSED.format(field=field), code="path_not_allowed", status=422)
+    refused = Invalid(REFUSED.format(field=field), code="path_not_allowed")
     if not raw or "\x00" in raw:
         raise refused
     candidate = Path(raw).expanduser()

@@ -14,13 +14,9 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
-from sessions.services import ServiceError
+from memorylab.errors import TooManyJobs
 
 COUNTED_TASKS = ("sweep", "import")
-
-
-class TooManyJobs(ServiceError):
-    status, code = 429, "too_many_jobs"
 
 
 def active_jobs(user) -> int:

@@ -26,14 +26,10 @@ from compaction.engine import (
     SummaryResponse,
     quote,
 )
-from sessions.services import ServiceError
+from memorylab.errors import ModelNotAllowed
 
 OFFLINE_MODEL = "extractive"
 log = logging.getLogger("memorylab.models")
-
-
-class ModelNotAllowed(ServiceError):
-    status, code = 422, "model_not_allowed"
 
 
 def allowed_models() -> list[str]:

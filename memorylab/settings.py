@@ -66,6 +66,8 @@ INSTALLED_APPS = [
     "sessions.apps.SessionsConfig",
     "compaction.apps.CompactionConfig",
     "evaluation.apps.EvaluationConfig",
+    # The project package: its management commands (load_demo uses every app).
+    "memorylab",
 ]
 
 MIDDLEWARE = [

@@ -16,6 +16,8 @@ from ninja import Body, File, Form, Header, Query, Router, Status
 from ninja.files import UploadedFile
 
 from compaction import services as compaction_services
+from memorylab.errors import Conflict
+from memorylab.schemas import errors
 
 from . import importing, services, tools
 from .schemas import (
@@ -33,7 +35,6 @@ from .schemas import (
     ToolResultOut,
     ToolsOut,
     TurnOut,
-    errors,
 )
 
 router = Router(tags=["sessions"])
@@ -126,9 +127,7 @@ def compact(
         )
     result = services.compact_session(session, instructions=instructions)
     if not result.ok:
-        raise services.ServiceError(
-            result.reason, code="compact_failed", status=409, extra={"result": result.to_dict()}
-        )
+        raise Conflict(result.reason, code="compact_failed", extra={"result": result.to_dict()})
     return result.to_dict()
 
 

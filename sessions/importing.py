@@ -34,6 +34,7 @@ from compaction.engine import (
     slugify,
     validate_session_id,
 )
+from memorylab.errors import Conflict, NotFound, ServiceError, TooLarge
 
 from . import services
 from .models import AgentSession
@@ -140,7 +141,7 @@ def import_conversation(
                 session = services.create_session(
                     owner, session_id=sid, spec=spec, title=conv.title, source=conv.source[:100]
                 )
-            except services.Conflict:
+            except Conflict:
                 return None
             created = True
             session.meta = {
@@ -153,7 +154,7 @@ def import_conversation(
             AgentSession.objects.filter(pk=sid).update(meta=session.meta)
             replayed = replay(conv, ServiceMemory(session), session_id=sid)
             if replayed.error:  # the context filled up: an agent would have stopped here
-                raise services.ServiceError(
+                raise ServiceError(
                     f"{replayed.error['message']} (at message {replayed.error['message_index']})",
                     code=replayed.error["code"],
                     status=409,
@@ -197,8 +198,8 @@ def import_conversations(
         file = file_of(conv) if file_of else ""
         try:
             row = import_conversation(conv, owner, spec=spec, file=file)
-        except (services.ServiceError, EngineError) as exc:
-            message = exc.message if isinstance(exc, services.ServiceError) else str(exc)
+        except (ServiceError, EngineError) as exc:
+            message = exc.message if isinstance(exc, ServiceError) else str(exc)
             name = f"{file}#{conv.id}" if file else conv.id
             report.failed.append({"name": name, "error": message})
             continue
@@ -221,7 +222,7 @@ def _spec_dict(spec: Any) -> dict[str, Any] | None:
     try:
         loaded = MemorySpec.load(spec)
     except (EngineError, OSError) as exc:
-        raise services.ServiceError(
+        raise ServiceError(
             f"spec: {exc}", code=getattr(exc, "code", "invalid_spec"), status=422
         ) from exc
     return models_policy.check_spec(loaded).to_dict()
@@ -234,7 +235,7 @@ def _spec_from_text(text: str) -> dict[str, Any]:
     try:
         spec = MemorySpec.from_yaml(text)
     except EngineError as exc:
-        raise services.ServiceError(f"spec: {exc}", code=exc.code, status=422) from exc
+        raise ServiceError(f"spec: {exc}", code=exc.code, status=422) from exc
     return models_policy.check_spec(spec).to_dict()
 
 
@@ -256,7 +257,7 @@ def import_path(
     """Import a file or a directory (every .json/.jsonl file in it, recursively)."""
     path = Path(path)
     if not path.exists():
-        raise services.NotFound(f"{path}: no such file or directory")
+        raise NotFound(f"{path}: no such file or directory")
     spec_dict = _spec_dict(spec)
     report = ImportReport()
     conversations: list[Conversation] = []
@@ -264,7 +265,7 @@ def import_path(
     if path.is_dir():
         files = conversation_files(path)
         if not files:
-            raise services.ServiceError(f"{path}: no .json or .jsonl files", code="no_files")
+            raise ServiceError(f"{path}: no .json or .jsonl files", code="no_files")
         for file in files:
             for conv in _load_file(file, report):
                 file_of[id(conv)] = str(file.relative_to(path))
@@ -337,7 +338,7 @@ def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
 
     limit = getattr(settings, "MEMORYLAB_MAX_IMPORT_BYTES", MAX_UPLOAD_BYTES)
     if upload.size is not None and upload.size > limit:
-        raise services.TooLarge(
+        raise TooLarge(
             f"file is {upload.size} bytes, over the import limit {limit} "
             "(MEMORYLAB_MAX_IMPORT_BYTES)"
         )
@@ -393,13 +394,13 @@ def run_import(task_id: str) -> Any:
 
     try:
         if not _in_upload_dir(path):
-            raise services.ServiceError("the uploaded file is gone; upload it again")
+            raise ServiceError("the uploaded file is gone; upload it again")
         report = import_path(path, task.owner, spec=task.params.get("spec"), progress=progress)
         task.result = report.to_dict()
         task.status = TaskRun.FAILED if report.failed and not report.imported else TaskRun.DONE
         task.message = report.summary()[:500]
         task.error = "; ".join(f"{f['name']}: {f['error']}" for f in report.failed)
-    except services.ServiceError as exc:
+    except ServiceError as exc:
         task.status, task.error, task.message = TaskRun.FAILED, exc.message, exc.message[:500]
     except Exception as exc:  # the task row must say what went wrong, whatever it was
         task.status = TaskRun.FAILED

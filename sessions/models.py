@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from compaction.engine import MemorySpec, SessionState
 from memorylab.fields import JSONTextField
+from memorylab.ownership import OwnedQuerySet
 
 TOKEN_PREFIX = "ml_"
 
@@ -93,6 +94,8 @@ class AgentSession(models.Model):
     micro_compactions = models.IntegerField(default=0)
     last_compaction = models.DateTimeField(null=True, blank=True)
 
+    objects = OwnedQuerySet.as_manager()
+
     class Meta:
         ordering = ["-updated"]
 
@@ -132,9 +135,6 @@ class AgentSession(models.Model):
         if not self.raw_tokens:
             return 0.0
         return round(100.0 * (1 - self.context_tokens / self.raw_tokens), 1)
-
-    def visible_to(self, user) -> bool:
-        return user.is_staff or self.owner_id == user.id
 
 
 class ArchiveEntry(models.Model):

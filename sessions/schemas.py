@@ -7,10 +7,8 @@ from typing import Any
 
 from ninja import Field, Schema
 
-
-class ErrorOut(Schema):
-    code: str = Field(description="Stable machine-readable error code")
-    message: str
+# The error shape is the whole API's; routers written against this module keep working.
+from memorylab.schemas import ErrorOut, errors  # noqa: F401
 
 
 class SessionIn(Schema):
@@ -135,8 +133,3 @@ class ToolsOut(Schema):
 class ToolResultOut(Schema):
     tool: str
     output: dict[str, Any]
-
-
-def errors(*statuses: int) -> dict[int, type[ErrorOut]]:
-    """Error responses for the OpenAPI document (401 applies to every operation)."""
-    return {s: ErrorOut for s in (401, *statuses)}

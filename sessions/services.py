@@ -32,45 +32,11 @@ from compaction.engine import (
     to_openai,
     validate_session_id,
 )
+from memorylab.errors import Conflict, NotFound, ServiceError, TooLarge
+from memorylab.ownership import get_visible_or_404
 
 from .models import AgentSession, ArchiveEntry, IdempotentRequest
 from .store import DbContextStore
-
-
-class ServiceError(Exception):
-    """A domain error with a stable code; the API maps it to HTTP once."""
-
-    status = 400
-    code = "bad_request"
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        code: str | None = None,
-        status: int | None = None,
-        extra: dict[str, Any] | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.message = message
-        self.extra = extra or {}
-        if code:
-            self.code = code
-        if status:
-            self.status = status
-
-
-class NotFound(ServiceError):
-    status, code = 404, "not_found"
-
-
-class Conflict(ServiceError):
-    status, code = 409, "conflict"
-
-
-class TooLarge(ServiceError):
-    status, code = 413, "too_large"
-
 
 # -- engine wiring ----------------------------------------------------------------------
 
@@ -190,8 +156,7 @@ def apply_retention(*, days: float, dry_run: bool = False) -> dict[str, Any]:
 
 
 def visible_sessions(user) -> QuerySet[AgentSession]:
-    qs = AgentSession.objects.all()
-    return qs if user.is_staff else qs.filter(owner=user)
+    return AgentSession.objects.visible_to(user)
 
 
 def get_session(user, session_id: str) -> AgentSession:
@@ -199,10 +164,7 @@ def get_session(user, session_id: str) -> AgentSession:
         validate_session_id(session_id)
     except EngineError as exc:
         raise ServiceError(str(exc), code="invalid_session_id") from exc
-    session = visible_sessions(user).filter(pk=session_id).first()
-    if session is None:
-        raise NotFound(f"no session {session_id!r}")
-    return session
+    return get_visible_or_404(AgentSession.objects.all(), user, session_id, name="session")
 
 
 SESSION_ORDERS = ("updated", "context_tokens", "compactions", "raw_tokens", "id")
@@ -475,10 +437,6 @@ def update_spec(session: AgentSession, spec: Any) -> AgentSession:
 
 
 __all__ = [
-    "Conflict",
-    "NotFound",
-    "ServiceError",
-    "TooLarge",
     "advance",
     "append_messages",
     "archive_for",

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from compaction.engine import quote_key
+from memorylab.errors import NotFound, ServiceError
 
 from . import services
 
@@ -45,7 +46,7 @@ class Tool:
         }
 
 
-class ToolArgumentError(services.ServiceError):
+class ToolArgumentError(ServiceError):
     status, code = 422, "invalid_arguments"
 
 
@@ -198,7 +199,5 @@ def definitions(fmt: str | None = None) -> dict[str, Any]:
 def invoke(user: Any, name: str, args: Any) -> dict[str, Any]:
     tool = TOOLS.get(name)
     if tool is None:
-        raise services.NotFound(
-            f"no tool {name!r} (tools: {', '.join(TOOLS)})", code="unknown_tool"
-        )
+        raise NotFound(f"no tool {name!r} (tools: {', '.join(TOOLS)})", code="unknown_tool")
     return {"tool": name, "output": tool.run(user, _check(args, tool.parameters))}

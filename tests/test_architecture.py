@@ -40,10 +40,19 @@ PROJECT = "memorylab"
 ENGINE_LIBRARIES = frozenset({"yaml", "tiktoken", "litellm"})
 # What an app offers other apps: its operations, its models, its errors.
 PUBLIC_MODULES = frozenset({"services", "models", "errors"})
-# What the project package offers every app: a field type, the model allow-list, the
-# background-job slots, the allow-listed data folders.
+# What the project package offers every app: a field type, the service errors and their
+# API schema, the ownership rule, the model allow-list, the background-job slots, the
+# allow-listed data folders.
 SHARED_PROJECT_MODULES = frozenset(
-    {"memorylab.fields", "memorylab.models_policy", "memorylab.jobs", "memorylab.datadirs"}
+    {
+        "memorylab.fields",
+        "memorylab.errors",
+        "memorylab.schemas",
+        "memorylab.ownership",
+        "memorylab.models_policy",
+        "memorylab.jobs",
+        "memorylab.datadirs",
+    }
 )
 # Arrows between apps that are wrong whatever else the graph holds.
 FORBIDDEN_ARROWS = {("sessions", "evaluation"): "sessions is the store; the lab builds on it"}
@@ -57,13 +66,10 @@ ALLOWED_INTERNALS = {
     ("compaction.api", "sessions.schemas"): "job helper: TaskOut/error schemas",
     ("compaction.tasks", "sessions.importing"): "job helper: the import task",
     ("sessions.importing", "compaction.tasks"): "job helper: queueing the import task",
-    ("sessions.proxy_api", "memorylab.api"): "errors module: the API's error answer",
+    ("sessions.proxy_api", "memorylab.api"): "the API's error answer (memorylab.api.error)",
 }
 # (importer, imported module) -> why; app edges that make a cycle or point the wrong way
 ALLOWED_EDGES = {
-    # load_demo moves to the project package (it fills every app, the lab included).
-    ("sessions.management.commands.load_demo", "evaluation.models"): "load_demo move",
-    ("sessions.management.commands.load_demo", "evaluation.services"): "load_demo move",
     # The sessions <-> compaction cycle (hidden by imports inside functions), both ways:
     # the job helper breaks it; whichever direction stays is then legal and its entries
     # go too.
@@ -79,10 +85,6 @@ ALLOWED_EDGES = {
 }
 # (importer, "module.name") -> why
 ALLOWED_PRIVATE = {
-    # load_demo moves to the project package; the skeleton test is being rewritten.
-    ("tests.test_skeleton", "sessions.management.commands.load_demo._load_lab_set"): (
-        "load_demo move"
-    ),
 }
 
 

@@ -349,9 +349,9 @@ def test_it_documents_every_environment_variable_of_the_settings_in_the_readme()
 
 def test_it_gives_the_demo_user_a_labelled_set_in_the_lab_once(admin_user):
     from evaluation.models import LabelledConversation
-    from sessions.management.commands.load_demo import _load_lab_set
+    from memorylab.demo import load_lab_conversations
 
-    first = _load_lab_set(admin_user)
-    assert first > 0
-    assert LabelledConversation.objects.filter(owner=admin_user).count() == first
-    assert _load_lab_set(admin_user) == 0  # safe to run again
+    first = load_lab_conversations(admin_user)
+    assert len(first) > 17  # the shipped set and the demo conversations
+    assert LabelledConversation.objects.filter(owner=admin_user).count() == len(first)
+    assert load_lab_conversations(admin_user) == []  # safe to run again

@@ -13,6 +13,7 @@ from django.core.management import call_command
 
 from compaction.engine.archive import JsonlArchive, NewRecord
 from compaction.engine.formats import load_conversations
+from memorylab.errors import ServiceError
 from sessions import importing, services
 from sessions.models import AgentSession, ArchiveEntry
 
@@ -71,7 +72,7 @@ def test_it_leaves_nothing_of_a_conversation_that_fails(alice, settings, monkeyp
     def failing_advance(session, *, new_turn):
         calls["n"] += 1
         if session.id == "tlib-tlib-1234" and calls["n"] > 3:
-            raise services.ServiceError("disk on fire", code="archive_error", status=500)
+            raise ServiceError("disk on fire", code="archive_error", status=500)
         return real_advance(session, new_turn=new_turn)
 
     monkeypatch.setattr(services, "advance", failing_advance)
@@ -111,7 +112,7 @@ def test_it_imports_with_a_given_spec(alice, tmp_path):
 def test_it_rejects_a_bad_spec(alice, tmp_path):
     spec = tmp_path / "spec.yaml"
     spec.write_text("type: memory\nspec:\n  max_turns: lots\n")
-    with pytest.raises(services.ServiceError) as info:
+    with pytest.raises(ServiceError) as info:
         importing.import_path(FIXTURES / "labelled-tiny.json", alice, spec=spec)
     assert "max_turns" in info.value.message
     assert not AgentSession.objects.exists()

@@ -44,37 +44,37 @@ LAB_CONVERSATIONS = ("ledger-lag", "orders-region-migration", "vite-build-alias"
 @pytest.fixture
 def lab(alice):
     """Alice's lab: three short conversations of the shipped set and two strategies."""
-    from evaluation import services
+    from evaluation import conversations, strategies
 
     convs = [
         row
         for name in LAB_CONVERSATIONS
-        for row in services.import_path(alice, SHIPPED / f"{name}.json")
+        for row in conversations.import_path(alice, SHIPPED / f"{name}.json")
     ]
-    strategies = [
-        services.create_strategy(alice, "extractive", EXTRACTIVE),
-        services.create_strategy(
+    chosen = [
+        strategies.create_strategy(alice, "extractive", EXTRACTIVE),
+        strategies.create_strategy(
             alice, "window", {"backend": "chat_history", "max_turns": 2, "on_full": "evict"}
         ),
     ]
-    return {"conversations": convs, "strategies": strategies}
+    return {"conversations": convs, "strategies": chosen}
 
 
 @pytest.fixture
 def scripted_cell(alice, lab, monkeypatch) -> Any:
     """A cell whose memory writes the summaries of tests/evaluation/scripted.py: every
     label's place and every stale leak is known by hand. Run through ``run_cell``."""
-    from evaluation import services
+    from evaluation import conversations, experiments
     from evaluation.models import Cell
     from tests.evaluation import scripted
 
-    conv = services.import_conversations(alice, scripted.conversation().to_dict())[0]
+    conv = conversations.import_conversations(alice, scripted.conversation().to_dict())[0]
     strategy = lab["strategies"][0]
-    experiment = services.create_experiment(
+    experiment = experiments.create_experiment(
         alice, "scripted", [strategy.pk], [conv.pk], start=False
     )
-    monkeypatch.setattr(services, "strategy_subject", lambda doc: scripted.memory_factory())
-    services.run_experiment(experiment.pk)
+    monkeypatch.setattr(experiments, "strategy_subject", lambda doc: scripted.memory_factory())
+    experiments.run_experiment(experiment.pk)
     cell = experiment.cells.get()
     assert cell.status == Cell.DONE, cell.error
     return cell

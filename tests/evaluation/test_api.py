@@ -105,3 +105,48 @@ def test_it_derives_labels_from_public_data_when_asked(client, alice_token):
     ).json()["imported"]
     assert all(c["labels"] > 0 for c in derived)
     assert {c["source"] for c in derived} == {"tau-bench"}
+
+
+def test_the_lab_operations_document_their_response_shapes(client):
+    from evaluation import scoring
+
+    doc = client.get("/api/v1/openapi.json").json()
+    lab = {p: ops for p, ops in doc["paths"].items() if p.startswith(f"{BASE}/")}
+    assert len(lab) >= 9
+    for path, ops in lab.items():
+        for method, op in ops.items():
+            ok = [s for s in op["responses"] if s.startswith("2")]
+            assert ok, (method, path)
+            for status in ok:
+                content = op["responses"][status].get("content")
+                if status == "204":
+                    continue
+                if path.endswith(".csv"):
+                    assert "text/csv" in content
+                    continue
+                assert "$ref" in content["application/json"]["schema"], (method, path, status)
+    cell = doc["components"]["schemas"]["CellOut"]["properties"]
+    assert set(scoring.SUMMARY_KEYS) <= set(cell)
+    score = doc["components"]["schemas"]["StrategyScoreOut"]["properties"]
+    assert {"section_accuracy", "context_recall", "by_kind", "tokens_per_task"} <= set(score)
+
+
+def test_the_results_keep_every_figure_of_the_pooled_aggregate(
+    client, alice, alice_token, ledger, django_capture_on_commit_callbacks
+):
+    from evaluation import experiments, results
+
+    conv = post(client, f"{BASE}/conversations", ledger, alice_token).json()["imported"][0]
+    strategy = post(client, f"{BASE}/strategies", {"name": "s", "spec": {}}, alice_token).json()
+    assert set(strategy) == {"id", "name", "spec"}
+    with django_capture_on_commit_callbacks(execute=True):
+        created = post(client, f"{BASE}/experiments",
+                       {"strategies": [strategy["id"]], "conversations": [conv["pk"]]},
+                       alice_token).json()  # fmt: skip
+    assert created["progress"]["total"] == 1 and created["created"]
+    answer = client.get(f"{BASE}/experiments/{created['id']}/results", **auth(alice_token)).json()
+    direct = results.results(experiments.get_experiment(alice, created["id"]))
+    # Typed or not, no figure of the service's answer is lost on the way out.
+    assert set(answer["strategies"]["s"]) == set(direct["strategies"]["s"])
+    assert "snapshot_by_kind" in answer["strategies"]["s"]
+    assert answer["cells"][0]["labels_total"] == direct["cells"][0]["labels_total"] == 10

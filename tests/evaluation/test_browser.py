@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from evaluation import services
+from evaluation import experiments
 from evaluation.models import Label
 from tests.browser.conftest import browser, login, page, shot  # noqa: F401  (fixtures)
 
@@ -20,11 +20,11 @@ def test_it_draws_the_results_charts_and_switches_baseline(
 ):
     from playwright.sync_api import expect
 
-    experiment = services.create_experiment(
+    experiment = experiments.create_experiment(
         alice, "browser", [s.pk for s in lab["strategies"]],
         [c.pk for c in lab["conversations"]], start=False,
     )  # fmt: skip
-    services.run_experiment(experiment.pk)
+    experiments.run_experiment(experiment.pk)
     login(page)
     page.goto(f"{live_server.url}/lab/experiments/{experiment.pk}/")
     expect(page.locator(".chart .main-svg").first).to_be_visible()
@@ -93,12 +93,12 @@ def test_it_prefills_the_label_form_from_a_text_selection(page, live_server, log
 def test_it_polls_the_progress_bar_until_the_results_show(page, live_server, login, lab, alice):
     from playwright.sync_api import expect
 
-    experiment = services.create_experiment(
+    experiment = experiments.create_experiment(
         alice, "polled", [lab["strategies"][0].pk], [lab["conversations"][0].pk], start=False
     )
     login(page)
     page.goto(f"{live_server.url}/lab/experiments/{experiment.pk}/")
     expect(page.get_by_test_id("experiment-status")).to_have_text("pending")
-    services.run_experiment(experiment.pk)  # a worker finishes it while the page is open
+    experiments.run_experiment(experiment.pk)  # a worker finishes it while the page is open
     expect(page.get_by_test_id("experiment-status")).to_have_text("done", timeout=10_000)
     expect(page.locator("table.matrix tbody a").first).to_be_visible()

@@ -6,7 +6,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from compaction.engine.formats import conversation_files
-from evaluation import services
+from evaluation import conversations
 from evaluation.models import LabelledConversation
 
 SPEC = """type: memory
@@ -190,7 +190,7 @@ def test_it_refuses_conversations_without_labels(tmp_path, spec_file):
 
 def test_it_imports_the_shipped_set(alice, shipped_dir):
     out = run("import_labelled", "--shipped", "--owner", "alice")
-    shipped = len(conversation_files(services.SHIPPED_DIR))
+    shipped = len(conversation_files(conversations.SHIPPED_DIR))
     assert f"imported {shipped}" in out
     assert LabelledConversation.objects.filter(owner=alice).count() == shipped
 
@@ -200,7 +200,7 @@ def test_it_skips_existing_ids_and_says_so(alice, shipped_dir):
     first = LabelledConversation.objects.get(owner=alice)
     first.labels.all().delete()  # a change a second import must not undo
     out = run("import_labelled", "--shipped", "--owner", "alice")
-    shipped = len(conversation_files(services.SHIPPED_DIR))
+    shipped = len(conversation_files(conversations.SHIPPED_DIR))
     assert "ledger-lag: skipped, already imported (--replace overwrites it)" in out
     assert f"imported {shipped - 1} conversation(s), skipped 1 already imported" in out
     assert LabelledConversation.objects.filter(owner=alice).count() == shipped

@@ -6,8 +6,9 @@ import json
 
 import pytest
 
-from evaluation import services
+from evaluation import experiments, exports, results, strategies
 from evaluation.models import Cell, Experiment
+from memorylab.errors import Conflict, Invalid
 
 from .conftest import LAB_CONVERSATIONS
 
@@ -17,7 +18,7 @@ CELLS = 2 * SHIPPED
 
 
 def create(alice, lab, **kwargs) -> Experiment:
-    return services.create_experiment(
+    return experiments.create_experiment(
         alice,
         "exp",
         [s.pk for s in lab["strategies"]],
@@ -42,14 +43,14 @@ def test_it_runs_every_cell_through_the_eager_task(alice, lab):
 
 def test_it_keeps_finished_cells_and_reruns_the_one_left_running(alice, lab):
     experiment = create(alice, lab, start=False)
-    services.run_experiment(experiment.pk)
+    experiments.run_experiment(experiment.pk)
     finished = {c.pk: (c.finished, json.dumps(c.result)) for c in experiment.cells.all()}
     # A crash: the worker died while scoring one cell, another never started.
     crashed, untouched = list(experiment.cells.all())[:2]
     Cell.objects.filter(pk=crashed.pk).update(status=Cell.RUNNING, result=None)
     Cell.objects.filter(pk=untouched.pk).update(status=Cell.PENDING, result=None, attempts=0)
     Experiment.objects.filter(pk=experiment.pk).update(status=Experiment.RUNNING)
-    services.run_experiment(experiment.pk)  # Celery redelivers the task (acks_late)
+    experiments.run_experiment(experiment.pk)  # Celery redelivers the task (acks_late)
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
     for cell in experiment.cells.all():
@@ -67,23 +68,23 @@ def test_it_stops_at_a_cancel_and_resumes_the_rest(
     alice, lab, monkeypatch, django_capture_on_commit_callbacks
 ):
     experiment = create(alice, lab, start=False)
-    original = services.run_cell
+    original = experiments.run_cell
 
     def cancel_after_first(cell):
         out = original(cell)
         Experiment.objects.filter(pk=experiment.pk).update(cancel_requested=True)
         return out
 
-    monkeypatch.setattr(services, "run_cell", cancel_after_first)
-    services.run_experiment(experiment.pk)
+    monkeypatch.setattr(experiments, "run_cell", cancel_after_first)
+    experiments.run_experiment(experiment.pk)
     experiment.refresh_from_db()
     assert experiment.status == Experiment.CANCELLED
     assert experiment.cells.filter(status=Cell.DONE).count() == 1
     assert experiment.cells.filter(status=Cell.PENDING).count() == CELLS - 1
 
-    monkeypatch.setattr(services, "run_cell", original)
+    monkeypatch.setattr(experiments, "run_cell", original)
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
-        services.resume_experiment(experiment)
+        experiments.resume_experiment(experiment)
     assert len(callbacks) == 1  # the Celery task is enqueued once, after commit
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
@@ -92,26 +93,26 @@ def test_it_stops_at_a_cancel_and_resumes_the_rest(
 
 def test_it_cancels_a_pending_experiment_at_once(alice, lab):
     experiment = create(alice, lab, start=False)
-    services.cancel_experiment(experiment)
+    experiments.cancel_experiment(experiment)
     assert experiment.status == Experiment.CANCELLED
-    services.run_experiment(experiment.pk)  # a late task does nothing
+    experiments.run_experiment(experiment.pk)  # a late task does nothing
     assert experiment.cells.filter(status=Cell.PENDING).count() == CELLS
 
 
 def test_it_records_a_failing_cell_and_goes_on(alice, lab):
-    broken = services.create_strategy(alice, "broken", {"backend": "chat_history"})
+    broken = strategies.create_strategy(alice, "broken", {"backend": "chat_history"})
     broken.spec = {"spec": {"auto_compact": {"nope": 1}}}
     broken.save()
-    experiment = services.create_experiment(
+    experiment = experiments.create_experiment(
         alice, "exp", [broken.pk, lab["strategies"][0].pk], [lab["conversations"][0].pk],
         start=False,
     )  # fmt: skip
-    services.run_experiment(experiment.pk)
+    experiments.run_experiment(experiment.pk)
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
     failed = experiment.cells.get(strategy=broken)
     assert failed.status == Cell.FAILED and "nope" in failed.error
-    data = services.results(experiment)
+    data = results.results(experiment)
     assert data["strategies"]["broken"]["failed"] == 1
     assert data["strategies"]["broken"]["context_recall"] is None
     assert data["strategies"]["broken"]["section_accuracy"] is None
@@ -122,8 +123,8 @@ def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
     import io
 
     experiment = create(alice, lab, start=False)
-    services.run_experiment(experiment.pk)
-    rows = list(csv.DictReader(io.StringIO(services.export_csv(experiment))))
+    experiments.run_experiment(experiment.pk)
+    rows = list(csv.DictReader(io.StringIO(exports.experiment_csv(experiment))))
     assert len(rows) == CELLS
     cell = experiment.cells.get(strategy__name="extractive", conversation__slug="ledger-lag")
     row = next(
@@ -131,7 +132,7 @@ def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
     )
     assert int(row["labels_in_context"]) == cell.result["labels_in_context"]
     assert float(row["context_recall"]) == pytest.approx(cell.result["context_recall"])
-    doc = json.loads(services.export_json(experiment))
+    doc = json.loads(exports.experiment_json(experiment))
     assert len(doc["cells"]) == CELLS
     assert set(doc["strategies"]) == {"extractive", "window"}
     ext, win = doc["strategies"]["extractive"], doc["strategies"]["window"]
@@ -140,8 +141,8 @@ def test_it_exports_csv_and_json_with_one_row_per_cell(alice, lab):
 
 def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
     experiment = create(alice, lab, start=False)
-    services.run_experiment(experiment.pk)
-    m = services.matrix(experiment, baseline="window")
+    experiments.run_experiment(experiment.pk)
+    m = results.matrix(experiment, baseline="window")
     assert m["strategies"] == ["extractive", "window"] and m["baseline"] == "window"
     row = m["rows"][0]
     ext, win = row["cells"]
@@ -153,14 +154,14 @@ def test_it_builds_a_matrix_with_deltas_and_a_different_only_filter(alice, lab):
     assert win["section_accuracy"] is None and ext["section_accuracy"] is not None
     assert ext["section_accuracy_delta"] is None
     # Two identical strategies never differ: the filter hides every row.
-    same = services.create_strategy(alice, "window too", lab["strategies"][1].spec)
-    twin = services.create_experiment(
+    same = strategies.create_strategy(alice, "window too", lab["strategies"][1].spec)
+    twin = experiments.create_experiment(
         alice, "twin", [lab["strategies"][1].pk, same.pk], [c.pk for c in lab["conversations"]],
         start=False,
     )  # fmt: skip
-    services.run_experiment(twin.pk)
-    assert services.matrix(twin, different_only=True)["rows"] == []
-    assert len(services.matrix(twin)["rows"]) == SHIPPED
+    experiments.run_experiment(twin.pk)
+    assert results.matrix(twin, different_only=True)["rows"] == []
+    assert len(results.matrix(twin)["rows"]) == SHIPPED
 
 
 def test_it_resumes_a_dead_workers_run_when_that_workers_ready_signal_fires(
@@ -171,7 +172,7 @@ def test_it_resumes_a_dead_workers_run_when_that_workers_ready_signal_fires(
     from evaluation.tasks import resume_interrupted
 
     experiment = create(alice, lab, start=False)
-    services.run_experiment(experiment.pk, runner="celery@box")
+    experiments.run_experiment(experiment.pk, runner="celery@box")
     first, second = list(experiment.cells.all())[:2]
     kept = {c.pk: c.finished for c in experiment.cells.exclude(pk__in=[first.pk, second.pk])}
     Cell.objects.filter(pk=first.pk).update(status=Cell.RUNNING, result=None)
@@ -204,23 +205,23 @@ def test_it_runs_the_optional_judge_when_asked(alice, lab, monkeypatch, settings
         return real(**kwargs, mock_response='{"supported": ["l1"]}')
 
     monkeypatch.setattr(litellm, "completion", mocked)
-    experiment = services.create_experiment(
+    experiment = experiments.create_experiment(
         alice, "judged", [lab["strategies"][0].pk], [lab["conversations"][0].pk],
         start=False, options={"judge_model": "gpt-4o-mini"},
     )  # fmt: skip
-    services.run_experiment(experiment.pk)
+    experiments.run_experiment(experiment.pk)
     cell = experiment.cells.get()
     assert cell.status == Cell.DONE
     assert calls and set(calls) == {"gpt-4o-mini"}
     recall_probe = cell.result["judge"]["probes"]["recall"]
     assert recall_probe["supported"] == 1  # l1 is the user goal, a "recall" probe item
-    agg = services.results(experiment)["strategies"]["extractive"]
+    agg = results.results(experiment)["strategies"]["extractive"]
     assert agg["judge"]["recall"]["supported"] == 1
     # The deterministic scores are those of the same cell run without the judge.
-    plain = services.create_experiment(
+    plain = experiments.create_experiment(
         alice, "plain", [lab["strategies"][0].pk], [lab["conversations"][0].pk], start=False
     )
-    services.run_experiment(plain.pk)
+    experiments.run_experiment(plain.pk)
     without_judge = plain.cells.get().result
     assert without_judge["judge"] is None
 
@@ -232,49 +233,49 @@ def test_it_runs_the_optional_judge_when_asked(alice, lab, monkeypatch, settings
 
 def test_it_leaves_optional_scoring_off_by_default(alice, lab):
     experiment = create(alice, lab, start=False)
-    services.run_experiment(experiment.pk)
+    experiments.run_experiment(experiment.pk)
     cell = experiment.cells.first()
     assert cell.result["judge"] is None and cell.result["semantic"] is None
-    assert "judge" not in services.results(experiment)["strategies"]["extractive"]
+    assert "judge" not in results.results(experiment)["strategies"]["extractive"]
 
 
 def test_it_names_an_unknown_option(alice, lab):
-    with pytest.raises(services.Invalid, match="options.judge: unknown option"):
+    with pytest.raises(Invalid, match="options.judge: unknown option"):
         create(alice, lab, start=False, options={"judge": "x"})
 
 
 def test_it_stops_quietly_when_the_experiment_is_deleted_mid_run(alice, lab, monkeypatch):
     experiment = create(alice, lab, start=False)
-    original = services.run_cell
+    original = experiments.run_cell
 
     def delete_during(cell):
         Experiment.objects.filter(pk=experiment.pk).delete()
         return original(cell)
 
-    monkeypatch.setattr(services, "run_cell", delete_during)
-    assert services.run_experiment(experiment.pk) is None
+    monkeypatch.setattr(experiments, "run_cell", delete_during)
+    assert experiments.run_experiment(experiment.pk) is None
     assert not Cell.objects.exists()
 
 
 def test_it_shows_extractive_beating_plain_truncation_in_an_experiment(alice, lab):
-    trim = services.create_strategy(
+    trim = strategies.create_strategy(
         alice, "trim", "type: baseline\nname: trim\noptions: {budget: 1500}\n"
     )
-    experiment = services.create_experiment(
+    experiment = experiments.create_experiment(
         alice, "vs truncation", [lab["strategies"][0].pk, trim.pk],
         [c.pk for c in lab["conversations"]], start=False,
     )  # fmt: skip
-    services.run_experiment(experiment.pk)
-    strategies = services.results(experiment)["strategies"]
-    assert strategies["trim"]["failed"] == 0 and strategies["extractive"]["failed"] == 0
-    assert strategies["extractive"]["context_recall"] > strategies["trim"]["context_recall"]
+    experiments.run_experiment(experiment.pk)
+    scores = results.results(experiment)["strategies"]
+    assert scores["trim"]["failed"] == 0 and scores["extractive"]["failed"] == 0
+    assert scores["extractive"]["context_recall"] > scores["trim"]["context_recall"]
 
 
 def test_it_names_an_unknown_baseline(alice):
-    with pytest.raises(services.Invalid, match="unknown baseline 'truncate'"):
-        services.create_strategy(alice, "t", {"type": "baseline", "name": "truncate"})
-    with pytest.raises(services.Invalid, match="options: .*budgett"):
-        services.create_strategy(
+    with pytest.raises(Invalid, match="unknown baseline 'truncate'"):
+        strategies.create_strategy(alice, "t", {"type": "baseline", "name": "truncate"})
+    with pytest.raises(Invalid, match="options: .*budgett"):
+        strategies.create_strategy(
             alice, "t", {"type": "baseline", "name": "trim", "options": {"budgett": 1}}
         )
 
@@ -285,9 +286,9 @@ def test_it_refuses_to_resume_a_running_experiment_unless_forced(
     experiment = create(alice, lab, start=False)
     Experiment.objects.filter(pk=experiment.pk).update(status=Experiment.RUNNING)
     experiment.refresh_from_db()
-    with pytest.raises(services.Conflict, match="running"):
-        services.resume_experiment(experiment)
+    with pytest.raises(Conflict, match="running"):
+        experiments.resume_experiment(experiment)
     with django_capture_on_commit_callbacks(execute=True):
-        services.resume_experiment(experiment, force=True)
+        experiments.resume_experiment(experiment, force=True)
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE

@@ -195,7 +195,7 @@ def test_it_matches_semantically_with_an_injected_embedding():
 
 
 def test_it_aligns_raw_and_compacted_contexts_for_the_diff(conversations, extractive_spec):
-    from evaluation.services import align_contexts
+    from evaluation.drilldown import align_contexts
 
     for conv in conversations:
         raw = [m.to_dict() for m in conv.messages]

@@ -11,7 +11,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import reverse
 
-from evaluation import services
+from evaluation import conversations, experiments
 from evaluation.models import Cell, Experiment, Label, LabelledConversation
 
 XSS = "<script>alert('x')</script>"
@@ -29,19 +29,19 @@ def hostile_conversation(owner) -> LabelledConversation:
             {"id": "l1", "kind": "fact", "text": XSS, "evidence": ["prod-eu-7"], "message_index": 0}
         ],  # fmt: skip
     }
-    return services.import_conversations(owner, doc)[0]
+    return conversations.import_conversations(owner, doc)[0]
 
 
 @pytest.fixture
 def ran(alice, lab) -> Experiment:
-    experiment = services.create_experiment(
+    experiment = experiments.create_experiment(
         alice,
         XSS,
         [s.pk for s in lab["strategies"]],
         [c.pk for c in lab["conversations"]],
         start=False,
     )
-    services.run_experiment(experiment.pk)
+    experiments.run_experiment(experiment.pk)
     experiment.refresh_from_db()
     return experiment
 
@@ -221,21 +221,21 @@ def test_it_shows_the_results_matrix_and_local_plotly(client, alice, ran):
 
 
 def test_it_polls_progress_until_finished(client, alice, lab):
-    experiment = services.create_experiment(
+    experiment = experiments.create_experiment(
         alice, "slow", [lab["strategies"][0].pk], [lab["conversations"][0].pk], start=False
     )
     client.force_login(alice)
     url = reverse("evaluation:experiment_progress", args=[experiment.pk])
     running = client.get(url, headers={"HX-Request": "true"})
     assert b'hx-trigger="every 1s"' in running.content and b"0 / 1 cells" in running.content
-    services.run_experiment(experiment.pk)
+    experiments.run_experiment(experiment.pk)
     done = client.get(url, headers={"HX-Request": "true"})
     assert b"every 1s" not in done.content and b"1 / 1 cells" in done.content
     assert done["HX-Refresh"] == "true"
 
 
 def test_it_cancels_from_the_button(client, alice, lab):
-    experiment = services.create_experiment(
+    experiment = experiments.create_experiment(
         alice, "c", [lab["strategies"][0].pk], [lab["conversations"][0].pk], start=False
     )
     client.force_login(alice)
@@ -389,7 +389,7 @@ def test_it_shows_optional_judge_scores_beside_the_exact_match(
     )
     experiment = Experiment.objects.get(name="judged")
     assert experiment.options == {"judge_model": "gpt-4o-mini"}
-    services.run_experiment(experiment.pk)
+    experiments.run_experiment(experiment.pk)
     body = client.get(response["Location"]).content.decode()
     assert "Optional scoring" in body and "judge: recall" in body
 

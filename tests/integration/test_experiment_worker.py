@@ -14,19 +14,24 @@ pytestmark = pytest.mark.integration
 PRODUCER = """
 import json
 from django.contrib.auth.models import User
-from evaluation import services
+from evaluation import conversations as lab, experiments, strategies as lab_strategies
 
 user, _ = User.objects.get_or_create(username="it-lab")
-conversations = services.import_shipped(user)
+# Three short conversations of the shipped set: the worker, not the data, is under test.
+conversations = [
+    row
+    for name in ("ledger-lag", "orders-region-migration", "vite-build-alias")
+    for row in lab.import_path(user, lab.SHIPPED_DIR / f"{name}.json")
+]
 strategies = [
-    services.create_strategy(user, "extractive", {
+    lab_strategies.create_strategy(user, "extractive", {
         "micro_compact": True,
         "auto_compact": {"threshold_tokens": 1500, "min_saving_tokens": 200},
     }),
-    services.create_strategy(user, "window", {"backend": "chat_history", "max_turns": 2}),
+    lab_strategies.create_strategy(user, "window", {"backend": "chat_history", "max_turns": 2}),
 ]
 # Outside a transaction the experiment is queued at once (on_commit runs immediately).
-experiment = services.create_experiment(
+experiment = experiments.create_experiment(
     user, "on the worker", [s.pk for s in strategies], [c.pk for c in conversations]
 )
 print(json.dumps({"experiment": experiment.pk, "cells": experiment.cells.count()}))

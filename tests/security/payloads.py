@@ -117,7 +117,7 @@ def hostile_session(owner, session_id: str = "hostile") -> Any:
 
 def hostile_lab(owner) -> dict[str, Any]:
     """A labelled conversation, a strategy and an experiment (run) named by payloads."""
-    from evaluation import services as lab
+    from evaluation import conversations, experiments, strategies
 
     doc = {
         "id": "hostile-conv",
@@ -138,9 +138,11 @@ def hostile_lab(owner) -> dict[str, Any]:
             )
         ],
     }
-    [conv] = lab.import_conversations(owner, doc)
-    strategy = lab.create_strategy(owner, joined()[:100], SPEC)
-    experiment = lab.create_experiment(owner, joined()[:200], [strategy.pk], [conv.pk], start=False)
-    lab.run_experiment(experiment.pk)
+    [conv] = conversations.import_conversations(owner, doc)
+    strategy = strategies.create_strategy(owner, joined()[:100], SPEC)
+    experiment = experiments.create_experiment(
+        owner, joined()[:200], [strategy.pk], [conv.pk], start=False
+    )
+    experiments.run_experiment(experiment.pk)
     experiment.refresh_from_db()
     return {"conversation": conv, "strategy": strategy, "experiment": experiment}

@@ -94,6 +94,6 @@ def test_the_sweep_form_answers_a_short_error(client, alice, lab_conversation):
 
 @pytest.fixture
 def lab_conversation(alice):
-    from evaluation import services
+    from evaluation import conversations
 
-    return services.import_shipped(alice)[0]
+    return conversations.import_shipped(alice)[0]

@@ -16,11 +16,10 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from compaction.models import TaskRun
-from evaluation import services as lab
+from evaluation import conversations, experiments, strategies, sweep_tasks, sweeps
 from evaluation import sweep as sweep_module
-from evaluation import sweep_tasks
+from evaluation.charts import pareto
 from evaluation.models import Experiment, LabelledConversation
-from evaluation.sweep_views import pareto
 from sessions.models import AgentSession
 from tests.api.helpers import Api, assert_error, user_text
 from tests.sweep.builders import agent_run
@@ -47,7 +46,7 @@ def api(client, alice_token):
 
 @pytest.fixture
 def imported(alice):
-    return lab.import_conversations(
+    return conversations.import_conversations(
         alice, [agent_run("alpha", 14), agent_run("beta", 8)], name="generated.json"
     )
 
@@ -127,7 +126,7 @@ def test_a_sweep_takes_at_most_50_thresholds(client, alice, imported):
     assert "thresholds: 51 given, at most 50 per sweep" in r.content.decode()
     assert not TaskRun.objects.exists()
     fifty = ",".join(str(1000 + i) for i in range(50))
-    assert sweep_tasks.clean_params(alice, conversation_ids=[imported[0].pk], thresholds=fifty)
+    assert sweeps.clean_params(alice, conversation_ids=[imported[0].pk], thresholds=fifty)
 
 
 def test_a_sweep_takes_at_most_the_configured_conversations(client, alice, imported, settings):
@@ -180,7 +179,7 @@ def test_one_user_cannot_queue_more_than_the_job_limit(
     # The third job of any kind is refused, over the API and in the forms.
     body = assert_error(_import(client, alice_token), 429, "too_many_jobs")
     assert "MEMORYLAB_MAX_JOBS_PER_USER=2" in body["message"]
-    strategy = lab.ensure_default_strategies(alice)[0]
+    strategy = strategies.ensure_default_strategies(alice)[0]
     r = client.post(
         "/api/v1/evaluation/experiments",
         json.dumps({"strategies": [strategy.pk], "conversations": [imported[0].pk]}),
@@ -213,9 +212,9 @@ def test_a_finished_or_cancelled_job_frees_its_slot(client, alice, alice_token, 
 
 
 def test_resuming_a_finished_experiment_takes_a_slot(client, alice, alice_token, imported):
-    strategy = lab.ensure_default_strategies(alice)[0]
-    experiment = lab.create_experiment(alice, "e", [strategy.pk], [imported[0].pk])
-    lab.cancel_experiment(experiment)
+    strategy = strategies.ensure_default_strategies(alice)[0]
+    experiment = experiments.create_experiment(alice, "e", [strategy.pk], [imported[0].pk])
+    experiments.cancel_experiment(experiment)
     sweep_tasks.request_sweep(alice, conversation_ids=[imported[0].pk])
     sweep_tasks.request_sweep(alice, conversation_ids=[imported[0].pk])
     r = client.post(
@@ -232,7 +231,7 @@ def test_resuming_a_finished_experiment_takes_a_slot(client, alice, alice_token,
 
 def test_a_cancel_stops_the_running_conversation_midway(alice, monkeypatch):
     """One long conversation: the cancel must not wait for it to end."""
-    [conv] = lab.import_conversations(alice, [agent_run("long", 40)], name="long.json")
+    [conv] = conversations.import_conversations(alice, [agent_run("long", 40)], name="long.json")
     task = sweep_tasks.request_sweep(alice, conversation_ids=[conv.pk], thresholds="3000")
     monkeypatch.setattr(sweep_module, "CANCEL_POLL_SECONDS", 0.0)
     real_check = sweep_module.check_cancelled

@@ -14,7 +14,7 @@ import pytest
 from django.urls import reverse
 
 from compaction.models import TaskRun
-from evaluation import services as lab
+from evaluation import conversations, experiments, strategies
 from evaluation.models import Experiment, Strategy
 from sessions.models import AgentSession
 from tests.api.helpers import Api, assert_error, model_text, tool_call, tool_result, user_text
@@ -144,7 +144,7 @@ def test_strategies_naming_a_model_off_the_list_are_refused(client, alice, alice
         assert_error(r, 422, "model_not_allowed")
     # A mocked LLM baseline only prices its calls: allowed.
     mocked = {"type": "baseline", "name": "micro+llm", "options": {"llm_model": "gpt-4o"}}
-    assert lab.create_strategy(alice, "mocked", mocked)
+    assert strategies.create_strategy(alice, "mocked", mocked)
     client.force_login(alice)
     r = client.post(
         reverse("evaluation:strategy_create"),
@@ -156,8 +156,8 @@ def test_strategies_naming_a_model_off_the_list_are_refused(client, alice, alice
 
 
 def test_experiment_judges_off_the_list_are_refused(client, alice, alice_token):
-    convs = lab.import_shipped(alice)
-    strategy = lab.ensure_default_strategies(alice)[0]
+    convs = conversations.import_shipped(alice)
+    strategy = strategies.ensure_default_strategies(alice)[0]
     for option in ("judge_model", "semantic_model"):
         r = client.post(
             "/api/v1/evaluation/experiments",
@@ -183,13 +183,13 @@ def test_experiment_judges_off_the_list_are_refused(client, alice, alice_token):
 
 def test_a_judge_error_body_is_not_kept_in_the_results(alice, settings, provider, caplog):
     settings.MEMORYLAB_ALLOWED_MODELS = ["openai/fake-judge"]
-    convs = lab.import_shipped(alice)
-    strategy = lab.ensure_default_strategies(alice)[0]
-    experiment = lab.create_experiment(
+    convs = conversations.import_shipped(alice)
+    strategy = strategies.ensure_default_strategies(alice)[0]
+    experiment = experiments.create_experiment(
         alice, "judged", [strategy.pk], [convs[0].pk], start=False,
         options={"judge_model": "openai/fake-judge"},
     )  # fmt: skip
-    lab.run_experiment(experiment.pk)
+    experiments.run_experiment(experiment.pk)
     cell = experiment.cells.get()
     assert provider, "the allowed judge was called"
     stored = json.dumps(cell.result)
@@ -200,7 +200,7 @@ def test_a_judge_error_body_is_not_kept_in_the_results(alice, settings, provider
 
 
 def test_a_sweep_strategy_off_the_list_is_refused(client, alice):
-    [conv] = lab.import_shipped(alice)[:1]
+    [conv] = conversations.import_shipped(alice)[:1]
     client.force_login(alice)
     r = client.post(
         reverse("sweeps:create"),

@@ -14,7 +14,7 @@ import pytest
 from django.urls import reverse
 
 from compaction.models import TaskRun
-from evaluation import sweep_tasks
+from evaluation import sweep_tasks, sweeps
 from evaluation.models import LabelledConversation
 from sessions.models import AgentSession
 
@@ -150,9 +150,7 @@ def test_a_symlink_inside_the_data_dirs_does_not_lead_out(
 def test_a_queued_sweep_rechecks_its_folder_when_it_runs(admin_user, private_files, settings):
     """The row was made while the folder was allowed; the operator has since removed it."""
     settings.MEMORYLAB_DATA_DIRS = [private_files["folder"]]
-    params = sweep_tasks.clean_params(
-        admin_user, path=str(private_files["folder"]), thresholds="3000"
-    )
+    params = sweeps.clean_params(admin_user, path=str(private_files["folder"]), thresholds="3000")
     task = TaskRun.objects.create(kind="sweep", owner=admin_user, params=params)
     settings.MEMORYLAB_DATA_DIRS = []
     sweep_tasks.execute(str(task.pk))

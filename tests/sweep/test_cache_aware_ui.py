@@ -7,7 +7,7 @@ import json
 import pytest
 
 from compaction.models import TaskRun
-from evaluation import services as lab
+from evaluation import conversations
 from tests.ui.builders import build_session
 
 from .builders import agent_run
@@ -21,7 +21,7 @@ def _one_worker(settings):
 def test_the_sweep_page_shows_cache_blind_and_cache_aware(
     client, alice, django_capture_on_commit_callbacks
 ):
-    imported = lab.import_conversations(alice, [agent_run("alpha", 14)], name="g.json")
+    imported = conversations.import_conversations(alice, [agent_run("alpha", 14)], name="g.json")
     client.force_login(alice)
     form = client.get("/lab/sweeps/").content.decode()
     assert 'name="cache_aware" checked' in form  # on by default

@@ -8,8 +8,7 @@ import json
 import pytest
 
 from compaction.models import TaskRun
-from evaluation import services as lab
-from evaluation import sweep_tasks
+from evaluation import conversations, sweep_tasks, sweeps
 
 from .builders import agent_run
 
@@ -22,7 +21,7 @@ def _one_worker(settings):
 @pytest.fixture
 def imported(alice):
     data = [agent_run("alpha", 14), agent_run("beta", 8)]
-    return lab.import_conversations(alice, data, name="generated.json")
+    return conversations.import_conversations(alice, data, name="generated.json")
 
 
 def _start(client, django_capture_on_commit_callbacks, **form):
@@ -132,7 +131,7 @@ def test_it_cancels_a_queued_sweep(client, alice, imported):
 
 def test_it_stops_a_running_sweep_when_cancelled(alice, imported, monkeypatch):
     task = sweep_tasks.request_sweep(alice, conversation_ids=[c.pk for c in imported])
-    real = sweep_tasks.run_sweep
+    real = sweeps.run_sweep
     seen = {}
 
     def cancel_midway(conversations, thresholds, **kwargs):
@@ -144,7 +143,7 @@ def test_it_stops_a_running_sweep_when_cancelled(alice, imported, monkeypatch):
 
         return real(conversations, thresholds, **{**kwargs, "progress": progress})
 
-    monkeypatch.setattr(sweep_tasks, "run_sweep", cancel_midway)
+    monkeypatch.setattr(sweeps, "run_sweep", cancel_midway)
     sweep_tasks.execute(str(task.pk))
     task.refresh_from_db()
     assert seen["progress"] == 0.5  # one of two conversations done

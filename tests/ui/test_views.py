@@ -9,7 +9,7 @@ import pytest
 from django.test import Client
 
 from compaction.models import TaskRun
-from sessions import views
+from sessions import detail, views
 from sessions.models import AgentSession, ApiToken
 
 from .builders import SPEC, XSS, build_session
@@ -210,7 +210,7 @@ def test_it_redirects_the_diff_partial_without_htmx(alice_client, alice):
 
 
 def test_it_paginates_the_raw_side(alice_client, alice, monkeypatch):
-    monkeypatch.setattr(views, "DIFF_ROWS_PER_PAGE", 5)
+    monkeypatch.setattr(detail, "DIFF_ROWS_PER_PAGE", 5)
     build_session(alice, turns=3)  # 12 raw messages
     first = alice_client.get("/sessions/s-ui/").content.decode()
     assert 'id="seq-1"' in first and 'id="seq-6"' not in first
@@ -306,7 +306,7 @@ def test_it_shows_compaction_events_in_the_timeline(alice_client, alice):
 
 
 def test_it_paginates_the_timeline(alice_client, alice, monkeypatch):
-    monkeypatch.setattr(views, "EVENTS_PER_PAGE", 4)
+    monkeypatch.setattr(detail, "EVENTS_PER_PAGE", 4)
     build_session(alice, turns=2)
     html = alice_client.get("/sessions/s-ui/events/?epage=2", **HTMX).content.decode()
     assert html.count('<tr class="event type-') == 4
@@ -454,3 +454,21 @@ def test_it_returns_the_whole_page_to_an_htmx_history_restore(alice_client, alic
     response = alice_client.get("/sessions/?q=s-ui", **restore)
     assert "<html" in response.content.decode()
     assert "HX-Request" in response["Vary"]
+
+
+def test_importing_the_dashboard_starts_no_thread():
+    """Importing views (every request's URL resolution, every command) must not start
+    background work; the tokenizer loads on first use."""
+    import subprocess
+    import sys
+
+    code = (
+        "import django, threading; django.setup(); before = threading.active_count(); "
+        "import sessions.views, evaluation.views, evaluation.sweep_views; "
+        "print(threading.active_count() - before)"
+    )
+    env = {**__import__("os").environ, "DJANGO_SETTINGS_MODULE": "memorylab.settings",
+           "DEBUG": "1"}  # fmt: skip
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "0"

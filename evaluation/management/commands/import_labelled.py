@@ -16,8 +16,8 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from evaluation import services
-from sessions.services import ServiceError
+from evaluation import conversations
+from memorylab.errors import ServiceError
 
 
 class Command(BaseCommand):
@@ -44,14 +44,15 @@ class Command(BaseCommand):
             raise CommandError(f"--owner: no user {options['owner']!r}")
         if not options["path"] and not options["shipped"]:
             raise CommandError("give a PATH or --shipped")
-        source = services.SHIPPED_DIR if options["shipped"] else options["path"]
+        source = conversations.SHIPPED_DIR if options["shipped"] else options["path"]
         skipped: list[str] = []
         try:
-            rows = services.import_path(
+            rows = conversations.import_path(
                 user,
                 source,
                 derive=options["derive"],
                 replace=options["replace"],
+                skip_existing=True,
                 skipped=skipped,
             )
         except ServiceError as exc:

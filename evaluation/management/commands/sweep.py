@@ -1,4 +1,5 @@
-"""Threshold experiments (docs/design.md, "The threshold and the benefit rule") and baselines side by side, from the command line.
+"""Threshold experiments (docs/design.md, "The threshold and the benefit rule") and
+baselines side by side, from the command line.
 
     python manage.py sweep PATH --thresholds 4000,8000,12000,16000,24000
         [--min-saving N] [--strategy SPEC.yaml] [--json] [--workers N] [--models M1,M2]
@@ -20,16 +21,10 @@ from django.core.management.base import BaseCommand, CommandError
 
 from compaction.engine import EngineError, MemorySpec
 from evaluation import baselines as bl
+from evaluation import sweeps
 from evaluation.costs import DEFAULT_MODELS
-from evaluation.sweep import (
-    DEFAULT_THRESHOLDS,
-    RETENTION_FIGURES,
-    SweepError,
-    default_strategy,
-    load_input,
-    parse_thresholds,
-    run_sweep,
-)
+from evaluation.sweep import DEFAULT_MIN_SAVING, DEFAULT_THRESHOLDS, RETENTION_FIGURES, SweepError
+from memorylab.errors import Invalid
 
 RETENTION_NOTE = (
     "Retention, pooled over the labels of the labelled conversations (- without labels): "
@@ -180,7 +175,8 @@ class Command(BaseCommand):
             default=",".join(str(t) for t in DEFAULT_THRESHOLDS),
             help="comma-separated threshold_tokens values (default %(default)s)",
         )
-        parser.add_argument("--min-saving", type=int, help="min_saving_tokens (default 2000)")
+        parser.add_argument("--min-saving", type=int, help="min_saving_tokens (default: the "
+                            f"strategy's; {DEFAULT_MIN_SAVING} for the default strategy)")  # fmt: skip
         parser.add_argument("--strategy", help="MemorySpec YAML to sweep (default: micro + "
                             "extractive auto_compact)")  # fmt: skip
         parser.add_argument("--json", action="store_true", help="print JSON")
@@ -195,12 +191,12 @@ class Command(BaseCommand):
                             "strategy as given")  # fmt: skip
         parser.add_argument("--compare", action="store_true",
                             help="run the baselines side by side instead of a sweep")  # fmt: skip
-        parser.add_argument("--budget", type=int, default=12000,
+        parser.add_argument("--budget", type=int, default=sweeps.DEFAULT_BUDGET,
                             help="--compare: the threshold / trim budget (default %(default)s)")  # fmt: skip
         parser.add_argument("--baselines", default=",".join((*bl.BASELINES, *(
             f"micro@{n}" for n in bl.DEFAULT_BATCHES))),
             help="--compare: which (default %(default)s)")  # fmt: skip
-        parser.add_argument("--window-turns", type=int, default=10,
+        parser.add_argument("--window-turns", type=int, default=sweeps.DEFAULT_WINDOW_TURNS,
                             help="--compare: ChatHistoryMemory's max_turns (default 10)")  # fmt: skip
         parser.add_argument("--llm-model", default=bl.DEFAULT_LLM_MODEL,
                             help="--compare: the LLM summarizer (default %(default)s)")  # fmt: skip
@@ -208,83 +204,49 @@ class Command(BaseCommand):
                             help="--compare: call the LLM for real (default: mocked offline)")  # fmt: skip
 
     def handle(self, *args: Any, **options: Any) -> None:
-        if options["workers"] is not None and options["workers"] < 1:
-            raise CommandError("--workers: must be at least 1")
-        if options["min_saving"] is not None and options["min_saving"] < 0:
-            raise CommandError("--min-saving: must not be negative")
         try:
-            strategy = (
-                MemorySpec.load(options["strategy"])
-                if options["strategy"]
-                else default_strategy(
-                    2000 if options["min_saving"] is None else options["min_saving"]
-                )
+            strategy = MemorySpec.load(options["strategy"]) if options["strategy"] else None
+            params = sweeps.clean_params(
+                None,
+                path=options["path"],
+                thresholds=options["thresholds"],
+                min_saving=options["min_saving"],
+                strategy=strategy,
+                models=options["models"],
+                sweep=not options["compare"],
+                compare=options["compare"]
+                and {
+                    "budget": options["budget"],
+                    "baselines": options["baselines"],
+                    "window_turns": options["window_turns"],
+                    "llm_model": options["llm_model"],
+                    "real_llm": options["real_llm"],
+                },
+                workers=options["workers"],
+                cache_aware=not options["no_cache_aware"],
+                series=options["series"],
+                operator=True,
             )
-            thresholds = parse_thresholds(options["thresholds"])
-            data = load_input(options["path"])
+            conversations, skipped = sweeps.conversations_for(params, trusted=True)
+        except Invalid as exc:
+            raise CommandError(_as_flag(exc.message)) from exc
         except (EngineError, SweepError) as exc:
             raise CommandError(str(exc)) from exc
-        for skipped in data.skipped:
-            self.stderr.write(f"skipped: {skipped}")
-        models = [m.strip() for m in options["models"].split(",") if m.strip()]
+        for name in skipped:
+            self.stderr.write(f"skipped: {name}")
         progress, close = self._progress(options)
         try:
-            if options["compare"]:
-                doc = self._compare(data.conversations, strategy, models, options, progress)
-            else:
-                doc = run_sweep(
-                    data.conversations,
-                    thresholds,
-                    strategy=strategy,
-                    min_saving=options["min_saving"],
-                    models=models,
-                    workers=options["workers"],
-                    progress=progress,
-                    series=options["series"],
-                    cache_aware=not options["no_cache_aware"],
-                )
+            doc = sweeps.run(params, conversations, progress=progress, check_models=False)
         except (EngineError, SweepError, ValueError) as exc:
             raise CommandError(str(exc)) from exc
         finally:
             close()
-        if data.skipped:
-            doc["skipped"] = data.skipped
+        if skipped:
+            doc["skipped"] = skipped
         if options["json"]:
             self.stdout.write(json.dumps(doc, indent=2))
         else:
             self.stdout.write(compare_text(doc) if options["compare"] else sweep_text(doc))
-
-    def _compare(
-        self, conversations: list[Any], strategy: MemorySpec, models: list[str],
-        options: dict[str, Any], progress: Any,
-    ) -> dict[str, Any]:  # fmt: skip
-        if options["budget"] <= 0:
-            raise CommandError("--budget: must be greater than 0")
-        if options["window_turns"] <= 0:
-            raise CommandError("--window-turns: must be greater than 0")
-        micro = strategy.micro_compact.__dict__
-        opts = bl.BaselineOptions(
-            budget=options["budget"],
-            min_saving_tokens=(
-                options["min_saving"]
-                if options["min_saving"] is not None
-                else strategy.auto_compact.min_saving_tokens
-            ),
-            window_turns=options["window_turns"],
-            llm_model=options["llm_model"],
-            mock_llm=not options["real_llm"],
-            micro={k: v for k, v in micro.items() if k != "enabled"},
-        )
-        return bl.run_compare(
-            conversations,
-            opts,
-            names=[n for n in options["baselines"].split(",") if n.strip()],
-            tokens=strategy,
-            models=models,
-            workers=options["workers"],
-            progress=progress,
-            cache_aware=not options["no_cache_aware"],
-        )
 
     def _progress(self, options: dict[str, Any]) -> tuple[Any, Any]:
         if options["no_progress"]:
@@ -301,3 +263,13 @@ class Command(BaseCommand):
             bar.refresh()
 
         return update, bar.close
+
+
+def _as_flag(message: str) -> str:
+    """A request error as the command line names it: ``min_saving: ...`` is about
+    ``--min-saving``."""
+    field, sep, rest = message.partition(": ")
+    flag = "--" + field.replace("_", "-")
+    if sep and field.isidentifier() and field not in ("source", "path", "strategy"):
+        return f"{flag}: {rest}"
+    return message

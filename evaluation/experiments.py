@@ -1,0 +1,299 @@
+"""Experiments: every chosen strategy on every chosen labelled conversation, one cell each,
+scored by a Celery worker (``run_experiment``) with progress, cancel and resume."""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Iterable
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Count, QuerySet
+from django.utils import timezone
+
+from compaction.engine import MemorySpec, quote_key
+from memorylab import models_policy
+from memorylab.errors import Conflict, Invalid
+from memorylab.jobs import job_slot
+from memorylab.ownership import get_visible_or_404
+
+from . import scoring
+from .conversations import get_conversation, to_engine
+from .models import Cell, Experiment
+from .strategies import get_strategy, strategy_subject
+
+
+def visible_experiments(user) -> QuerySet[Experiment]:
+    return Experiment.objects.visible_to(user)
+
+
+def get_experiment(user, pk: Any) -> Experiment:
+    return get_visible_or_404(Experiment.objects.all(), user, pk)
+
+
+def create_experiment(
+    user,
+    name: str,
+    strategy_ids: Iterable[Any],
+    conversation_ids: Iterable[Any],
+    *,
+    start: bool = True,
+    options: dict[str, Any] | None = None,
+) -> Experiment:
+    options = clean_options(options or {})
+    strategies = [get_strategy(user, pk) for pk in dict.fromkeys(strategy_ids)]
+    conversations = [get_conversation(user, pk) for pk in dict.fromkeys(conversation_ids)]
+    if not strategies:
+        raise Invalid("strategies: choose at least one strategy")
+    if not conversations:
+        raise Invalid("conversations: choose at least one labelled conversation")
+    with job_slot(user) if start else transaction.atomic():
+        experiment = Experiment.objects.create(
+            name=(name or "").strip()[:200] or f"experiment {timezone.now():%Y-%m-%d %H:%M}",
+            owner=user,
+            options=options,
+        )
+        experiment.strategies.set(strategies)
+        experiment.conversations.set(conversations)
+        Cell.objects.bulk_create(
+            Cell(experiment=experiment, strategy=s, conversation=c)
+            for c in conversations
+            for s in strategies
+        )
+        if start:
+            _enqueue(experiment)
+    return experiment
+
+
+OPTION_KEYS = ("judge_model", "semantic_model", "semantic_threshold")
+
+
+def clean_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The optional LLM judge / semantic match of an experiment (both off when absent)."""
+    unknown = sorted(set(options) - set(OPTION_KEYS))
+    if unknown:
+        raise Invalid(
+            f"options.{quote_key(unknown[0])}: unknown option (expected {', '.join(OPTION_KEYS)})"
+        )
+    out: dict[str, Any] = {}
+    for key in ("judge_model", "semantic_model"):
+        value = options.get(key)
+        if value is not None and not isinstance(value, str):
+            raise Invalid(f"options.{key}: expected a litellm model name")
+        if value and value.strip():
+            models_policy.check_model(value.strip(), f"options.{key}")
+            out[key] = value.strip()[:200]
+    if options.get("semantic_threshold") not in (None, ""):
+        try:
+            threshold = float(options["semantic_threshold"])
+        except (TypeError, ValueError) as exc:
+            raise Invalid("options.semantic_threshold: expected a number") from exc
+        if not 0 < threshold <= 1:
+            raise Invalid("options.semantic_threshold: must be in (0, 1]")
+        out["semantic_threshold"] = threshold
+    return out
+
+
+def _without_upstream_bodies(result: dict[str, Any]) -> dict[str, Any]:
+    """The judge and the semantic match record a failed model call with its error text,
+    which may be the provider's whole answer: keep its kind, log the rest."""
+    semantic = result.get("semantic")
+    if isinstance(semantic, dict) and semantic.get("error"):
+        semantic["error"] = models_policy.short_upstream_error(semantic["error"], "embedding")
+    judge = result.get("judge")
+    for probe in (judge or {}).get("probes", {}).values() if isinstance(judge, dict) else ():
+        if isinstance(probe, dict) and probe.get("error"):
+            probe["error"] = models_policy.short_upstream_error(probe["error"], "judge")
+    return result
+
+
+def _extra_scorers(options: dict[str, Any]) -> dict[str, Any]:
+    for key in ("judge_model", "semantic_model"):
+        if options.get(key):
+            models_policy.check_model(options[key], f"options.{key}")
+    extra: dict[str, Any] = {}
+    if options.get("judge_model"):
+        extra["judge"] = scoring.Judge(model=options["judge_model"])
+    if options.get("semantic_model"):
+        extra["semantic"] = scoring.SemanticMatch(
+            embed=scoring.litellm_embed(options["semantic_model"]),
+            threshold=options.get("semantic_threshold", 0.8),
+        )
+    return extra
+
+
+def _enqueue(experiment: Experiment) -> None:
+    from .tasks import run_experiment as task
+
+    pk = experiment.pk
+    # Enqueue after commit: the worker must find the rows it is told about.
+    transaction.on_commit(lambda: task.delay(pk))
+
+
+def cancel_experiment(experiment: Experiment) -> Experiment:
+    """Ask the runner to stop after the cell in progress; finished cells are kept."""
+    Experiment.objects.filter(pk=experiment.pk).update(cancel_requested=True)
+    if experiment.status == Experiment.PENDING:
+        # Nothing is running it yet: cancel at once rather than wait for a worker.
+        Experiment.objects.filter(pk=experiment.pk, status=Experiment.PENDING).update(
+            status=Experiment.CANCELLED, finished=timezone.now()
+        )
+    experiment.refresh_from_db()
+    return experiment
+
+
+def resume_experiment(experiment: Experiment, *, force: bool = False) -> Experiment:
+    """Run the unfinished cells again (after a cancel, a crash or a lost broker message).
+
+    A pending or running experiment may still be in a worker's hands: resuming it would
+    start a second runner, so that takes ``force`` (the user says no worker has it)."""
+    if experiment.is_active and not force:
+        raise Conflict(
+            f"experiment is {experiment.status}; resume it only when no worker is running it "
+            "(force)"
+        )
+    # A pending or running experiment holds its slot already; a finished one takes one.
+    with transaction.atomic() if experiment.is_active else job_slot(experiment.owner):
+        Cell.objects.filter(experiment=experiment, status=Cell.RUNNING).update(status=Cell.PENDING)
+        Experiment.objects.filter(pk=experiment.pk).update(
+            status=Experiment.PENDING, cancel_requested=False, finished=None, error=""
+        )
+        _enqueue(experiment)
+    experiment.refresh_from_db()
+    return experiment
+
+
+def resume_interrupted(runner: str) -> list[Experiment]:
+    """Called when the worker ``runner`` starts: the runs it had in hand died with it."""
+    if not runner:
+        return []
+    resumed = []
+    for experiment in Experiment.objects.filter(status=Experiment.RUNNING, runner=runner):
+        if experiment.cancel_requested:
+            _finish(experiment, Experiment.CANCELLED)
+            continue
+        resumed.append(resume_experiment(experiment, force=True))
+    return resumed
+
+
+def delete_experiment(experiment: Experiment) -> None:
+    experiment.delete()
+
+
+def progress(experiment: Experiment) -> dict[str, Any]:
+    counts = dict(
+        Cell.objects.filter(experiment=experiment)
+        .values_list("status")
+        .annotate(n=Count("id"))
+        .values_list("status", "n")
+    )
+    total = sum(counts.values())
+    finished = counts.get(Cell.DONE, 0) + counts.get(Cell.FAILED, 0)
+    return {
+        "total": total,
+        "finished": finished,
+        "done": counts.get(Cell.DONE, 0),
+        "failed": counts.get(Cell.FAILED, 0),
+        "running": counts.get(Cell.RUNNING, 0),
+        "pending": counts.get(Cell.PENDING, 0),
+        "fraction": finished / total if total else 1.0,
+    }
+
+
+def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
+    """The Celery task's body; idempotent.
+
+    One task per experiment, acknowledged late: Celery hands it out again only when the
+    worker that held it died, so a cell still marked running when a run starts was left
+    by a dead worker and is run again. Finished cells are never touched. Each cell is
+    claimed (pending -> running) by a conditional update, so two runners never score the
+    same cell.
+    """
+    experiment = Experiment.objects.filter(pk=_int(experiment_id)).first()
+    if experiment is None or experiment.status in (Experiment.DONE, Experiment.CANCELLED):
+        return experiment
+    Cell.objects.filter(experiment=experiment, status=Cell.RUNNING).update(status=Cell.PENDING)
+    Experiment.objects.filter(pk=experiment.pk).update(
+        status=Experiment.RUNNING, started=experiment.started or timezone.now(), runner=runner
+    )
+    try:
+        while True:
+            flags = Experiment.objects.filter(pk=experiment.pk).values("cancel_requested").first()
+            if flags is None:
+                return None  # deleted while running: nothing left to report to
+            if flags["cancel_requested"]:
+                _finish(experiment, Experiment.CANCELLED)
+                return experiment
+            cell = _claim_next(experiment)
+            if cell is None:
+                break
+            run_cell(cell)
+            _update_progress(experiment)
+    except Exception as exc:  # the row must say what went wrong, whatever it was
+        _finish(experiment, Experiment.FAILED, "".join(traceback.format_exception_only(exc)))
+        return experiment
+    _finish(experiment, Experiment.DONE)
+    return experiment
+
+
+def _claim_next(experiment: Experiment) -> Cell | None:
+    for pk in Cell.objects.filter(experiment=experiment, status=Cell.PENDING).values_list(
+        "pk", flat=True
+    ):
+        claimed = Cell.objects.filter(pk=pk, status=Cell.PENDING).update(
+            status=Cell.RUNNING, started=timezone.now()
+        )
+        if claimed:
+            return Cell.objects.select_related("strategy", "conversation", "experiment").get(pk=pk)
+    return None
+
+
+def run_cell(cell: Cell) -> Cell:
+    """Score one strategy on one conversation and store the result on the cell."""
+    Cell.objects.filter(pk=cell.pk).update(attempts=cell.attempts + 1)
+    try:
+        spec = strategy_subject(cell.strategy.spec)
+        if isinstance(spec, MemorySpec):
+            # Checked when the strategy was saved; the operator's list may have changed.
+            models_policy.check_spec(spec, "strategy")
+        result = scoring.score_conversation(
+            to_engine(cell.conversation), spec, **_extra_scorers(cell.experiment.options)
+        )
+        cell.result = _without_upstream_bodies(result.to_dict())
+        cell.status = Cell.FAILED if result.error else Cell.DONE
+        cell.error = result.error or ""
+    except Exception as exc:  # a broken cell must not stop the others
+        cell.status, cell.result = Cell.FAILED, None
+        cell.error = "".join(traceback.format_exception_only(exc)).strip()
+    cell.attempts += 1
+    cell.finished = timezone.now()
+    # A conditional update, not save(): the experiment may have been deleted meanwhile.
+    Cell.objects.filter(pk=cell.pk).update(
+        status=cell.status,
+        result=cell.result,
+        error=cell.error,
+        attempts=cell.attempts,
+        finished=cell.finished,
+    )
+    return cell
+
+
+def _update_progress(experiment: Experiment) -> None:
+    Experiment.objects.filter(pk=experiment.pk).update(progress=progress(experiment)["fraction"])
+
+
+def _finish(experiment: Experiment, status: str, error: str = "") -> None:
+    Experiment.objects.filter(pk=experiment.pk).update(
+        status=status,
+        error=error.strip(),
+        finished=timezone.now(),
+        progress=progress(experiment)["fraction"],
+    )
+    experiment.refresh_from_db()
+
+
+def _int(value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return -1

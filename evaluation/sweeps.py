@@ -1,0 +1,330 @@
+"""A threshold sweep request, validated once and run one way. The web form (queued on a
+worker by ``sweep_tasks``), the ``sweep`` command (in process) and ``load_demo`` all
+call ``clean_params`` and then ``run``; the replays themselves are
+``evaluation.sweep.run_sweep`` and, for the baselines side by side,
+``evaluation.baselines.run_compare``.
+
+The parameters are a JSON document (a sweep task stores it as its ``params``):
+
+* ``path`` or ``conversation_ids``: the conversations (a file or folder on the server, or
+  imported labelled conversations);
+* ``thresholds``, ``min_saving`` (None: the strategy's own), ``strategy`` (a MemorySpec
+  document; None: micro_compact + extractive auto_compact), ``models`` (agent models to
+  price), ``cache_aware``, ``series``, ``workers``;
+* ``sweep`` (False: only the baselines side by side) and ``compare`` (None, or the
+  baselines' options; a ``budget`` of None means the sweep's recommended threshold).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+
+from compaction.engine import Conversation, EngineError, MemorySpec
+from memorylab import models_policy
+from memorylab.datadirs import resolve_data_path
+from memorylab.errors import Invalid
+
+from . import baselines
+from .costs import DEFAULT_MODELS
+from .sweep import (
+    DEFAULT_MIN_SAVING,
+    DEFAULT_THRESHOLDS,
+    Cancelled,
+    Progress,
+    SweepError,
+    default_strategy,
+    load_input,
+    parse_thresholds,
+    run_sweep,
+)
+
+MAX_PRICE_MODELS = 20
+# The baselines' budget when the sweep recommends no threshold (and for --compare alone).
+DEFAULT_BUDGET = 12000
+DEFAULT_WINDOW_TURNS = 10
+
+
+def clean_params(
+    user: Any,
+    *,
+    path: str | Path = "",
+    conversation_ids: list[Any] | None = None,
+    thresholds: Any = DEFAULT_THRESHOLDS,
+    min_saving: Any = None,
+    strategy: Any = None,
+    models: Any = DEFAULT_MODELS,
+    sweep: bool = True,
+    compare: Any = False,
+    workers: Any = None,
+    cache_aware: bool = True,
+    series: bool = True,
+    operator: bool = False,
+) -> dict[str, Any]:
+    """Validate a sweep request; errors (``Invalid``, 422) name the field.
+
+    ``operator`` is the command line: whoever runs it reads the server's files as the
+    server and chose its models, so a path is any file or folder and neither the data
+    folders, the model list nor the per-sweep conversation limit apply. From the web
+    (``operator`` False) only staff may name a path, and only inside
+    ``MEMORYLAB_DATA_DIRS``; other users pick their imported conversations.
+    """
+    path = str(path or "").strip()
+    ids = [i for i in (conversation_ids or []) if str(i).strip()]
+    if bool(path) == bool(ids):
+        raise Invalid("source: give a folder on the server or pick imported conversations")
+    if path and not operator:
+        if not user.is_staff:
+            # A server path reads files as the server: only staff may point at them.
+            raise Invalid("path: only staff users may sweep a folder on the server")
+        path = str(resolve_data_path(path))
+    if ids:
+        ids = _visible_conversation_ids(user, ids)
+    try:
+        values = parse_thresholds(thresholds)
+    except SweepError as exc:
+        raise Invalid(str(exc)) from exc
+    saving = _min_saving(min_saving)
+    return {
+        "path": path,
+        "conversation_ids": ids,
+        "thresholds": values,
+        "min_saving": saving,
+        "strategy": _strategy_document(strategy, operator=operator),
+        "models": _models(models),
+        "sweep": bool(sweep),
+        "compare": _compare(compare, operator=operator),
+        "workers": _workers(workers),
+        "cache_aware": bool(cache_aware),
+        "series": bool(series),
+    }
+
+
+def _visible_conversation_ids(user: Any, ids: list[Any]) -> list[int]:
+    from .conversations import visible_conversations
+
+    limit = max_conversations()
+    if len(ids) > limit:
+        raise Invalid(
+            f"conversations: {len(ids)} chosen, at most {limit} per sweep "
+            "(MEMORYLAB_MAX_SWEEP_CONVERSATIONS)"
+        )
+    wanted = set()
+    for value in ids:
+        try:
+            wanted.add(int(value))
+        except (TypeError, ValueError) as exc:
+            raise Invalid(f"conversations: {value!r} is not an id") from exc
+    found = list(visible_conversations(user).filter(pk__in=wanted).values_list("pk", flat=True))
+    if len(found) != len(wanted):
+        raise Invalid("conversations: some of them do not exist or are not yours")
+    return sorted(found)
+
+
+def _min_saving(value: Any) -> int | None:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    try:
+        saving = int(value)
+    except (TypeError, ValueError) as exc:
+        raise Invalid(f"min_saving: {value!r} is not an integer") from exc
+    if saving < 0:
+        raise Invalid("min_saving: must not be negative")
+    return saving
+
+
+def _strategy_document(strategy: Any, *, operator: bool) -> dict[str, Any] | None:
+    if not strategy:
+        return None
+    try:
+        if isinstance(strategy, MemorySpec):
+            spec = strategy
+        elif isinstance(strategy, str):
+            spec = MemorySpec.from_yaml(strategy)
+        else:
+            spec = MemorySpec.from_dict(strategy)
+    except EngineError as exc:
+        raise Invalid(f"strategy: {exc}", code="invalid_spec") from exc
+    if not operator:
+        models_policy.check_spec(spec, "strategy")
+    return spec.to_dict()
+
+
+def _models(models: Any) -> list[str]:
+    # Names of litellm's local price map: only looked up, never called.
+    names = [m.strip() for m in (models.split(",") if isinstance(models, str) else models)]
+    if len(names) > MAX_PRICE_MODELS or any(len(m) > 200 for m in names):
+        raise Invalid(f"models: at most {MAX_PRICE_MODELS} names of up to 200 characters")
+    return [m for m in names if m]
+
+
+def _workers(workers: Any) -> int | None:
+    if workers is None:
+        return None
+    try:
+        count = int(workers)
+    except (TypeError, ValueError) as exc:
+        raise Invalid(f"workers: {workers!r} is not an integer") from exc
+    if count < 1:
+        raise Invalid("workers: must be at least 1")
+    return count
+
+
+def _compare(compare: Any, *, operator: bool) -> dict[str, Any] | None:
+    """None, or the baselines' options: ``budget`` (None: the recommended threshold),
+    ``baselines`` (names; None: all), ``window_turns``, ``llm_model``, ``real_llm``."""
+    if not compare:
+        return None
+    options = dict(compare) if isinstance(compare, dict) else {}
+    unknown = sorted(
+        set(options) - {"budget", "baselines", "window_turns", "llm_model", "real_llm"}
+    )
+    if unknown:
+        raise Invalid(f"compare.{unknown[0]}: unknown option")
+    budget = options.get("budget")
+    if budget is not None and (not isinstance(budget, int) or budget <= 0):
+        raise Invalid("budget: must be greater than 0")
+    window_turns = options.get("window_turns") or DEFAULT_WINDOW_TURNS
+    if not isinstance(window_turns, int) or window_turns <= 0:
+        raise Invalid("window_turns: must be greater than 0")
+    names = options.get("baselines")
+    if names is not None:
+        names = [n for n in (names.split(",") if isinstance(names, str) else names) if n.strip()]
+        try:
+            names = baselines.check_names(names)
+        except ValueError as exc:
+            raise Invalid(f"baselines: {exc}") from exc
+    llm_model = str(options.get("llm_model") or baselines.DEFAULT_LLM_MODEL)
+    real_llm = bool(options.get("real_llm"))
+    if real_llm and not operator:
+        models_policy.check_model(llm_model, "compare.llm_model")
+    return {
+        "budget": budget,
+        "baselines": names,
+        "window_turns": window_turns,
+        "llm_model": llm_model,
+        "real_llm": real_llm,
+    }
+
+
+def max_conversations() -> int:
+    return settings.MEMORYLAB_MAX_SWEEP_CONVERSATIONS
+
+
+def strategy_of(params: dict[str, Any]) -> MemorySpec:
+    """The strategy the sweep replays: the one given, or micro_compact + extractive
+    auto_compact with ``min_saving`` (``DEFAULT_MIN_SAVING`` when not given)."""
+    if params.get("strategy"):
+        return MemorySpec.from_dict(params["strategy"])
+    saving = params.get("min_saving")
+    return default_strategy(DEFAULT_MIN_SAVING if saving is None else saving)
+
+
+def conversations_for(
+    params: dict[str, Any], *, trusted: bool = False
+) -> tuple[list[Conversation], list[str]]:
+    """The conversations of a request, and the files of its folder that were skipped. A
+    folder is checked against ``MEMORYLAB_DATA_DIRS`` again unless ``trusted`` (the
+    command line): a stored request may be older than the operator's current folders."""
+    from .conversations import to_engine
+    from .models import LabelledConversation
+
+    if params.get("path"):
+        path = params["path"] if trusted else resolve_data_path(params["path"])
+        data = load_input(path)
+        if not trusted and len(data.conversations) > max_conversations():
+            raise SweepError(
+                f"the folder holds {len(data.conversations)} conversations, more than "
+                f"{max_conversations()} per sweep (MEMORYLAB_MAX_SWEEP_CONVERSATIONS)"
+            )
+        return data.conversations, data.skipped
+    rows = LabelledConversation.objects.filter(pk__in=params.get("conversation_ids") or [])
+    return [to_engine(c) for c in rows.order_by("slug")], []
+
+
+def run(
+    params: dict[str, Any],
+    conversations: list[Conversation],
+    *,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+    check_models: bool = True,
+) -> dict[str, Any]:
+    """The sweep document of ``params`` (from ``clean_params``) over ``conversations``:
+    the threshold sweep, with the baselines side by side under ``compare`` when asked;
+    without ``sweep``, the side-by-side document alone. ``check_models`` checks the
+    strategy's model against the operator's list again (it may have changed since the
+    request was made); the command line, which chose its models, turns it off."""
+    if not conversations:
+        raise SweepError("no conversations to sweep")
+    strategy = strategy_of(params)
+    compare = _stored_compare(params.get("compare"))
+    if check_models and params.get("strategy"):
+        models_policy.check_spec(strategy, "strategy")
+    if check_models and compare and compare["real_llm"]:
+        models_policy.check_model(compare["llm_model"], "compare.llm_model")
+    models = params.get("models") or list(DEFAULT_MODELS)
+    workers = params.get("workers") or getattr(settings, "MEMORYLAB_SWEEP_WORKERS", None)
+    cache_aware = params.get("cache_aware", True)
+    doc: dict[str, Any] | None = None
+    if params.get("sweep", True):
+        doc = run_sweep(
+            conversations,
+            params["thresholds"],
+            strategy=strategy,
+            min_saving=params.get("min_saving"),
+            models=models,
+            workers=workers,
+            progress=progress,
+            cancelled=cancelled,
+            series=params.get("series", True),
+            cache_aware=cache_aware,
+        )
+    if compare is None:
+        assert doc is not None, "a request without the sweep compares the baselines"
+        return doc
+    budget = compare["budget"]
+    if budget is None:
+        recommended = ((doc or {}).get("recommendation") or {}).get("tokens") or {}
+        budget = recommended.get("default") or DEFAULT_BUDGET
+    side_by_side = baselines.run_compare(
+        conversations,
+        baseline_options(strategy, compare, budget=budget, min_saving=params.get("min_saving")),
+        **({"names": compare["baselines"]} if compare.get("baselines") else {}),
+        tokens=strategy,
+        models=models,
+        workers=workers,
+        progress=None if doc is not None else progress,
+        cancelled=cancelled,
+        cache_aware=cache_aware,
+    )
+    if doc is None:
+        return side_by_side
+    doc["compare"] = side_by_side
+    return doc
+
+
+def _stored_compare(compare: Any) -> dict[str, Any] | None:
+    # Checked when the request was made; rows of older versions say ``compare: true``.
+    return _compare(compare, operator=True)
+
+
+def baseline_options(
+    strategy: MemorySpec, compare: dict[str, Any], *, budget: int, min_saving: int | None
+) -> baselines.BaselineOptions:
+    """The baselines' set-up from the swept strategy: its micro_compact options, its
+    min_saving_tokens unless the request gives one, the budget as the threshold."""
+    micro = {k: v for k, v in asdict(strategy.micro_compact).items() if k != "enabled"}
+    return baselines.BaselineOptions(
+        budget=budget,
+        min_saving_tokens=(
+            min_saving if min_saving is not None else strategy.auto_compact.min_saving_tokens
+        ),
+        window_turns=compare.get("window_turns") or DEFAULT_WINDOW_TURNS,
+        llm_model=compare.get("llm_model") or baselines.DEFAULT_LLM_MODEL,
+        mock_llm=not compare.get("real_llm"),
+        micro=micro,
+    )
