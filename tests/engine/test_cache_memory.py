@@ -174,8 +174,9 @@ def test_it_counts_model_calls_and_keeps_them_in_the_stored_state(make_memory) -
 def test_it_batches_micro_compaction_where_cache_writes_are_dear(make_memory) -> None:
     blind = make_memory(FakeSummarizer(), auto_compact={"enabled": False})
     aware = make_memory(FakeSummarizer(), auto_compact={"enabled": False}, cache=ANTHROPIC)
-    blind_micro = [e for e in agent_run(blind) if e["type"] == "micro_compact"]
-    aware_micro = [e for e in agent_run(aware) if e["type"] == "micro_compact"]
+    # Two memories on one archive folder: each plays its own session.
+    blind_micro = [e for e in agent_run(blind, "blind") if e["type"] == "micro_compact"]
+    aware_micro = [e for e in agent_run(aware, "aware") if e["type"] == "micro_compact"]
     assert len(blind_micro) > len(aware_micro) >= 1
     # Each cache-aware batch is one the rule expected to pay: its write cost is recovered
     # within the calls it expected, and the event says so.

@@ -127,7 +127,7 @@ def test_a_server_error_is_our_page_or_the_api_json(db):
 
 def test_the_development_targets_turn_debug_on():
     makefile = (ROOT / "Makefile").read_text()
-    assert "run demo: export DEBUG ?= 1" in makefile
+    assert "run demo: export DEBUG := 1" in makefile
     devserver = (ROOT / "memorylab" / "devserver.py").read_text()
     assert 'os.environ.setdefault("DEBUG", "1")' in devserver
 
