@@ -86,9 +86,7 @@ def drop(name: str | None) -> None:
 def measure(code: Path, appends: int, kind: str) -> dict[str, float]:
     build = Path(tempfile.mkdtemp(prefix="memorylab-append-"))
     url, name = database(kind)
-    env = {
-        k: v for k, v in os.environ.items() if not k.startswith(("MEMORYLAB_", "CELERY_"))
-    } | {
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMORYLAB_", "CELERY_"))} | {
         "MEMORYLAB_BUILD_DIR": str(build),
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "DJANGO_SETTINGS_MODULE": "memorylab.settings",
@@ -99,7 +97,10 @@ def measure(code: Path, appends: int, kind: str) -> dict[str, float]:
     else:
         env.pop("DATABASE_URL", None)
     try:
-        for args in (["migrate", "--noinput"], ["shell", "-c", MEASURE.replace("APPENDS", str(appends))]):
+        for args in (
+            ["migrate", "--noinput"],
+            ["shell", "-c", MEASURE.replace("APPENDS", str(appends))],
+        ):
             out = subprocess.run(
                 [sys.executable, "manage.py", *args],
                 cwd=code,

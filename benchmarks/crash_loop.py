@@ -126,10 +126,13 @@ def wait_healthy(url: str, proc: subprocess.Popen, log_path: Path, timeout: floa
 
 
 def workers_of(master: int) -> list[int]:
+    pids: list[int] = []
     try:
-        return [int(p) for p in Path(f"/proc/{master}/task/{master}/children").read_text().split()]
+        for task in Path(f"/proc/{master}/task").iterdir():
+            pids += [int(p) for p in (task / "children").read_text().split()]
     except (FileNotFoundError, ValueError):
-        return []
+        pass
+    return pids
 
 
 def busy(pid: int) -> bool:

@@ -12,6 +12,7 @@ from sessions import services as session_services
 from sessions.models import AgentSession
 
 from .models import TaskRun
+from .reaper import check_task
 
 
 def request_compact(session: AgentSession, user, *, instructions: str | None = None) -> TaskRun:
@@ -57,7 +58,7 @@ def get_task(user, task_id: str) -> TaskRun:
     task = TaskRun.objects.filter(pk=task_id).first() if _is_uuid(task_id) else None
     if task is None or not (user.is_staff or task.owner_id == user.id):
         raise session_services.NotFound(f"no task {task_id!r}")
-    return task
+    return check_task(task)  # a task whose worker died is retried or failed, not "running"
 
 
 def _is_uuid(value: str) -> bool:

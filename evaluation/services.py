@@ -73,7 +73,9 @@ def get_experiment(user, pk: Any) -> Experiment:
     experiment = visible_experiments(user).filter(pk=_int(pk)).first()
     if experiment is None:
         raise NotFound(f"no experiment {pk!r}")
-    return experiment
+    from compaction.reaper import check_experiment
+
+    return check_experiment(experiment)  # a run whose worker died resumes
 
 
 def get_label(user, pk: Any) -> Label:
@@ -563,7 +565,10 @@ def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
         return experiment
     Cell.objects.filter(experiment=experiment, status=Cell.RUNNING).update(status=Cell.PENDING)
     Experiment.objects.filter(pk=experiment.pk).update(
-        status=Experiment.RUNNING, started=experiment.started or timezone.now(), runner=runner
+        status=Experiment.RUNNING,
+        started=experiment.started or timezone.now(),
+        runner=runner,
+        heartbeat=timezone.now(),
     )
     try:
         while True:

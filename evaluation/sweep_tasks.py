@@ -16,6 +16,7 @@ from django.utils import timezone
 from compaction.engine import EngineError, MemorySpec
 from compaction.engine.formats import Conversation
 from compaction.models import TaskRun
+from compaction.reaper import Tracked, check_task
 from sessions.services import NotFound, ServiceError
 
 from . import baselines
@@ -51,7 +52,7 @@ def get_sweep(user, task_id: Any) -> TaskRun:
     task = visible_sweeps(user).filter(pk=pk).first() if pk else None
     if task is None:
         raise NotFound(f"no sweep {task_id!r}")
-    return task
+    return check_task(task)  # a sweep whose worker died is retried or failed, not "running"
 
 
 def clean_params(
@@ -246,7 +247,9 @@ def _finish(
     )
 
 
-@shared_task(name="evaluation.run_sweep", acks_late=True)
+@shared_task(
+    name="evaluation.run_sweep", acks_late=True, base=Tracked, tracked_model="compaction.TaskRun"
+)
 def run_sweep_task(task_id: str) -> str:
     task = execute(task_id)
     return task.status if task else "missing"
