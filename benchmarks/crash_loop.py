@@ -135,13 +135,19 @@ def workers_of(master: int) -> list[int]:
     return pids
 
 
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
 def busy(pid: int) -> bool:
-    """Running or waiting for the disk: most likely in the middle of a request."""
+    """Running or waiting for the disk, and not just forked (a new worker runs while it
+    starts up): most likely in the middle of a request."""
     try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except FileNotFoundError:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+    except (FileNotFoundError, IndexError, ValueError):
         return False
-    return stat[stat.rindex(")") + 2] in "RD"
+    age = uptime - int(fields[19]) / CLOCK_TICKS  # field 22: start time, in clock ticks
+    return fields[0] in "RD" and age > 0.5
 
 
 class Killer(threading.Thread):

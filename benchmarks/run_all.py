@@ -25,7 +25,12 @@ sys.path.insert(0, str(HERE))
 from common import ROOT, data_dir  # noqa: E402
 
 # Benchmarks written by others, run as they are (their own output, in a code block).
-SCRIPTS = {"extractive_recall": "extractive_recall.py", "ui_render": "ui_render.py"}
+SCRIPTS = {
+    "extractive_recall": "extractive_recall.py",
+    "ui_render": "ui_render.py",
+    # >= 100 SIGKILLs of gunicorn workers on SQLite and on PostgreSQL (needs the server).
+    "crash_loop": "crash_loop.py",
+}
 
 
 def _section_memory(quick: bool, workers: int) -> str:
