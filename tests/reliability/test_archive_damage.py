@@ -221,7 +221,8 @@ def test_the_repair_command_keeps_every_intact_record_and_names_the_lost_one(
     r = api.post("/sessions/d/messages", {"messages": [user_text("after the repair")]})
     assert r.status_code == 200 and r.json()["seqs"] == [8]
     call_command("archive_repair", "d")
-    assert "kept 7 records" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "kept 7 records" in out and "nothing was damaged" in out
 
 
 def test_the_repair_command_refuses_an_unknown_session(db, settings):
@@ -231,7 +232,7 @@ def test_the_repair_command_refuses_an_unknown_session(db, settings):
         call_command("archive_repair", "../etc")
 
 
-def test_it_refuses_to_write_over_records_the_archive_lost(api_client_alice, settings):
+def test_it_refuses_to_write_over_records_the_archive_lost(api_client_alice, settings, capsys):
     # Power lost the page cache (archive.fsync turn): the database committed seqs that the
     # file no longer has. Writing on would give their seqs to new messages.
     from tests.api.helpers import user_text
@@ -247,5 +248,9 @@ def test_it_refuses_to_write_over_records_the_archive_lost(api_client_alice, set
     assert r.status_code == 409 and r.json()["code"] == "archive_corrupted"
     assert "seq 4 was committed" in r.json()["message"]
     call_command("archive_repair", "l")
+    out = capsys.readouterr().out
+    assert "could not keep archive://l/3 (message, turn 1)" in out
+    assert "could not keep archive://l/4 (message, turn 1)" in out
+    assert "recorded as archive://l/5" in out
     r = api.post("/sessions/l/messages", {"messages": [user_text("m4")]})
     assert r.json()["seqs"] == [6]  # after the repair record (5), never 3 or 4 again
