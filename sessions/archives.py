@@ -105,6 +105,7 @@ class ArchiveBackend(Protocol):
     def begin(self, session_id: str, committed: int, txn: str, spec: ArchiveSpec) -> TxnWriter: ...
     def read(self, session_id: str, seq: int, file: str, offset: int) -> ArchiveRecord: ...
     def records(self, session_id: str, first: int = 1) -> Iterator[ArchiveRecord]: ...
+    def last_seq(self, session_id: str) -> int: ...
     def repair(
         self, session_id: str, *, committed: int, known: Mapping[int, str]
     ) -> RepairReport: ...
@@ -186,6 +187,9 @@ class FilesBackend:
 
     def records(self, session_id: str, first: int = 1) -> Iterator[ArchiveRecord]:
         return archive_for("never").read(session_id, first)
+
+    def last_seq(self, session_id: str) -> int:
+        return archive_for("never").last_seq(session_id)
 
     def repair(self, session_id: str, *, committed: int, known: Mapping[int, str]) -> RepairReport:
         floor = max(committed, max(known, default=0))

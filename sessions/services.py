@@ -368,7 +368,7 @@ def repair_archive(session_id: str) -> dict[str, Any]:
         try:
             report = backend.repair(session_id, committed=row.archived_seq, known=known)
             indexed = rebuild_index(session_id)
-            last = archive_for("never").last_seq(session_id)
+            last = backend.last_seq(session_id)
         except ArchiveError as exc:
             raise archive_error(exc, session_id) from exc
         AgentSession.objects.filter(pk=session_id).update(archived_seq=last)
