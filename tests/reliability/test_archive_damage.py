@@ -205,7 +205,7 @@ def test_it_answers_reads_of_a_damaged_archive_with_a_documented_code(damaged_se
 
 
 def test_the_repair_command_keeps_every_intact_record_and_names_the_lost_one(
-    damaged_session, capsys
+    damaged_session, capsys, client, alice
 ):
     from tests.api.helpers import user_text
 
@@ -223,6 +223,11 @@ def test_the_repair_command_keeps_every_intact_record_and_names_the_lost_one(
     call_command("archive_repair", "d")
     out = capsys.readouterr().out
     assert "kept 7 records" in out and "nothing was damaged" in out
+    # The dashboard shows the repair in the session's timeline, and only intact messages.
+    client.force_login(alice)
+    page = client.get("/sessions/d/").content.decode()
+    assert '<span class="badge repair">repair</span>' in page
+    assert "message 2, changed by hand" not in page and "message 3" in page
 
 
 def test_the_repair_command_refuses_an_unknown_session(db, settings):
