@@ -357,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--database", default="sqlite,postgres", help="sqlite, postgres or both")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
-        "--min-batches", type=int, default=50, help="requests the agent sends at least"
+        "--min-batches", type=int, default=100, help="requests the agent sends at least"
     )
     parser.add_argument(
         "--any-worker",
