@@ -203,10 +203,11 @@ def reap_experiment(experiment: Any, reason: str) -> bool:
     from evaluation import services as lab
     from evaluation.models import Experiment
 
-    beat = experiment.heartbeat
-    if not Experiment.objects.filter(
-        pk=experiment.pk, status=Experiment.RUNNING, heartbeat=beat
-    ).exists():
+    # Take it over in one conditional update, so that only one reaper resumes it.
+    taken = Experiment.objects.filter(
+        pk=experiment.pk, status=Experiment.RUNNING, heartbeat=experiment.heartbeat
+    ).update(status=Experiment.PENDING, heartbeat=None)
+    if not taken:
         return False
     log.warning("experiment %s lost: %s", experiment.pk, reason)
     if experiment.cancel_requested:
