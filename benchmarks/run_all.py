@@ -30,6 +30,8 @@ SCRIPTS = {
     "ui_render": "ui_render.py",
     "proxy": "proxy_bench.py",
     "devserver_latency": "devserver_latency.py",
+    # >= 100 SIGKILLs of gunicorn workers on SQLite and on PostgreSQL (needs the server).
+    "crash_loop": "crash_loop.py",
 }
 ALIASES = {"extractive_recall": "retention"}
 

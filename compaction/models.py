@@ -30,6 +30,11 @@ class TaskRun(models.Model):
     created = models.DateTimeField(default=timezone.now)
     started = models.DateTimeField(null=True, blank=True)
     finished = models.DateTimeField(null=True, blank=True)
+    # Who runs it ("<host>:<pid>"), when that process last said it is alive, and how many
+    # times it was started: a run whose worker is lost is retried or failed (reaper.py).
+    worker = models.CharField(max_length=200, blank=True)
+    heartbeat = models.DateTimeField(null=True, blank=True)
+    attempts = models.PositiveIntegerField(default=0)
 
     objects = OwnedQuerySet.as_manager()
 
@@ -45,8 +50,15 @@ class TaskRun(models.Model):
 
     def claim(self) -> bool:
         """Move queued -> running exactly once, whichever worker gets here first."""
+        from .reaper import current_worker
+
+        now = timezone.now()
         claimed = TaskRun.objects.filter(pk=self.pk, status=self.QUEUED).update(
-            status=self.RUNNING, started=timezone.now()
+            status=self.RUNNING,
+            started=now,
+            heartbeat=now,
+            worker=current_worker(),
+            attempts=models.F("attempts") + 1,
         )
         if claimed:
             self.refresh_from_db()
@@ -64,4 +76,5 @@ class TaskRun(models.Model):
             "error": self.error or None,
             "created": self.created.isoformat(),
             "finished": self.finished.isoformat() if self.finished else None,
+            "attempts": self.attempts,
         }

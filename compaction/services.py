@@ -14,6 +14,7 @@ from sessions import services as session_services
 from sessions.models import AgentSession
 
 from .models import TaskRun
+from .reaper import check_task
 
 
 def request_compact(session: AgentSession, user, *, instructions: str | None = None) -> TaskRun:
@@ -56,4 +57,5 @@ def run_compact(task_id: str) -> TaskRun | None:
 
 
 def get_task(user, task_id: str) -> TaskRun:
-    return get_visible_or_404(TaskRun.objects.all(), user, task_id, name="task")
+    task = get_visible_or_404(TaskRun.objects.all(), user, task_id, name="task")
+    return check_task(task)  # a task whose worker died is retried or failed, not "running"

@@ -28,7 +28,10 @@ def visible_experiments(user) -> QuerySet[Experiment]:
 
 
 def get_experiment(user, pk: Any) -> Experiment:
-    return get_visible_or_404(Experiment.objects.all(), user, pk)
+    from compaction.reaper import check_experiment
+
+    experiment = get_visible_or_404(Experiment.objects.all(), user, pk)
+    return check_experiment(experiment)  # a run whose worker died resumes
 
 
 def create_experiment(
@@ -214,7 +217,10 @@ def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
         return experiment
     Cell.objects.filter(experiment=experiment, status=Cell.RUNNING).update(status=Cell.PENDING)
     Experiment.objects.filter(pk=experiment.pk).update(
-        status=Experiment.RUNNING, started=experiment.started or timezone.now(), runner=runner
+        status=Experiment.RUNNING,
+        started=experiment.started or timezone.now(),
+        runner=runner,
+        heartbeat=timezone.now(),
     )
     try:
         while True:

@@ -108,6 +108,8 @@ class Experiment(models.Model):
     # The Celery worker (node name) running it: when that worker starts again, the run it
     # had in hand is dead and is resumed (the filesystem broker never redelivers).
     runner = models.CharField(max_length=200, blank=True)
+    # Refreshed by the running worker: a run without heartbeats is resumed (compaction.reaper).
+    heartbeat = models.DateTimeField(null=True, blank=True)
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="experiments")
     created = models.DateTimeField(default=timezone.now)
     started = models.DateTimeField(null=True, blank=True)

@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from compaction.engine import EngineError
 from compaction.models import TaskRun
+from compaction.reaper import Tracked, check_task
 from memorylab.errors import Invalid, ServiceError
 from memorylab.jobs import job_slot
 from memorylab.ownership import get_visible_or_404
@@ -29,7 +30,8 @@ def visible_sweeps(user):
 
 
 def get_sweep(user, task_id: Any) -> TaskRun:
-    return get_visible_or_404(TaskRun.objects.filter(kind=KIND), user, task_id, name="sweep")
+    task = get_visible_or_404(TaskRun.objects.filter(kind=KIND), user, task_id, name="sweep")
+    return check_task(task)  # a sweep whose worker died is retried or failed, not "running"
 
 
 def request_sweep(user, **params: Any) -> TaskRun:
@@ -116,7 +118,9 @@ def _finish(
     )
 
 
-@shared_task(name="evaluation.run_sweep", acks_late=True)
+@shared_task(
+    name="evaluation.run_sweep", acks_late=True, base=Tracked, tracked_model="compaction.TaskRun"
+)
 def run_sweep_task(task_id: str) -> str:
     task = execute(task_id)
     return task.status if task else "missing"

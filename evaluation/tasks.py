@@ -2,8 +2,16 @@ from typing import Any
 
 from celery import shared_task, signals
 
+from compaction.reaper import Tracked
 
-@shared_task(name="evaluation.run_experiment", acks_late=True, bind=True)
+
+@shared_task(
+    name="evaluation.run_experiment",
+    acks_late=True,
+    bind=True,
+    base=Tracked,
+    tracked_model="evaluation.Experiment",
+)
 def run_experiment(self: Any, experiment_id: int) -> str:
     from .experiments import run_experiment as run
 

@@ -3,6 +3,10 @@
 Broker: ``filesystem://`` by default (no server; see memorylab.broker), ``redis://...`` in
 production. Either way a separate worker process (`celery -A memorylab worker`) runs the
 tasks; eager mode is for the Django unit tests only.
+
+A worker killed in the middle of a task never leaves it "running": compaction.reaper
+retries or fails it, from the signals below (a pool process died; a worker started) and
+from a thread in every worker's main process.
 """
 
 import os
@@ -41,3 +45,26 @@ def _worker_folders(**kwargs: object) -> None:
 def _producer_folders(**kwargs: object) -> None:
     # Cheap (three mkdir calls) and it makes a fresh checkout or a wiped build/ just work.
     ensure_broker_dirs()
+
+
+@signals.worker_ready.connect
+def _reap_lost_tasks(**kwargs: object) -> None:
+    # A worker that starts may replace one that was killed: what that one was running is
+    # lost. Then keep looking, for runs lost on other machines.
+    from compaction.reaper import Sweeper, reap_lost
+
+    reap_lost()
+    Sweeper().start()
+
+
+@signals.task_failure.connect
+def _reap_on_worker_lost(
+    sender: object = None, exception: BaseException | None = None, args: object = None, **kw: object
+) -> None:
+    # Sent in the worker's main process when the pool process running a task died.
+    from billiard.exceptions import WorkerLostError
+
+    if isinstance(exception, WorkerLostError):
+        from compaction.reaper import on_worker_lost
+
+        on_worker_lost(getattr(sender, "name", ""), args, exception)

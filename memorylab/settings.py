@@ -39,6 +39,13 @@ def envlist(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.getenv(name, default).split(",") if item.strip()]
 
 
+def envfloat(name: str, default: float) -> float:
+    try:
+        return float(os.getenv(name, str(default)))
+    except ValueError as exc:
+        raise ImproperlyConfigured(f"{name} must be a number") from exc
+
+
 # Off unless the environment turns it on: `make run`, `make demo`, the devserver and the
 # test run set DEBUG=1 for development.
 DEBUG = envbool("DEBUG", "False")
@@ -196,6 +203,22 @@ CELERY_BROKER_TRANSPORT_OPTIONS = (
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_ACKS_LATE = True  # a task killed with its worker runs again: tasks are idempotent
+# A pool process that dies mid-task: Celery acknowledges the message and reports it in the
+# worker's main process, where compaction.reaper queues the run again (or fails it after
+# MEMORYLAB_TASK_MAX_ATTEMPTS). Requeueing the message instead would loop forever on a
+# task that kills its worker.
+CELERY_TASK_REJECT_ON_WORKER_LOST = False
+if CELERY_BROKER_URL.startswith(("redis", "rediss")):
+    # A whole worker killed: Redis hands its unacknowledged message out again after this
+    # long (the reaper has usually queued the run again by then; claims keep it single).
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "visibility_timeout": envint("MEMORYLAB_BROKER_VISIBILITY_TIMEOUT", 3600)
+    }
+# Liveness of background runs (compaction.reaper): heartbeat period, how old a heartbeat
+# makes a run lost, and how many times a run whose worker was lost is started at most.
+MEMORYLAB_TASK_HEARTBEAT_SECONDS = envfloat("MEMORYLAB_TASK_HEARTBEAT_SECONDS", 10.0)
+MEMORYLAB_TASK_STALE_SECONDS = envfloat("MEMORYLAB_TASK_STALE_SECONDS", 60.0)
+MEMORYLAB_TASK_MAX_ATTEMPTS = envint("MEMORYLAB_TASK_MAX_ATTEMPTS", 3)
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_ALWAYS_EAGER = envbool("CELERY_TASK_ALWAYS_EAGER", "False")  # tests only
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True

@@ -133,7 +133,7 @@ def compact(
 
 @router.get(
     f"/sessions/{SID}/history",
-    response={200: HistoryOut, **errors(400, 404, 422)},
+    response={200: HistoryOut, **errors(400, 404, 409, 422, 503)},
     summary="Full raw history, in order (memory_all_by_session_id)",
 )
 def get_history(
@@ -147,7 +147,7 @@ def get_history(
 
 @router.get(
     f"/archive/{SID}/{{int:seq}}",
-    response={200: RecordOut, **errors(400, 404)},
+    response={200: RecordOut, **errors(400, 404, 409, 503)},
     summary="One raw archive event by its archive:// reference",
 )
 def get_record(request: HttpRequest, session_id: str, seq: int) -> Any:
@@ -186,7 +186,7 @@ def get_session(request: HttpRequest, session_id: str) -> Any:
 
 @router.delete(
     f"/sessions/{SID}",
-    response={204: None, **errors(400, 404)},
+    response={204: None, **errors(400, 404, 409)},
     summary="Clear the runtime memory; ?purge=true also deletes the archive and the session",
 )
 def delete_session(request: HttpRequest, session_id: str, purge: bool = False) -> Any:
@@ -203,7 +203,7 @@ def list_tools(request: HttpRequest, format: str | None = Query(None, pattern="^
 
 @router.post(
     "/tools/{name}",
-    response={200: ToolResultOut, **errors(404, 422)},
+    response={200: ToolResultOut, **errors(404, 409, 422, 503)},
     tags=["tools"],
     summary="Invoke a memory tool with the model's JSON arguments",
 )

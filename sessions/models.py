@@ -81,6 +81,9 @@ class AgentSession(models.Model):
     state = JSONTextField(default=dict, blank=True)
     # Changes with every save of ``state``: lets a process reuse the state it parsed.
     state_version = models.BigIntegerField(default=0)
+    # The last archive seq whose transaction committed, with ``state`` and the index:
+    # records past it were written by a transaction that never committed (see archives.py).
+    archived_seq = models.BigIntegerField(default=0)
     # What an import brought besides messages: labels, stale values, the file, format meta.
     meta = JSONTextField(default=dict, blank=True)
     created = models.DateTimeField(default=timezone.now)
@@ -173,6 +176,8 @@ class IdempotentRequest(models.Model):
     session = models.ForeignKey(AgentSession, models.CASCADE, related_name="idempotent_requests")
     key = models.CharField(max_length=200)
     fingerprint = models.CharField(max_length=64)
+    # The transaction that applied it: its archive records carry the same "txn".
+    txn = models.CharField(max_length=32, blank=True)
     status = models.IntegerField()
     response = JSONTextField()
     created = models.DateTimeField(default=timezone.now)

@@ -102,6 +102,7 @@ class TaskOut(Schema):
     error: str | None
     created: str
     finished: str | None
+    attempts: int = 0
 
 
 class TaskQueued(Schema):

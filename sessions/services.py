@@ -1,5 +1,9 @@
 """One function per change to a session. The API, the dashboard, Celery tasks and the
-management commands all call these; the engine's rules live in the engine."""
+management commands all call these; the engine's rules live in the engine.
+
+Every change runs in ``session_transaction``: one logical commit over the archive and the
+database (see ``archives.py`` and the README's "Exactly once" section).
+"""
 
 from __future__ import annotations
 
@@ -9,42 +13,58 @@ import json
 import logging
 import secrets
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Max, Min, Q, QuerySet
+from django.db.models import Min, Q, QuerySet
 
 from compaction.engine import (
     RAW_TYPES,
+    ArchiveCorrupted,
+    ArchiveError,
     ArchiveRecord,
     ArchiveSpec,
     CompactableMemory,
     CompactResult,
     EngineError,
-    JsonlArchive,
     Memory,
     MemorySpec,
     Message,
     build_memory,
     check_depth,
+    crash_point,
     parse_messages,
     to_openai,
     validate_session_id,
 )
+from memorylab import models_policy
 from memorylab.errors import Conflict, NotFound, ServiceError, TooLarge
 from memorylab.ownership import get_visible_or_404
 
+from .archives import TxnWriter, archive_backend, archive_for, describe, new_txn_id
 from .models import AgentSession, ArchiveEntry, IdempotentRequest
 from .store import DbContextStore
 
+
+def archive_error(exc: Exception, session_id: str) -> ServiceError:
+    """A damaged archive is 409 ``archive_corrupted`` (the message names the repair
+    command); one that cannot be read or written now is 503 ``archive_unavailable``.
+    Messages name the session and archive-relative files, never a server path."""
+    if isinstance(exc, ArchiveCorrupted):
+        return ServiceError(str(exc), code="archive_corrupted", status=409)
+    why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return ServiceError(
+        f"the archive of session {session_id!r} is unavailable: {why}",
+        code="archive_unavailable",
+        status=503,
+    )
+
+
 # -- engine wiring ----------------------------------------------------------------------
-
-
-@functools.cache
-def archive_for(fsync: str, rotate_bytes: int = 0) -> JsonlArchive:
-    """One archive object per process and policy: it caches file handles and offsets."""
-    return JsonlArchive(settings.MEMORYLAB_ARCHIVE_DIR, fsync=fsync, rotate_bytes=rotate_bytes)
 
 
 def server_spec(spec: MemorySpec) -> MemorySpec:
@@ -66,42 +86,116 @@ def _parsed_spec(spec_json: str, archive_dir: str) -> MemorySpec:
     return server_spec(MemorySpec.from_dict(json.loads(spec_json) or None))
 
 
-def memory_for(session: AgentSession, store: DbContextStore | None = None) -> Memory:
-    from memorylab import models_policy
-
-    spec = _parsed_spec(
+def spec_of(session: AgentSession) -> MemorySpec:
+    return _parsed_spec(
         json.dumps(session.spec or {}, sort_keys=True), str(settings.MEMORYLAB_ARCHIVE_DIR)
     )
+
+
+def memory_for(
+    session: AgentSession, store: DbContextStore | None = None, archive: Any = None
+) -> Memory:
+    """The session's memory. Without ``archive`` it is for reading: changes go through
+    ``session_transaction``, whose memory writes with the transaction's writer."""
+    spec = spec_of(session)
+    archive = archive or archive_for(spec.archive.fsync, spec.archive.rotate_bytes)
+    return _memory(spec, archive, store or DbContextStore())
+
+
+def _memory(spec: MemorySpec, archive: Any, store: DbContextStore) -> Memory:
+    # A stored spec may name a model the operator has since removed from the list.
     return build_memory(
-        spec,
-        archive=archive_for(spec.archive.fsync, spec.archive.rotate_bytes),
-        store=store or DbContextStore(),
-        # A stored spec may name a model the operator has since removed from the list.
-        **models_policy.summarizer_override(spec),
+        spec, archive=archive, store=store, **models_policy.summarizer_override(spec)
     )
 
 
-def sync_index(session_id: str, context_tokens: int | None = None) -> int:
-    """Index the archive records written since the last indexed one; returns how many."""
-    last = ArchiveEntry.objects.filter(session_id=session_id).aggregate(m=Max("seq"))["m"] or 0
-    rows = [
-        ArchiveEntry(
-            session_id=session_id,
-            seq=rec.seq,
-            type=rec.type,
-            turn=rec.turn,
-            ts=rec.ts,
-            file=rec.file,
-            offset=rec.offset,
-            length=rec.length,
-            context_tokens=rec.data.get("context_tokens", rec.data.get("tokens_after")),
-        )
-        for rec in archive_for("never").read(session_id, last + 1)
-    ]
-    if rows and context_tokens is not None:
-        rows[-1].context_tokens = context_tokens
-    ArchiveEntry.objects.bulk_create(rows, ignore_conflicts=True)
-    _follow_rotation(session_id)
+@dataclass
+class SessionTxn:
+    """One change to a session in progress: its memory writes through ``writer``."""
+
+    session: AgentSession
+    txn: str
+    committed: int  # archived_seq when the transaction began
+    writer: TxnWriter
+    memory: Any
+    # Context tokens after the change, for the index's timeline (its last new row).
+    context_tokens: int | None = None
+
+
+@contextmanager
+def session_transaction(session: AgentSession, *, txn: str | None = None) -> Iterator[SessionTxn]:
+    """Lock the session, settle the archive past the last committed seq, let the caller
+    change the session, then save state, index rows and ``archived_seq`` in one commit.
+
+    Nothing is acknowledged before the commit; whatever a crash leaves in the archive
+    before it is voided by the next transaction, so a retry applies once."""
+    spec = spec_of(session)
+    with transaction.atomic():
+        row = AgentSession.objects.select_for_update().filter(pk=session.pk).defer("state").first()
+        if row is None:
+            raise NotFound(f"no session {session.pk!r}")
+        committed = row.archived_seq
+        txn = txn or new_txn_id()
+        try:
+            writer = archive_backend().begin(session.id, committed, txn, spec.archive)
+        except ArchiveCorrupted as exc:
+            raise archive_error(exc, session.id) from exc
+
+        def before_save(saving: AgentSession) -> None:
+            saving.archived_seq = max(saving.archived_seq, writer.last_written)
+
+        store = DbContextStore(row=row, before_save=before_save)
+        memory = _memory(spec, writer, store)
+        tx = SessionTxn(session, txn, committed, writer, memory)
+        yield tx
+        if writer.corrupted is not None:
+            # The engine keeps messages in memory while the disk fails; a damaged file
+            # is different: refuse the change, so nothing is acknowledged on top of it.
+            raise archive_error(writer.corrupted, session.id)
+        _index(tx)
+        if writer.last_written > row.archived_seq:
+            AgentSession.objects.filter(pk=row.pk).update(archived_seq=writer.last_written)
+        crash_point("txn.before_commit")
+    crash_point("txn.after_commit")
+
+
+def _index(tx: SessionTxn) -> None:
+    """Index what this transaction archived, in the transaction: the index only ever
+    holds committed records, so reads (history, records, the dashboard) need no check."""
+    written = tx.writer.written
+    if not written:
+        return
+    sid = tx.session.id
+    if written[0].type == "abort":
+        # Rows an older version indexed for records this transaction just voided.
+        ArchiveEntry.objects.filter(session_id=sid, seq__gt=tx.committed).delete()
+    rows = [_entry(sid, rec) for rec in written]
+    if tx.context_tokens is not None:
+        rows[-1].context_tokens = tx.context_tokens
+    ArchiveEntry.objects.bulk_create(rows)
+    if tx.writer.rotated:
+        _follow_rotation(sid)
+
+
+def _entry(session_id: str, rec: ArchiveRecord) -> ArchiveEntry:
+    return ArchiveEntry(
+        session_id=session_id,
+        seq=rec.seq,
+        type=rec.type,
+        turn=rec.turn,
+        ts=rec.ts,
+        file=rec.file,
+        offset=rec.offset,
+        length=rec.length,
+        context_tokens=rec.data.get("context_tokens", rec.data.get("tokens_after")),
+    )
+
+
+def rebuild_index(session_id: str) -> int:
+    """Index every valid record of the archive again (after a repair moved them)."""
+    ArchiveEntry.objects.filter(session_id=session_id).delete()
+    rows = [_entry(session_id, rec) for rec in archive_backend().records(session_id)]
+    ArchiveEntry.objects.bulk_create(rows, batch_size=2000)
     return len(rows)
 
 
@@ -114,7 +208,7 @@ def _follow_rotation(session_id: str) -> None:
     )["m"]
     if oldest is None:
         return
-    for seg in archive_for("never").segments(session_id):
+    for seg in archive_backend().segments(session_id):
         if seg.last >= oldest:
             ArchiveEntry.objects.filter(
                 session_id=session_id, file=active, seq__gte=seg.first, seq__lte=seg.last
@@ -123,9 +217,10 @@ def _follow_rotation(session_id: str) -> None:
 
 def apply_retention(*, days: float, dry_run: bool = False) -> dict[str, Any]:
     """Delete rotated archive segments older than ``days`` (and their index rows). The
-    active file of a session is never touched; this is the only way raw data goes away."""
+    active file of a session and its newest segment are never touched; this is the only
+    way raw data goes away."""
     cutoff = time.time() - days * 86400
-    archive = archive_for("never")
+    backend = archive_backend()
     report: dict[str, Any] = {
         "sessions": 0,
         "segments": 0,
@@ -134,7 +229,7 @@ def apply_retention(*, days: float, dry_run: bool = False) -> dict[str, Any]:
         "dry_run": dry_run,
     }
     for session_id in AgentSession.objects.values_list("id", flat=True).iterator():
-        old = [seg for seg in archive.segments(session_id) if seg.path.stat().st_mtime < cutoff]
+        old = backend.expired_segments(session_id, older_than=cutoff)
         if not old:
             continue
         report["sessions"] += 1
@@ -145,7 +240,7 @@ def apply_retention(*, days: float, dry_run: bool = False) -> dict[str, Any]:
         if dry_run:
             continue
         _follow_rotation(session_id)
-        for seg in archive.drop_segments(session_id, older_than=cutoff):
+        for seg in backend.drop_segments(session_id, older_than=cutoff):
             ArchiveEntry.objects.filter(
                 session_id=session_id, seq__gte=seg.first, seq__lte=seg.last
             ).delete()
@@ -190,8 +285,6 @@ def create_session(
 ) -> AgentSession:
     """A new session. Ids are one space across all users: an id that is taken answers the
     same 409 whoever holds it, so the answer never says whose it is."""
-    from memorylab import models_policy
-
     sid = session_id or f"s-{secrets.token_hex(8)}"
     try:
         validate_session_id(sid)
@@ -227,21 +320,14 @@ def delete_session(session: AgentSession, *, purge: bool = False) -> None:
         # Also at once, not only on commit: an API request is committed by now.
         purge_deleted(session_id)
         return
-    memory = memory_for(session)
-    if session.state:
-        memory.clear(session.id)
-    sync_index(session.id)
-
-
-FSYNC_POLICIES = ("always", "turn", "never")
+    with session_transaction(session) as tx:
+        if tx.memory.state(session.id) is not None:
+            tx.memory.clear(session.id)
 
 
 def purge_archive(session_id: str) -> None:
-    """Delete a session's archive files and index rows. Every cached archive object of this
-    process closes its handle, so a later session with the same id starts a new file
-    instead of writing into the unlinked one."""
-    for policy in FSYNC_POLICIES:
-        archive_for(policy).delete(session_id)
+    """Delete a session's archive files and index rows."""
+    archive_backend().delete(session_id)
     ArchiveEntry.objects.filter(session_id=session_id).delete()
 
 
@@ -260,21 +346,34 @@ def purge_deleted(session_id: str) -> None:
         )
 
 
-def repair_archive(session_id: str) -> dict[str, int]:
-    """Keep the valid records of a damaged archive (bad lines go to ``.broken``) and rebuild
-    the index, whose byte offsets changed. Run it with web and worker processes stopped:
-    they keep the old file open."""
+def repair_archive(session_id: str) -> dict[str, Any]:
+    """Keep every intact record of a damaged archive (damaged lines go to ``.broken``),
+    void what was never committed, rebuild the index, and say exactly what could not be
+    kept. Runs with the session's row locked, so no request of this session runs
+    meanwhile; other processes notice the replaced file before their next write."""
     try:
         validate_session_id(session_id)
     except EngineError as exc:
         raise ServiceError(str(exc), code="invalid_session_id") from exc
-    kept, moved = archive_for("never").repair(session_id)
-    indexed = 0
-    if AgentSession.objects.filter(pk=session_id).exists():
-        with transaction.atomic():
-            ArchiveEntry.objects.filter(session_id=session_id).delete()
-            indexed = sync_index(session_id)
-    return {"kept": kept, "moved": moved, "indexed": indexed}
+    with transaction.atomic():
+        row = AgentSession.objects.select_for_update().filter(pk=session_id).defer("state").first()
+        if row is None:
+            raise NotFound(f"no session {session_id!r}")
+        known = describe(
+            ArchiveEntry.objects.filter(session_id=session_id).values_list("seq", "type", "turn")
+        )
+        backend = archive_backend()
+        try:
+            report = backend.repair(session_id, committed=row.archived_seq, known=known)
+            indexed = rebuild_index(session_id)
+            last = backend.last_seq(session_id)
+        except ArchiveError as exc:
+            raise archive_error(exc, session_id) from exc
+        AgentSession.objects.filter(pk=session_id).update(archived_seq=last)
+    out = report.to_dict()
+    out["lost_records"] = [{"seq": s, "was": known.get(s, "unknown")} for s in report.lost]
+    out["indexed"] = indexed
+    return out
 
 
 # -- the memory operations --------------------------------------------------------------
@@ -309,13 +408,8 @@ def append_messages(
             "messages: expected at least one message", code="invalid_message", status=422
         )
     fingerprint = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
-    store = DbContextStore()
-    memory = memory_for(session, store)
-    with transaction.atomic():
-        # The row lock first: a retry racing its original waits here, then sees its key.
-        AgentSession.objects.select_for_update().filter(pk=session.pk).values_list(
-            "pk", flat=True
-        ).first()
+    with session_transaction(session) as tx:
+        # Under the row lock: a retry racing its original waits, then sees its key.
         if idempotency_key:
             done = IdempotentRequest.objects.filter(session=session, key=idempotency_key).first()
             if done is not None:
@@ -324,8 +418,8 @@ def append_messages(
                         "Idempotency-Key reused with a different body", code="idempotency_conflict"
                     )
                 return dict(done.response, replayed=True)
-        result = memory.append(session.id, *messages)
-        sync_index(session.id, result.context_tokens)
+        result = tx.memory.append(session.id, *messages)
+        tx.context_tokens = result.context_tokens
         response = {
             "appended": result.appended,
             "context_tokens": result.context_tokens,
@@ -341,32 +435,41 @@ def append_messages(
                 fingerprint=fingerprint,
                 status=200,
                 response=response,
+                txn=tx.txn,
             )
     return response
 
 
 def advance(session: AgentSession, *, new_turn: bool) -> dict[str, Any]:
     """``next_turn`` (a turn ended) or ``step`` (a tool result arrived)."""
-    memory = memory_for(session)
-    try:
-        result = memory.next_turn(session.id) if new_turn else memory.step(session.id)
-    except EngineError as exc:
-        sync_index(session.id)
-        raise ServiceError(str(exc), code=exc.code, status=409) from exc
-    sync_index(session.id, result.context_tokens)
+    failed: EngineError | None = None
+    with session_transaction(session) as tx:
+        try:
+            result = tx.memory.next_turn(session.id) if new_turn else tx.memory.step(session.id)
+        except EngineError as exc:
+            # context_full / context_limit: raised after the engine saved its state (what
+            # it archived must stay remembered), so this transaction still commits.
+            failed = exc
+        else:
+            tx.context_tokens = result.context_tokens
+    if failed is not None:
+        raise ServiceError(str(failed), code=failed.code, status=409) from failed
     return {"events": result.events, "context_tokens": result.context_tokens, "turn": result.turn}
 
 
 def compact_session(session: AgentSession, *, instructions: str | None = None) -> CompactResult:
-    memory = memory_for(session)
-    if not isinstance(memory, CompactableMemory):
+    if spec_of(session).backend != "compactable":
         raise ServiceError(
             "this session uses the chat_history backend, which does not compact",
             code="not_compactable",
             status=409,
         )
-    result: CompactResult = memory.compact(session.id, reason="manual", instructions=instructions)
-    sync_index(session.id, result.tokens_after if result.ok else None)
+    with session_transaction(session) as tx:
+        memory: CompactableMemory = tx.memory
+        result: CompactResult = memory.compact(
+            session.id, reason="manual", instructions=instructions
+        )
+        tx.context_tokens = result.tokens_after if result.ok else None
     return result
 
 
@@ -401,31 +504,18 @@ def history(session: AgentSession, *, limit: int = 100, offset: int = 0) -> dict
 
 
 def record(session: AgentSession, seq: int, *, entry: ArchiveEntry | None = None) -> ArchiveRecord:
-    """One raw event by its archive reference, by seek (no scan)."""
+    """One raw event by its archive reference, by seek (no scan). Only committed records
+    are indexed: a seq that was voided, lost in a repair or never written is not found."""
     entry = entry or ArchiveEntry.objects.filter(session=session, seq=seq).first()
     if entry is None:
-        sync_index(session.id)
-        entry = ArchiveEntry.objects.filter(session=session, seq=seq).first()
-        if entry is None:
-            raise NotFound(f"no archive record archive://{session.id}/{seq}")
+        raise NotFound(f"no archive record archive://{session.id}/{seq}")
     try:
-        return archive_for("never").read_at(session.id, entry.offset, entry.file, seq=entry.seq)
-    except (EngineError, OSError) as exc:
-        # The error's text names files on the server: the log gets it, the caller not.
-        logging.getLogger("memorylab.sessions").exception(
-            "archive record archive://%s/%s unreadable", session.id, seq
-        )
-        raise ServiceError(
-            f"archive record archive://{session.id}/{seq} unreadable ({type(exc).__name__}); "
-            "the details are in the server log",
-            code="archive_error",
-            status=500,
-        ) from exc
+        return archive_backend().read(session.id, entry.seq, entry.file, entry.offset)
+    except (ArchiveError, OSError) as exc:
+        raise archive_error(exc, session.id) from exc
 
 
 def update_spec(session: AgentSession, spec: Any) -> AgentSession:
-    from memorylab import models_policy
-
     try:
         memory_spec = MemorySpec.from_dict(spec)
     except EngineError as exc:
@@ -437,6 +527,7 @@ def update_spec(session: AgentSession, spec: Any) -> AgentSession:
 
 
 __all__ = [
+    "SessionTxn",
     "advance",
     "append_messages",
     "archive_for",
@@ -452,7 +543,8 @@ __all__ = [
     "memory_for",
     "record",
     "search_sessions",
-    "sync_index",
+    "rebuild_index",
+    "session_transaction",
     "update_spec",
     "visible_sessions",
 ]

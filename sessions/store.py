@@ -2,12 +2,14 @@
 
 ``transaction`` takes the session's row lock (SELECT ... FOR UPDATE on PostgreSQL; SQLite
 serializes writers itself), so appends to one session run one at a time and the archive
-``seq`` stays contiguous across processes.
+``seq`` stays contiguous across processes. Inside ``services.session_transaction`` the row
+is already locked: the store works on that row and saves the state with what the
+transaction archived (``before_save``), in the same database transaction.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from django.db import transaction
@@ -17,35 +19,60 @@ from compaction.engine import SessionState
 from . import statecache
 from .models import AgentSession
 
+# The columns a state change writes: never the spec, title or owner, which other
+# requests may change meanwhile.
+STATE_FIELDS = [
+    "state",
+    "state_version",
+    "turn",
+    "message_count",
+    "context_tokens",
+    "raw_tokens",
+    "compactions",
+    "micro_compactions",
+    "last_compaction",
+    "updated",
+    "archived_seq",
+]
+
 
 class SessionNotFound(LookupError):
     pass
 
 
 class DbContextStore:
-    def __init__(self) -> None:
+    def __init__(
+        self,
+        row: AgentSession | None = None,
+        before_save: Callable[[AgentSession], None] | None = None,
+    ) -> None:
         # The row of the current transaction, for the caller to update denormalized fields.
-        self.row: AgentSession | None = None
+        self.row: AgentSession | None = row
+        self._locked = row
+        self._before_save = before_save
+
+    def _lock(self, session_id: str) -> AgentSession:
+        if self._locked is not None and self._locked.pk == session_id:
+            return self._locked
+        # The state column is read only when this process has no parse of it.
+        row = AgentSession.objects.select_for_update().filter(pk=session_id).defer("state").first()
+        if row is None:
+            raise SessionNotFound(session_id)
+        return row
 
     @contextmanager
     def transaction(self, session_id: str) -> Iterator[SessionState]:
         with transaction.atomic():
-            # The state column is read only when this process has no parse of it.
-            row = (
-                AgentSession.objects.select_for_update()
-                .filter(pk=session_id)
-                .defer("state")
-                .first()
-            )
-            if row is None:
-                raise SessionNotFound(session_id)
+            row = self._lock(session_id)
             state = statecache.get(session_id, row.state_version)
             if state is None:
                 row.refresh_from_db(fields=["state"])
                 state = row.engine_state()
             yield state
             row.store_state(state)
-            row.save()
+            if self._before_save is not None:
+                self._before_save(row)
+            row.save(update_fields=STATE_FIELDS)
             statecache.forget(session_id)
             version, saved = row.state_version, state.copy()
             # Only a committed state may be reused: a rollback must not leave it cached.
@@ -74,10 +101,15 @@ class DbContextStore:
 
     def delete(self, session_id: str) -> None:
         statecache.forget(session_id)
+        version = statecache.new_version()
         AgentSession.objects.filter(pk=session_id).update(
             state={},
-            state_version=statecache.new_version(),
+            state_version=version,
             turn=0,
             message_count=0,
             context_tokens=0,
         )
+        if self._locked is not None and self._locked.pk == session_id:
+            # Keep the locked row in step, so a later save in this transaction starts
+            # from the cleared state.
+            self._locked.state, self._locked.state_version = {}, version

@@ -29,7 +29,10 @@ Archive
     ``JsonlArchive`` (append-only JSONL on disk), ``MemoryArchive``, ``ArchiveWriter``
     (their protocol), ``ArchiveRecord``, ``NewRecord``, ``RECORD_TYPES``, ``RAW_TYPES``
     (the records that hold raw messages), ``archive_ref`` / ``parse_ref``
-    (``archive://session/seq``), ``validate_session_id``.
+    (``archive://session/seq``), ``validate_session_id``, ``RepairReport`` and
+    ``repair_hint`` (what a repair kept and lost; the message naming the repair command),
+    ``Segment`` (a rotated file), ``crash_point`` (a named point where a test may kill the
+    process: ``MEMORYLAB_CRASH_AT``).
 Summaries
     ``Summarizer`` (the protocol), ``SummaryRequest``, ``SummaryResponse``,
     ``ExtractiveSummarizer`` (offline), ``LiteLLMSummarizer`` (any litellm model),
@@ -62,8 +65,11 @@ from .archive import (
     JsonlArchive,
     MemoryArchive,
     NewRecord,
+    RepairReport,
+    Segment,
     archive_ref,
     parse_ref,
+    repair_hint,
     validate_session_id,
 )
 from .auto import CompactResult
@@ -82,6 +88,7 @@ from .errors import (
     TooDeep,
 )
 from .extractive import ExtractiveSummarizer
+from .faults import point as crash_point
 from .formats import (
     LABEL_KINDS,
     Conversation,
@@ -189,8 +196,12 @@ __all__ = [
     "JsonlArchive",
     "MemoryArchive",
     "NewRecord",
+    "RepairReport",
+    "Segment",
     "archive_ref",
+    "crash_point",
     "parse_ref",
+    "repair_hint",
     "validate_session_id",
     # summaries
     "SECTIONS",

@@ -5,10 +5,19 @@ One record a line::
     {"v":1,"seq":n,"ts":"...","session":"s1","type":"message","turn":1,"data":{...},"crc":n}
 
 ``crc`` is CRC-32 over the canonical JSON (sorted keys, compact) of the record without
-``crc``. ``seq`` starts at 1 and is contiguous per session, across processes: writers
-take an exclusive ``flock`` and catch up with what others appended before writing.
+``crc``. ``seq`` starts at 1 and grows per session, across processes: writers take an
+exclusive ``flock`` and catch up with what others appended before writing. A seq is never
+given twice, even after a repair; it may skip (a repair removed a record).
+
+A record may carry ``"txn"``: the transaction that wrote it. A writer whose transaction
+did not commit (the sessions app keeps its state in a database) leaves records behind;
+the next transaction appends an ``abort`` record naming the seqs it voids, and ``read``
+skips voided records. ``repair`` records what a repair could not keep.
+
 On first open a torn last line (a crash mid-write) is moved to ``<file>.broken`` and cut
-off; damage in the middle is refused, naming the repair command.
+off; damage anywhere else, or a file changed under a running writer, is refused, naming
+the repair command. Error messages name files relative to the archive root, never the
+server's absolute path.
 """
 
 from __future__ import annotations
@@ -24,11 +33,12 @@ import threading
 import time
 import zlib
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol
 
+from . import faults
 from .errors import ArchiveCorrupted, ArchiveError, InvalidSessionId
 
 RECORD_VERSION = 1
@@ -41,6 +51,8 @@ RECORD_TYPES = (
     "manual_compact",
     "compact_failed",
     "clear",
+    "abort",
+    "repair",
 )
 RAW_TYPES = ("message", "tool_call", "tool_result")
 REPAIR_HINT = "python manage.py archive_repair {session_id}"
@@ -52,6 +64,9 @@ ROTATED_DIR = ".rotated"  # session ids never start with ".", so no session can 
 _SEGMENT = re.compile(r"^(\d{12})-(\d{12})\.jsonl$")
 _SEGMENT_REF = re.compile(r"^\.rotated/([A-Za-z0-9_][A-Za-z0-9._-]{0,127})/\d{12}-\d{12}\.jsonl$")
 _REF = re.compile(r"^archive://([^/]+)/(\d+)(?:-(\d+))?$")
+_SEQ_IN_LINE = re.compile(rb'"seq":\s*(\d{1,18})')
+_RECORD_START = b'{"v":'
+_MAX_SALVAGE_STARTS = 64  # record starts tried inside one damaged line
 
 
 def validate_session_id(session_id: Any) -> str:
@@ -90,6 +105,10 @@ def record_crc(record: Mapping[str, Any]) -> int:
     return zlib.crc32(canonical({k: v for k, v in record.items() if k != "crc"}))
 
 
+def repair_hint(session_id: str) -> str:
+    return REPAIR_HINT.format(session_id=session_id)
+
+
 @dataclass(frozen=True)
 class ArchiveRecord:
     seq: int
@@ -102,13 +121,14 @@ class ArchiveRecord:
     offset: int = -1  # byte offset in its file, when stored in one
     length: int = 0
     file: str = ""
+    txn: str | None = None  # the transaction that wrote it (absent for the embedded engine)
 
     @property
     def ref(self) -> str:
         return archive_ref(self.session, self.seq)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "v": RECORD_VERSION,
             "seq": self.seq,
             "ts": self.ts,
@@ -118,6 +138,9 @@ class ArchiveRecord:
             "data": self.data,
             "crc": self.crc,
         }
+        if self.txn is not None:
+            out["txn"] = self.txn
+        return out
 
     @classmethod
     def from_json(
@@ -134,6 +157,7 @@ class ArchiveRecord:
             offset=offset,
             length=length,
             file=file,
+            txn=obj.get("txn"),
         )
 
 
@@ -152,6 +176,62 @@ class NewRecord:
     type: str
     turn: int
     data: dict[str, Any]
+    txn: str | None = None
+
+
+@dataclass
+class DamagedLine:
+    """A line a repair could not keep as it was (its bytes are in the ``.broken`` file)."""
+
+    file: str  # relative to the archive root
+    line: int  # 1-based line number in the damaged file
+    offset: int
+    length: int
+    reason: str
+    seq: int | None = None  # the seq the line seems to have held, when it shows one
+    salvaged: list[int] = field(default_factory=list)  # seqs of intact records found inside
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "offset": self.offset,
+            "length": self.length,
+            "reason": self.reason,
+            "seq": self.seq,
+            "salvaged": self.salvaged,
+        }
+
+
+@dataclass
+class RepairReport:
+    """What ``repair`` kept and what it could not keep, exactly."""
+
+    session: str
+    kept: int = 0  # intact records kept in place
+    salvaged: int = 0  # intact records recovered from inside damaged lines
+    damaged: list[DamagedLine] = field(default_factory=list)
+    lost: list[int] = field(default_factory=list)  # seqs known to have existed, not kept
+    aborted: tuple[int, int] | None = None  # seqs voided as uncommitted (``void_after``)
+    marker: int | None = None  # seq of the ``repair`` record written, if any
+    broken_files: list[str] = field(default_factory=list)
+
+    @property
+    def moved(self) -> int:
+        return len(self.damaged)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "session": self.session,
+            "kept": self.kept,
+            "salvaged": self.salvaged,
+            "moved": self.moved,
+            "damaged": [d.to_dict() for d in self.damaged],
+            "lost": self.lost,
+            "aborted": list(self.aborted) if self.aborted else None,
+            "marker": self.marker,
+            "broken_files": self.broken_files,
+        }
 
 
 class ArchiveWriter(Protocol):
@@ -172,6 +252,21 @@ class ArchiveWriter(Protocol):
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _abort_range(rec: Mapping[str, Any]) -> tuple[int, int] | None:
+    """The seqs an ``abort`` record voids."""
+    data = rec.get("data")
+    if rec.get("type") != "abort" or not isinstance(data, dict):
+        return None
+    first, last = data.get("first"), data.get("last")
+    if isinstance(first, int) and isinstance(last, int) and 0 < first <= last:
+        return (first, last)
+    return None
+
+
+def _voided(seq: int, ranges: list[tuple[int, int]]) -> bool:
+    return any(first <= seq <= last for first, last in ranges)
 
 
 class MemoryArchive:
@@ -206,7 +301,10 @@ class MemoryArchive:
         self, session_id: str, first: int = 1, last: int | None = None
     ) -> Iterator[ArchiveRecord]:
         log = self._records.get(session_id, [])
-        yield from log[max(first, 1) - 1 : last]
+        ranges = [r for rec in log if (r := _abort_range(rec.to_json()))]
+        for rec in log[max(first, 1) - 1 : last]:
+            if not _voided(rec.seq, ranges):
+                yield rec
 
     def get(self, session_id: str, seq: int) -> ArchiveRecord:
         log = self._records.get(session_id, [])
@@ -232,6 +330,8 @@ def _make_record(session_id: str, seq: int, new: NewRecord) -> ArchiveRecord:
         "turn": new.turn,
         "data": new.data,
     }
+    if new.txn is not None:
+        body["txn"] = new.txn
     crc = zlib.crc32(canonical(body))
     return ArchiveRecord(
         seq=seq,
@@ -241,7 +341,12 @@ def _make_record(session_id: str, seq: int, new: NewRecord) -> ArchiveRecord:
         turn=new.turn,
         data=new.data,
         crc=crc,
+        txn=new.txn,
     )
+
+
+def _line(rec: ArchiveRecord) -> bytes:
+    return json.dumps(rec.to_json(), separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
 
 
 class FileOps:
@@ -259,10 +364,12 @@ class _Open:
     fd: int
     path: Path
     size: int = 0
+    mtime_ns: int = 0  # of the file as we last left it: a change we did not make shows
     last_seq: int = 0
-    # Parallel sorted lists: seqs are contiguous unless a repair removed damaged records.
+    # Parallel sorted lists: seqs grow, with gaps where a repair removed damaged records.
     seqs: list[int] = field(default_factory=list)
     offsets: list[int] = field(default_factory=list)
+    aborted: list[tuple[int, int]] = field(default_factory=list)  # from abort records here
     dirty: bool = False
     healthy: bool = True
     closed: bool = False
@@ -290,11 +397,21 @@ class JsonlArchive:
         self.ops = ops or FileOps()
         self._files: dict[str, _Open] = {}
         self._lock = threading.Lock()
+        # Abort ranges found in rotated segments (immutable files), by (name, inode, size).
+        self._segment_voids: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
 
     # -- paths and opening ------------------------------------------------------------
     def path_for(self, session_id: str) -> Path:
         validate_session_id(session_id)
         return self.root / f"{session_id}.jsonl"
+
+    def name_of(self, path: Path) -> str:
+        """``path`` relative to the archive root: what messages show (never the server's
+        absolute path)."""
+        try:
+            return str(path.relative_to(self.root))
+        except ValueError:
+            return path.name
 
     def _open(self, session_id: str) -> _Open:
         with self._lock:
@@ -311,15 +428,13 @@ class JsonlArchive:
                     raise InvalidSessionId(
                         f"archive file for {session_id!r} is a symlink; refused"
                     ) from exc
-                raise ArchiveError(f"cannot open archive {path}: {exc.strerror}") from exc
+                raise ArchiveError(
+                    f"cannot open archive {self.name_of(path)}: {exc.strerror}"
+                ) from exc
             handle = _Open(fd=fd, path=path)
             try:
                 with self._flocked(handle):
-                    # After a rotation the active file starts empty: numbering goes on
-                    # from the newest rotated segment.
-                    segments = self.segments(session_id)
-                    handle.last_seq = segments[-1].last if segments else 0
-                    self._recover(session_id, handle)
+                    self._reload(session_id, handle)
             except BaseException:
                 os.close(fd)
                 raise
@@ -353,8 +468,7 @@ class JsonlArchive:
                 try:
                     current = not handle.rotated and _same_file(handle.fd, handle.path)
                     if current:
-                        if os.fstat(handle.fd).st_size != handle.size:
-                            self._recover(session_id, handle)
+                        self._catch_up(session_id, handle)
                         yield handle
                         return
                 finally:
@@ -371,6 +485,45 @@ class JsonlArchive:
                     del self._files[session_id]
             os.close(handle.fd)
 
+    def _catch_up(self, session_id: str, handle: _Open) -> None:
+        """Bring the handle up to date with the file (flock held).
+
+        Other writers only ever append, so a grown file whose last record we know still
+        sits where we left it is read from there on. Anything else (a file that shrank,
+        or changed without growing, or whose known tail moved) was changed by hand or
+        damaged: it is read again from the start, which refuses damage in the middle.
+        Reading on from a stale offset would take half a line for a torn tail and cut
+        a valid record."""
+        st = os.fstat(handle.fd)
+        if st.st_size == handle.size and st.st_mtime_ns == handle.mtime_ns:
+            return
+        if st.st_size > handle.size and self._tail_intact(handle):
+            self._recover(session_id, handle)
+        else:
+            self._reload(session_id, handle)
+
+    def _tail_intact(self, handle: _Open) -> bool:
+        if not handle.seqs:
+            return handle.size == 0
+        start = handle.offsets[-1]
+        line = os.pread(handle.fd, handle.size - start, start)
+        obj = _parse_line(line)
+        return (
+            obj is not None and obj["seq"] == handle.seqs[-1] and len(line) == handle.size - start
+        )
+
+    def _reload(self, session_id: str, handle: _Open) -> None:
+        """Index the whole active file again (flock held)."""
+        handle.seqs.clear()
+        handle.offsets.clear()
+        handle.aborted.clear()
+        handle.size = 0
+        # After a rotation the active file starts empty: numbering goes on from the
+        # newest rotated segment.
+        segments = self.segments(session_id)
+        handle.last_seq = segments[-1].last if segments else 0
+        self._recover(session_id, handle)
+
     def _scan(self, session_id: str, handle: _Open, start: int) -> tuple[int, bytes]:
         """Read records from byte ``start``; returns (offset of the first bad line, its bytes)."""
         size = os.fstat(handle.fd).st_size
@@ -383,112 +536,135 @@ class JsonlArchive:
             for line in fh:
                 rec = _parse_line(line)
                 if rec is None or rec["seq"] <= handle.last_seq or rec["session"] != session_id:
+                    handle.size = offset
                     return offset, line
                 handle.seqs.append(rec["seq"])
                 handle.offsets.append(offset)
                 handle.last_seq = rec["seq"]
+                if (voided := _abort_range(rec)) is not None:
+                    handle.aborted.append(voided)
                 offset += len(line)
         handle.size = offset
         return offset, b""
 
     def _recover(self, session_id: str, handle: _Open) -> None:
         bad_at, bad_line = self._scan(session_id, handle, handle.size)
-        if not bad_line:
-            return
-        size = os.fstat(handle.fd).st_size
-        if bad_at + len(bad_line) < size:
-            raise ArchiveCorrupted(
-                f"archive {handle.path} is damaged at byte {bad_at} (after seq {handle.last_seq}); "
-                f"refusing to append. Repair: {REPAIR_HINT.format(session_id=session_id)}"
-            )
-        # A torn tail: the last write never completed, so it was never acknowledged.
-        with open(handle.path, "rb") as fh:
-            fh.seek(bad_at)
-            tail = fh.read()
-        _write_new_data(Path(f"{handle.path}.broken"), tail, append=True)
-        os.ftruncate(handle.fd, bad_at)
-        os.fsync(handle.fd)
-        handle.size = bad_at
+        if bad_line:
+            size = os.fstat(handle.fd).st_size
+            # Only an unfinished last line is a torn write. A complete line that is bad may
+            # have been acknowledged: like damage anywhere else, it waits for a repair.
+            torn = bad_at + len(bad_line) == size and not bad_line.endswith(b"\n")
+            at_line_start = bad_at == 0 or os.pread(handle.fd, 1, bad_at - 1) == b"\n"
+            if not (torn and at_line_start):
+                raise ArchiveCorrupted(
+                    f"archive {self.name_of(handle.path)} of session {session_id!r} is damaged "
+                    f"at byte {bad_at} (after seq {handle.last_seq}); refusing to append. "
+                    f"Repair: {repair_hint(session_id)}"
+                )
+            # A torn tail: the last write never completed, so it was never acknowledged.
+            with open(handle.path, "rb") as fh:
+                fh.seek(bad_at)
+                tail = fh.read()
+            _write_new_data(Path(f"{handle.path}.broken"), tail, append=True, name=self.name_of)
+            os.ftruncate(handle.fd, bad_at)
+            os.fsync(handle.fd)
+            handle.size = bad_at
+        handle.mtime_ns = os.fstat(handle.fd).st_mtime_ns
 
     # -- the protocol ---------------------------------------------------------------
     def append(self, session_id: str, records: list[NewRecord]) -> list[ArchiveRecord]:
+        return self._append(session_id, records)
+
+    def _append(
+        self, session_id: str, records: list[NewRecord], after: int = 0
+    ) -> list[ArchiveRecord]:
+        """Write ``records`` with the next seqs (at least ``after + 1``)."""
         if not records:
             return []
+        kinds = tuple(r.type for r in records)
         # _locked catches up with what other processes appended since our last write.
         with self._locked(session_id) as handle:
             out: list[ArchiveRecord] = []
             chunks: list[bytes] = []
             offset = handle.size
+            first = max(handle.last_seq, after) + 1
             for i, new in enumerate(records):
-                rec = _make_record(session_id, handle.last_seq + 1 + i, new)
-                line = (
-                    json.dumps(rec.to_json(), separators=(",", ":"), ensure_ascii=False).encode()
-                    + b"\n"
-                )
-                out.append(
-                    ArchiveRecord(
-                        **{
-                            **rec.__dict__,
-                            "offset": offset,
-                            "length": len(line),
-                            "file": handle.path.name,
-                        }
-                    )
-                )
+                rec = _make_record(session_id, first + i, new)
+                line = _line(rec)
+                out.append(replace(rec, offset=offset, length=len(line), file=handle.path.name))
                 chunks.append(line)
                 offset += len(line)
             blob = b"".join(chunks)
             try:
+                faults.point("archive.before_write", *kinds)
                 written = self.ops.write(handle.fd, blob)
                 if written != len(blob):
                     raise OSError(errno.EIO, f"short write ({written} of {len(blob)} bytes)")
+                faults.point("archive.after_write", *kinds)
                 if self.fsync_policy == "always":
                     self.ops.fsync(handle.fd)
+                    faults.point("archive.after_fsync", *kinds)
             except OSError as exc:
                 handle.healthy = False
                 # Cut what may have landed so the file keeps only acknowledged records.
                 with contextlib.suppress(OSError):
                     os.ftruncate(handle.fd, handle.size)
+                with contextlib.suppress(OSError):
+                    handle.mtime_ns = os.fstat(handle.fd).st_mtime_ns
                 raise ArchiveError(
-                    f"archive write to {handle.path} failed: {exc.strerror or exc}"
+                    f"archive write to {self.name_of(handle.path)} failed: {exc.strerror or exc}"
                 ) from exc
             for rec in out:
                 handle.seqs.append(rec.seq)
                 handle.offsets.append(rec.offset)
-            handle.last_seq += len(out)
+                if rec.type == "abort" and (voided := _abort_range(rec.to_json())):
+                    handle.aborted.append(voided)
+            handle.last_seq = out[-1].seq
             handle.size = offset
+            handle.mtime_ns = os.fstat(handle.fd).st_mtime_ns
             handle.dirty = self.fsync_policy != "always"
             handle.healthy = True
             if self.rotate_bytes and handle.size >= self.rotate_bytes:
-                self._rotate(session_id, handle)
+                name = self._rotate(session_id, handle)
+                if name is not None:
+                    out = [replace(rec, file=name) for rec in out]
             return out
 
-    def _rotate(self, session_id: str, handle: _Open) -> None:
-        """Move the full active file aside as an immutable segment (under the flock).
+    def _rotate(self, session_id: str, handle: _Open) -> str | None:
+        """Move the full active file aside as an immutable segment (under the flock);
+        returns its name.
 
         Byte offsets inside it do not change, so an index entry stays valid once its
         file name is updated; writers in other processes notice the path now names
         another file and reopen (see ``_locked``).
         """
         if not handle.seqs:
-            return
+            return None
         first, last = handle.seqs[0], handle.last_seq
         folder = self._segment_dir(session_id)
         try:
             self.ops.fsync(handle.fd)
             folder.mkdir(parents=True, exist_ok=True)
             if folder.is_symlink():
-                raise ArchiveError(f"rotation folder {folder} is a symlink; refused")
+                raise ArchiveError(f"rotation folder {self.name_of(folder)} is a symlink; refused")
             target = folder / f"{first:012d}-{last:012d}.jsonl"
+            faults.point("archive.rotate.before_rename")
             os.rename(handle.path, target)
+            faults.point("archive.rotate.after_rename")
         except OSError as exc:
             # Not rotating is safe: the active file just grows on; the next write retries.
             handle.dirty = True
-            raise ArchiveError(f"archive rotation of {handle.path} failed: {exc.strerror}") from exc
+            raise ArchiveError(
+                f"archive rotation of {self.name_of(handle.path)} failed: {exc.strerror}"
+            ) from exc
         handle.dirty = False
+        name = self.name_of(target)
+        st = os.fstat(handle.fd)
+        self._segment_voids[(name, st.st_ino, st.st_size)] = list(handle.aborted)
         # Our descriptor now points at the segment; the next operation reopens the path.
         handle.path = target
         handle.rotated = True
+        return name
 
     def _segment_dir(self, session_id: str) -> Path:
         return self.root / ROTATED_DIR / validate_session_id(session_id)
@@ -511,14 +687,21 @@ class JsonlArchive:
                 out.append(Segment(int(m.group(1)), int(m.group(2)), path, rel))
         return sorted(out, key=lambda seg: seg.first)
 
+    def expired_segments(self, session_id: str, *, older_than: float) -> list[Segment]:
+        """Rotated segments last written before ``older_than`` (a Unix time), except the
+        newest one: it holds the highest seq when the active file is empty, and the
+        numbering must never go back."""
+        return [
+            seg for seg in self.segments(session_id)[:-1] if seg.path.stat().st_mtime < older_than
+        ]
+
     def drop_segments(self, session_id: str, *, older_than: float) -> list[Segment]:
-        """Retention: delete rotated segments last written before ``older_than`` (a Unix
-        time). The active file is never dropped. Returns what was deleted."""
+        """Retention: delete ``expired_segments``. The active file is never dropped.
+        Returns what was deleted."""
         dropped = []
-        for seg in self.segments(session_id):
-            if seg.path.stat().st_mtime < older_than:
-                seg.path.unlink()
-                dropped.append(seg)
+        for seg in self.expired_segments(session_id, older_than=older_than):
+            seg.path.unlink()
+            dropped.append(seg)
         return dropped
 
     def sync(self, session_id: str) -> None:
@@ -531,8 +714,9 @@ class JsonlArchive:
             except OSError as exc:
                 handle.healthy = False
                 raise ArchiveError(
-                    f"archive fsync of {handle.path} failed: {exc.strerror or exc}"
+                    f"archive fsync of {self.name_of(handle.path)} failed: {exc.strerror or exc}"
                 ) from exc
+            faults.point("archive.after_fsync", "sync")
             handle.dirty = False
             handle.healthy = True
 
@@ -544,15 +728,52 @@ class JsonlArchive:
         with self._locked(session_id) as handle:
             return handle.last_seq
 
+    def voided(self, session_id: str, first: int = 1) -> list[tuple[int, int]]:
+        """Seq ranges voided by ``abort`` records, as far as they concern seqs >= ``first``."""
+        with self._locked(session_id) as handle:
+            ranges = list(handle.aborted)
+        # An abort record follows the records it voids: no segment before ``first`` voids
+        # anything from ``first`` on.
+        for seg in self.segments(session_id):
+            if seg.last >= first:
+                ranges += self._voids_in(seg)
+        return ranges
+
+    def _voids_in(self, seg: Segment) -> list[tuple[int, int]]:
+        try:
+            st = seg.path.stat()
+        except FileNotFoundError:
+            return []
+        key = (seg.name, st.st_ino, st.st_size)
+        found = self._segment_voids.get(key)
+        if found is None:
+            found = []
+            with open(seg.path, "rb") as fh:
+                for line in fh:
+                    obj = _parse_line(line) if b'"abort"' in line else None
+                    if obj is not None and (voided := _abort_range(obj)) is not None:
+                        found.append(voided)
+            self._segment_voids[key] = found
+        return found
+
     def read(
-        self, session_id: str, first: int = 1, last: int | None = None
+        self,
+        session_id: str,
+        first: int = 1,
+        last: int | None = None,
+        *,
+        include_aborted: bool = False,
     ) -> Iterator[ArchiveRecord]:
+        """Records ``first``..``last`` in order; records an ``abort`` record voided are
+        skipped unless ``include_aborted``."""
         with self._locked(session_id) as handle:
             first = max(first, 1)
             end = handle.last_seq if last is None else min(last, handle.last_seq)
             if first > end:
                 return
-            older = [s for s in self.segments(session_id) if s.last >= first and s.first <= end]
+            segments = self.segments(session_id)
+            older = [s for s in segments if s.last >= first and s.first <= end]
+            voided = [] if include_aborted else list(handle.aborted)
             pos = bisect.bisect_left(handle.seqs, first)
             start_offset = handle.offsets[pos] if pos < len(handle.seqs) else handle.size
             stop = handle.size
@@ -560,9 +781,21 @@ class JsonlArchive:
             # Open the file while it is still the one indexed (a repair or rotation moves it).
             fh = open(handle.path, "rb")  # noqa: SIM115 - closed by the with below
         with fh:
-            for seg in older:
-                yield from _read_file(seg.path, seg.name, 0, None, first, end)
-            yield from _read_file(handle.path, name, start_offset, stop, first, end, fh=fh)
+            if not include_aborted:
+                for seg in segments:
+                    if seg.last >= first:
+                        voided += self._voids_in(seg)
+            files: list[tuple[Path, str, int, int | None, BinaryIO | None]] = [
+                (seg.path, seg.name, 0, None, None) for seg in older
+            ]
+            files.append((handle.path, name, start_offset, stop, fh))
+            for path, file_name, start, until, opened in files:
+                records = _read_file(
+                    session_id, path, file_name, start, until, first, end, fh=opened
+                )
+                for rec in records:
+                    if not voided or not _voided(rec.seq, voided):
+                        yield rec
 
     def get(self, session_id: str, seq: int) -> ArchiveRecord:
         for rec in self.read(session_id, seq, seq):
@@ -592,16 +825,24 @@ class JsonlArchive:
                     rec = _record_at(seg.path, offset, session_id)
                     if rec is not None and rec.seq == seq:
                         return rec
-        raise ArchiveCorrupted(f"no valid record at byte {offset} of {path}")
+        what = archive_ref(session_id, seq) if seq is not None else f"byte {offset}"
+        raise ArchiveCorrupted(
+            f"archive {self.name_of(path)}: no valid record {what} at byte {offset} (the file "
+            f"is damaged or was changed by hand). Repair: {repair_hint(session_id)}"
+        )
 
     def delete(self, session_id: str) -> None:
         path = self.path_for(session_id)
         handle = self._files.get(session_id)
         if handle is not None:
             self._close(session_id, handle)
-        for p in (path, Path(f"{path}.broken"), *(seg.path for seg in self.segments(session_id))):
+        segments = self.segments(session_id)
+        for p in (path, Path(f"{path}.broken"), *(seg.path for seg in segments)):
             with contextlib.suppress(FileNotFoundError):
                 p.unlink()
+        for seg in segments:
+            with contextlib.suppress(FileNotFoundError):
+                Path(f"{seg.path}.broken").unlink()
         with contextlib.suppress(OSError):
             self._segment_dir(session_id).rmdir()
 
@@ -609,50 +850,192 @@ class JsonlArchive:
         for session_id, handle in list(self._files.items()):
             self._close(session_id, handle)
 
-    def repair(self, session_id: str) -> tuple[int, int]:
-        """Keep every valid record in order, renumber nothing, move bad lines to ``.broken``.
+    # -- repair -----------------------------------------------------------------------
+    def repair(
+        self,
+        session_id: str,
+        *,
+        known: Mapping[int, str] | None = None,
+        floor: int = 0,
+        void_after: int | None = None,
+    ) -> RepairReport:
+        """Keep every intact record, in order and with its seq; move damaged lines to
+        ``<file>.broken``; report exactly what could not be kept.
 
-        Returns (records kept, lines moved). Records after a gap keep their seq, so refs
-        stay true; the gap is visible in ``read``.
+        A damaged line may still hold intact records (two records glued together when a
+        newline was lost, a valid record after a cut-off one): those are kept. Seqs are
+        never renumbered, so references stay true; a gap shows what is gone.
+
+        ``known``: seqs that existed (e.g. from an index) -> a description, so that lost
+        ones are reported by name. ``floor``: the highest seq ever handed out; numbering
+        goes on after it. ``void_after``: records after this seq were never committed;
+        they are kept but voided by an ``abort`` record. When anything was damaged or
+        lost, a ``repair`` record saying so is appended (its seq above every seq seen).
         """
-        path = self.path_for(session_id)
+        validate_session_id(session_id)
+        report = RepairReport(session=session_id)
         handle = self._files.get(session_id)
         if handle is not None:
             self._close(session_id, handle)
-        while True:
-            try:
-                fd = os.open(path, os.O_RDWR | os.O_NOFOLLOW)
-            except FileNotFoundError:
-                return (0, 0)
-            except OSError as exc:
-                raise ArchiveError(f"cannot open archive {path}: {exc.strerror}") from exc
-            try:
-                # Writers hold this flock while they append: none is mid-write now, and
-                # each one notices the replaced file before its next write.
-                fcntl.flock(fd, fcntl.LOCK_EX)
-                if _same_file(fd, path):
-                    return self._rewrite(session_id, path)
-            finally:
-                os.close(fd)  # also releases the flock
+        seen_max = 0
+        last = 0
+        kept_seqs: list[int] = []
+        for seg in self.segments(session_id):
+            last, top = self._repair_file(session_id, seg.path, last, report, kept_seqs)
+            seen_max = max(seen_max, top)
+        active = self.path_for(session_id)
+        if active.exists() or active.is_symlink():
+            while True:
+                try:
+                    fd = os.open(active, os.O_RDWR | os.O_NOFOLLOW)
+                except FileNotFoundError:
+                    break
+                except OSError as exc:
+                    raise ArchiveError(
+                        f"cannot open archive {self.name_of(active)}: {exc.strerror}"
+                    ) from exc
+                try:
+                    # Writers hold this flock while they append: none is mid-write now,
+                    # and each one notices the replaced file before its next write.
+                    fcntl.flock(fd, fcntl.LOCK_EX)
+                    if _same_file(fd, active):
+                        last, top = self._repair_file(session_id, active, last, report, kept_seqs)
+                        seen_max = max(seen_max, top)
+                        break
+                finally:
+                    os.close(fd)  # also releases the flock
+        kept = set(kept_seqs)
+        guessed = {d.seq for d in report.damaged if d.seq is not None}
+        lost = {s for s in (known or {}) if s not in kept}
+        lost |= {s for s in guessed if s not in kept}
+        last_kept = max(kept_seqs, default=0)
+        report.lost = sorted(lost)
+        markers: list[NewRecord] = []
+        if void_after is not None and last_kept > void_after:
+            report.aborted = (void_after + 1, last_kept)
+            markers.append(
+                NewRecord(
+                    "abort",
+                    0,
+                    {
+                        "first": void_after + 1,
+                        "last": last_kept,
+                        "reason": "written by transactions that never committed (found by a repair)",
+                    },
+                )
+            )
+        if markers:
+            [rec] = self._append(session_id, markers)
+            last_kept = rec.seq
+        if report.damaged or report.lost or floor > last_kept:
+            data = report.to_dict()
+            data.pop("session")
+            data.pop("marker")
+            [rec] = self._append(
+                session_id,
+                [NewRecord("repair", 0, data)],
+                after=max(last_kept, seen_max, floor),
+            )
+            report.marker = rec.seq
+        return report
 
-    def _rewrite(self, session_id: str, path: Path) -> tuple[int, int]:
+    def _repair_file(
+        self,
+        session_id: str,
+        path: Path,
+        last: int,
+        report: RepairReport,
+        kept_seqs: list[int],
+    ) -> tuple[int, int]:
+        """Rewrite one file with its intact records (flock held for the active file).
+        Returns (last seq kept so far, highest seq seen in its damaged lines)."""
+        name = self.name_of(path)
         kept: list[bytes] = []
         moved: list[bytes] = []
-        last = 0
+        seen_max = 0
+        offset = 0
         with open(path, "rb") as fh:
-            for line in fh:
-                obj = _parse_line(line)
-                if obj is None or obj["seq"] <= last or obj["session"] != session_id:
-                    moved.append(line if line.endswith(b"\n") else line + b"\n")
-                else:
-                    kept.append(line)
-                    last = obj["seq"]
-        if moved:
-            _write_new_data(Path(f"{path}.broken"), b"".join(moved), append=True)
+            data = fh.read()
+        for number, line in enumerate(data.splitlines(keepends=True), start=1):
+            obj = _parse_line(line)
+            if obj is not None and obj["session"] == session_id and obj["seq"] > last:
+                kept.append(line)
+                kept_seqs.append(obj["seq"])
+                last = obj["seq"]
+                report.kept += 1
+                offset += len(line)
+                continue
+            damaged = DamagedLine(
+                file=name,
+                line=number,
+                offset=offset,
+                length=len(line),
+                reason=_why_bad(line, obj, session_id, last),
+                seq=_seq_in(line),
+            )
+            if obj is None:
+                for piece, rec in _salvage(line, session_id, last):
+                    kept.append(piece)
+                    kept_seqs.append(rec["seq"])
+                    damaged.salvaged.append(rec["seq"])
+                    last = rec["seq"]
+                    report.salvaged += 1
+            if damaged.seq is not None:
+                seen_max = max(seen_max, damaged.seq)
+            if damaged.seq in damaged.salvaged:
+                damaged.seq = None  # what it held is kept
+            report.damaged.append(damaged)
+            moved.append(line if line.endswith(b"\n") else line + b"\n")
+            offset += len(line)
+        if not moved:
+            return last, seen_max
+        broken = Path(f"{path}.broken")
+        _write_new_data(broken, b"".join(moved), append=True, name=self.name_of)
+        report.broken_files.append(self.name_of(broken))
         tmp = path.with_name(path.name + f".repair-{os.getpid()}-{int(time.time())}")
-        _write_new_data(tmp, b"".join(kept), append=False)
+        _write_new_data(tmp, b"".join(kept), append=False, name=self.name_of)
         os.replace(tmp, path)
-        return (len(kept), len(moved))
+        return last, seen_max
+
+
+def _why_bad(line: bytes, obj: dict[str, Any] | None, session_id: str, last: int) -> str:
+    if obj is not None:
+        if obj["session"] != session_id:
+            return f"a record of another session ({obj['session']!r})"
+        return f"seq {obj['seq']} is not after seq {last}"
+    if not line.endswith(b"\n"):
+        return "torn: the line has no end"
+    return "not an intact record (bad JSON or checksum)"
+
+
+def _seq_in(line: bytes) -> int | None:
+    m = _SEQ_IN_LINE.search(line)
+    return int(m.group(1)) if m else None
+
+
+def _salvage(line: bytes, session_id: str, last: int) -> list[tuple[bytes, dict[str, Any]]]:
+    """Intact records inside a damaged line: records glued together (a lost newline) or
+    a valid record after a cut-off one. Each comes back as its own line."""
+    starts: list[int] = []
+    at = line.find(_RECORD_START)
+    while at >= 0 and len(starts) < _MAX_SALVAGE_STARTS:
+        starts.append(at)
+        at = line.find(_RECORD_START, at + 1)
+    ends = [*starts[1:], len(line)]
+    found: list[tuple[bytes, dict[str, Any]]] = []
+    i = 0
+    while i < len(starts):
+        for j, end in enumerate(ends[i:], start=i):
+            piece = line[starts[i] : end].rstrip(b"\n") + b"\n"
+            obj = _parse_line(piece)
+            if obj is not None and obj["session"] == session_id and obj["seq"] > last:
+                found.append((piece, obj))
+                last = obj["seq"]
+                i = j + 1
+                break
+        else:
+            i += 1
+    return found
 
 
 def _record_at(path: Path, offset: int, session_id: str) -> ArchiveRecord | None:
@@ -671,6 +1054,7 @@ def _record_at(path: Path, offset: int, session_id: str) -> ArchiveRecord | None
 
 
 def _read_file(
+    session_id: str,
     path: Path,
     name: str,
     start: int,
@@ -689,7 +1073,10 @@ def _read_file(
                 break
             obj = _parse_line(line)
             if obj is None:
-                raise ArchiveCorrupted(f"archive {path} damaged at byte {offset}")
+                raise ArchiveCorrupted(
+                    f"archive {name} of session {session_id!r} is damaged at byte {offset}. "
+                    f"Repair: {repair_hint(session_id)}"
+                )
             if obj["seq"] > end:
                 break
             if obj["seq"] >= first:
@@ -700,15 +1087,16 @@ def _read_file(
             handle.close()
 
 
-def _write_new_data(path: Path, data: bytes, *, append: bool) -> None:
+def _write_new_data(path: Path, data: bytes, *, append: bool, name: Any = None) -> None:
     """Write and fsync ``data`` to a side file (``.broken``, a repair's temporary file)
     without following a symlink planted there: that would write outside the archive."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW | (os.O_APPEND if append else os.O_EXCL)
+    shown = name(path) if name is not None else path.name
     try:
         fd = os.open(path, flags, 0o640)
     except OSError as exc:
         why = "is a symlink; refused" if exc.errno == errno.ELOOP else exc.strerror
-        raise ArchiveError(f"cannot write {path}: {why}") from exc
+        raise ArchiveError(f"cannot write {shown}: {why}") from exc
     try:
         view = memoryview(data)
         while view:

@@ -166,14 +166,18 @@ def test_it_moves_a_torn_last_line_aside(tmp_path: Path) -> None:
     assert [r["seq"] for r in lines(path)] == [1, 2, 3, 4]
 
 
-def test_it_moves_a_complete_last_line_with_a_bad_crc_aside(tmp_path: Path) -> None:
+def test_it_refuses_a_complete_last_line_with_a_bad_crc(tmp_path: Path) -> None:
+    # A finished line may have been acknowledged: only a repair may move it, and report it.
     JsonlArchive(tmp_path).append("s1", records(2))
     path = tmp_path / "s1.jsonl"
     data = path.read_bytes().splitlines(keepends=True)
     tampered = data[-1].replace(b'"m1"', b'"mX"')
     path.write_bytes(data[0] + tampered)
-    assert JsonlArchive(tmp_path).last_seq("s1") == 1
-    assert Path(f"{path}.broken").read_bytes() == tampered
+    with pytest.raises(ArchiveCorrupted, match="archive_repair s1"):
+        JsonlArchive(tmp_path).last_seq("s1")
+    assert path.read_bytes() == data[0] + tampered
+    report = JsonlArchive(tmp_path).repair("s1")
+    assert report.lost == [2] and Path(f"{path}.broken").read_bytes() == tampered
 
 
 def test_it_refuses_corruption_in_the_middle_naming_the_repair_command(tmp_path: Path) -> None:
@@ -198,12 +202,17 @@ def test_it_repairs_by_moving_bad_lines_and_keeping_seqs(tmp_path: Path) -> None
     bad = data[1].replace(b'"m1"', b'"zz"')
     path.write_bytes(data[0] + bad + b"".join(data[2:]))
     archive = JsonlArchive(tmp_path)
-    assert archive.repair("s1") == (3, 1)
+    report = archive.repair("s1")
+    assert (report.kept, report.moved, report.lost) == (3, 1, [2])
+    assert report.damaged[0].line == 2 and report.damaged[0].seq == 2
     assert Path(f"{path}.broken").read_bytes() == bad
-    assert [r.seq for r in archive.read("s1")] == [1, 3, 4]  # refs stay true
-    assert [r.seq for r in archive.append("s1", records(1))] == [5]
-    assert archive.repair("s1") == (4, 0)
-    assert JsonlArchive(tmp_path).repair("missing") == (0, 0)
+    # Refs stay true; the repair is on record (seq 5), and the next append comes after it.
+    assert [r.seq for r in archive.read("s1")] == [1, 3, 4, 5]
+    assert archive.get("s1", 5).type == "repair" and archive.get("s1", 5).data["lost"] == [2]
+    assert [r.seq for r in archive.append("s1", records(1))] == [6]
+    again = archive.repair("s1")
+    assert (again.kept, again.moved, again.marker) == (5, 0, None)
+    assert JsonlArchive(tmp_path).repair("missing").kept == 0
 
 
 def test_it_keeps_messages_in_memory_when_the_archive_is_corrupted(tmp_path: Path) -> None:
@@ -489,11 +498,12 @@ def test_it_follows_a_repair_made_by_another_archive_object(tmp_path: Path) -> N
     path = tmp_path / "s1.jsonl"
     data = path.read_bytes().splitlines(keepends=True)
     path.write_bytes(data[0] + b"garbage\n" + data[1])
-    assert repairer.repair("s1") == (2, 1)  # e.g. the archive_repair command
-    assert [r.seq for r in writer.append("s1", records(1))] == [3]
-    assert [r["seq"] for r in lines(path)] == [1, 2, 3]  # not lost in the replaced file
-    assert [r.seq for r in writer.read("s1")] == [1, 2, 3]
-    assert writer.get("s1", 3).seq == 3
+    report = repairer.repair("s1")  # e.g. the archive_repair command
+    assert (report.kept, report.moved, report.marker) == (2, 1, 3)
+    assert [r.seq for r in writer.append("s1", records(1))] == [4]
+    assert [r["seq"] for r in lines(path)] == [1, 2, 3, 4]  # not lost in the replaced file
+    assert [r.seq for r in writer.read("s1")] == [1, 2, 3, 4]
+    assert writer.get("s1", 4).seq == 4
 
 
 def test_it_follows_a_delete_made_by_another_archive_object(tmp_path: Path) -> None:

@@ -158,10 +158,10 @@ def check_fault_at(root: Path, op: str, n: int, code: int) -> None:
 @pytest.fixture
 def flaky_archive(settings, monkeypatch):
     """The server's archive objects, with a disk that fails fsync with ENOSPC on demand."""
-    from sessions import services
+    from sessions import archives, services
 
     ops = NthCallFails("fsync", 10**9, errno.ENOSPC)
-    real = services.archive_for
+    real = archives.archive_for
 
     @functools.cache
     def archive_for(fsync: str, *args: object, **kwargs: object) -> JsonlArchive:
@@ -169,6 +169,7 @@ def flaky_archive(settings, monkeypatch):
         archive.ops = ops
         return archive
 
+    monkeypatch.setattr(archives, "archive_for", archive_for)
     monkeypatch.setattr(services, "archive_for", archive_for)
     return ops
 
