@@ -90,6 +90,7 @@ def measure(code: Path, appends: int, kind: str) -> dict[str, float]:
         "MEMORYLAB_BUILD_DIR": str(build),
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "DJANGO_SETTINGS_MODULE": "memorylab.settings",
+        "DEBUG": "1",
         "PYTHONPATH": str(code),
     }
     if url:

@@ -200,7 +200,7 @@ def check_experiment(experiment: Any) -> Any:
 
 
 def reap_experiment(experiment: Any, reason: str) -> bool:
-    from evaluation import services as lab
+    from evaluation import experiments as lab
     from evaluation.models import Experiment
 
     # Take it over in one conditional update, so that only one reaper resumes it.
@@ -211,7 +211,7 @@ def reap_experiment(experiment: Any, reason: str) -> bool:
         return False
     log.warning("experiment %s lost: %s", experiment.pk, reason)
     if experiment.cancel_requested:
-        lab._finish(experiment, Experiment.CANCELLED)
+        lab.finish(experiment, Experiment.CANCELLED)
     else:
         lab.resume_experiment(experiment, force=True)
     return True

@@ -173,7 +173,7 @@ def resume_interrupted(runner: str) -> list[Experiment]:
     resumed = []
     for experiment in Experiment.objects.filter(status=Experiment.RUNNING, runner=runner):
         if experiment.cancel_requested:
-            _finish(experiment, Experiment.CANCELLED)
+            finish(experiment, Experiment.CANCELLED)
             continue
         resumed.append(resume_experiment(experiment, force=True))
     return resumed
@@ -228,7 +228,7 @@ def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
             if flags is None:
                 return None  # deleted while running: nothing left to report to
             if flags["cancel_requested"]:
-                _finish(experiment, Experiment.CANCELLED)
+                finish(experiment, Experiment.CANCELLED)
                 return experiment
             cell = _claim_next(experiment)
             if cell is None:
@@ -236,9 +236,9 @@ def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
             run_cell(cell)
             _update_progress(experiment)
     except Exception as exc:  # the row must say what went wrong, whatever it was
-        _finish(experiment, Experiment.FAILED, "".join(traceback.format_exception_only(exc)))
+        finish(experiment, Experiment.FAILED, "".join(traceback.format_exception_only(exc)))
         return experiment
-    _finish(experiment, Experiment.DONE)
+    finish(experiment, Experiment.DONE)
     return experiment
 
 
@@ -288,7 +288,7 @@ def _update_progress(experiment: Experiment) -> None:
     Experiment.objects.filter(pk=experiment.pk).update(progress=progress(experiment)["fraction"])
 
 
-def _finish(experiment: Experiment, status: str, error: str = "") -> None:
+def finish(experiment: Experiment, status: str, error: str = "") -> None:
     Experiment.objects.filter(pk=experiment.pk).update(
         status=status,
         error=error.strip(),

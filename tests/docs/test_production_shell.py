@@ -50,4 +50,9 @@ def test_it_collects_the_integration_tests_in_a_production_shell(tmp_path):
     assert any(
         line.startswith("tests/integration/test_postgres_redis_worker.py::") for line in collected
     )
-    assert all(line.startswith("tests/integration/") for line in collected), collected
+    # The integration marker stays on tests that need the servers: the integration folder,
+    # and the kill loop on PostgreSQL.
+    assert all(
+        line.startswith(("tests/integration/", "tests/reliability/test_kill_loop.py::"))
+        for line in collected
+    ), collected

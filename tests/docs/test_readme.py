@@ -351,7 +351,7 @@ def test_it_loads_the_demo_again_without_duplicates(server):
     done = run_bash(server, "python manage.py load_demo\n")
     assert done.returncode == 0, done.stderr
     assert f"API token: {server.token}" in done.stdout
-    assert "demo sessions: 0 imported, 2 already there" in done.stdout
+    assert re.search(r"^demo sessions: 0 imported, [1-9]\d* already there$", done.stdout, re.M)
 
 
 def test_it_creates_an_api_token_the_server_accepts(server):

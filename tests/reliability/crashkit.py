@@ -26,6 +26,7 @@ def clean_env(build: Path, **extra: str) -> dict[str, str]:
     }
     env.update(
         DJANGO_SETTINGS_MODULE="memorylab.settings",
+        DEBUG="1",  # a development deployment: SQLite and the filesystem broker, no secrets
         MEMORYLAB_BUILD_DIR=str(build),
         LITELLM_LOCAL_MODEL_COST_MAP="True",
         **extra,

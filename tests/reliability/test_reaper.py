@@ -95,19 +95,21 @@ def test_it_shows_the_retry_on_the_task_page(client, alice, dead_pid):
 
 
 def test_it_resumes_an_experiment_whose_heartbeat_stopped(alice, settings):
-    from evaluation import services as lab
+    from evaluation import conversations as lab
+    from evaluation import experiments
+    from evaluation import strategies as lab_strategies
     from evaluation.models import Experiment
 
     settings.MEMORYLAB_TASK_STALE_SECONDS = 30
-    lab.import_shipped(alice)
-    strategies = lab.ensure_default_strategies(alice)
+    lab.import_path(alice, lab.SHIPPED_DIR / "ledger-lag.json")
+    strategies = lab_strategies.ensure_default_strategies(alice)
     conversations = list(lab.visible_conversations(alice))
-    experiment = lab.create_experiment(
+    experiment = experiments.create_experiment(
         alice, "x", [s.pk for s in strategies], [c.pk for c in conversations], start=False
     )
     old = timezone.now() - timedelta(seconds=31)
     Experiment.objects.filter(pk=experiment.pk).update(
         status=Experiment.RUNNING, heartbeat=old, started=old, runner="gone@elsewhere"
     )
-    seen = lab.get_experiment(alice, experiment.pk)
+    seen = experiments.get_experiment(alice, experiment.pk)
     assert seen.status in (Experiment.PENDING, Experiment.DONE)  # resumed (eager: it ran)

@@ -46,6 +46,8 @@ class Lab:
             MEMORYLAB_TASK_HEARTBEAT_SECONDS="0.5",
             MEMORYLAB_TASK_STALE_SECONDS="5",
             MEMORYLAB_SWEEP_WORKERS="1",
+            # The sweeps read a folder on the server: the operator allows it.
+            MEMORYLAB_DATA_DIRS=str(build / "conversations"),
             **settings,
         )
         self.workers: list[subprocess.Popen[bytes]] = []
@@ -128,13 +130,13 @@ print(json.dumps(str(request_sweep(user, path={str(self.build / "conversations")
             f"""
 import json
 from django.contrib.auth.models import User
-from evaluation import services as lab
+from evaluation import conversations as lab, experiments, strategies as lab_strategies
 user = User.objects.filter(username="staff").first() or User.objects.create_user(
     "staff", is_staff=True)
-conversations = list(lab.visible_conversations(user)) or lab.import_conversations(
+conversations = list(lab.visible_conversations(user)) or lab.import_path(
     user, {str(self.build / "conversations")!r})
-strategies = lab.ensure_default_strategies(user)
-experiment = lab.create_experiment(user, "killed", [s.pk for s in strategies],
+strategies = lab_strategies.ensure_default_strategies(user)
+experiment = experiments.create_experiment(user, "killed", [s.pk for s in strategies],
     [c.pk for c in conversations])
 print(json.dumps(experiment.pk))
 """
