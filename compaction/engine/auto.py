@@ -159,7 +159,7 @@ class AutoCompactor:
         # Everything archived so far is covered, including what an earlier summary covered
         # (the context holds no seq for it) and the earlier compaction records themselves.
         last = self.archive.last_seq(state.session_id)
-        prev_last = self._covered_until(state)
+        first, prev_last = self._coverage(state, last)
         extra = "\n".join(x for x in (self.spec.instructions, instructions) if x) or None
         sid = state.session_id
 
@@ -173,7 +173,7 @@ class AutoCompactor:
         return SummaryRequest(
             session_id=sid,
             messages=[(e.seq, e.message) for e in state.entries if e.kind != "summary"],
-            archive_range=(1, last),
+            archive_range=(first, last),
             max_tokens=self.spec.max_summary_tokens,
             estimator=self.estimator,
             previous_summary=strip_header(previous) if previous else None,
@@ -183,11 +183,17 @@ class AutoCompactor:
         )
 
     @staticmethod
-    def _covered_until(state: SessionState) -> int:
+    def _coverage(state: SessionState, last: int) -> tuple[int, int]:
+        """(the first archive seq this context stands for, the last seq its summary
+        already covers). A context starts at seq 1, or after a ``clear`` at its first
+        message: what was cleared is history, not something the summary may claim."""
         for e in state.entries:
             if e.kind == "summary":
-                return int(e.message.memorylab.get("covered_until", 0))
-        return 0
+                meta = e.message.memorylab
+                return int(meta.get("covered_from", 1)), int(meta.get("covered_until", 0))
+        seqs = [e.seq for e in state.entries if e.seq is not None]
+        first = min(seqs) if seqs else last + 1
+        return first, first - 1
 
     # -- the flow -----------------------------------------------------------------
     def run(
@@ -249,6 +255,7 @@ class AutoCompactor:
         meta = {
             "kind": "summary",
             "archive_range": covered,
+            "covered_from": first,
             "covered_until": last,
             "tokens_before": before,
             "model": response.model,

@@ -85,3 +85,23 @@ def test_it_refuses_a_shared_in_memory_archive_too() -> None:
     one_turn(CompactableMemory(spec, archive=archive), "s", "a")
     with pytest.raises(ArchiveInUse):
         CompactableMemory(spec, archive=archive).append("s", user("again"))
+
+
+def test_it_summarizes_only_what_came_after_a_clear(make_memory: Any) -> None:
+    memory = make_memory(auto_compact={"enabled": False})
+    one_turn(memory, "s", "before")  # seqs 1-4, then a clear record (5)
+    memory.clear("s")
+    one_turn(memory, "s", "after")  # seqs 6-9
+    result = memory.compact("s", reason="manual")
+    assert result.ok, result.reason
+    assert result.summary.startswith("[memorylab summary of archive://s/6-")
+    assert "question before" not in result.summary and "answer before" not in result.summary
+    # The history keeps both: the clear forgot the context, not the record.
+    assert [m.text for m in memory.history("s") if m.role == "user"] == [
+        "question before",
+        "question after",
+    ]
+    # A second compaction keeps covering from the first message after the clear.
+    one_turn(memory, "s", "later")
+    again = memory.compact("s", reason="manual")
+    assert again.ok and again.summary.startswith("[memorylab summary of archive://s/6-")
