@@ -68,7 +68,7 @@ ALLOWED_INTERNALS = {
     ("sessions.importing", "compaction.tasks"): "job helper: queueing the import task",
     ("sessions.proxy_api", "memorylab.api"): "the API's error answer (memorylab.api.error)",
     # The reaper knows each kind of job; the job helper lets each app register its own.
-    ("compaction.reaper", "evaluation"): "job helper: experiments resume themselves",
+    ("compaction.reaper", "evaluation.experiments"): "job helper: experiments resume themselves",
     ("evaluation.experiments", "compaction.reaper"): "job helper: check_experiment",
     ("evaluation.sweep_tasks", "compaction.reaper"): "job helper: Tracked, check_task",
     ("evaluation.tasks", "compaction.reaper"): "job helper: Tracked",
@@ -89,7 +89,7 @@ ALLOWED_EDGES = {
     ("compaction.api", "sessions.schemas"): "job helper: TaskOut/error schemas",
     # The reaper (compaction) resumes experiments (evaluation), which use its task record:
     # a cycle the job helper breaks.
-    ("compaction.reaper", "evaluation"): "job helper: experiments resume themselves",
+    ("compaction.reaper", "evaluation.experiments"): "job helper: experiments resume themselves",
     ("compaction.reaper", "evaluation.models"): "job helper: Experiment",
     ("evaluation.experiments", "compaction.reaper"): "job helper: check_experiment",
     ("evaluation.sweep_tasks", "compaction.models"): "job helper: TaskRun",
