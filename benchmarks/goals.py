@@ -102,7 +102,7 @@ def issue3_goal(convs: list[Any], source: str, workers: int) -> tuple[Table, dic
     spec = MemorySpec.from_dict(ISSUE3_STRATEGY)
     doc = run_sweep(convs, [8000, 12000, 16000], strategy=spec, workers=workers)
     table = Table(
-        f"Issue 3 goal: micro (compact_reasoning + compact_tool_inputs) + extractive, {source}",
+        f"Goal: micro (compact_reasoning + compact_tool_inputs) + extractive, {source}",
         ["threshold", "tokens/task % of baseline", "median saving %", "section accuracy",
          "context recall", "compactions"],
     )  # fmt: skip

@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/summary_quality.py [PATH ...] [--threshold 4000] [--json]
         [--show ID]
 
-Each conversation (FORMAT.md of the shared data) is replayed as an agent would (micro
+Each conversation (docs/labelled-format.md) is replayed as an agent would (micro
 every step, auto_compact over the threshold), then every label is placed in the final
 context (``compaction.engine.retention.placement``): in the summary section of its kind,
 in another section, only in the raw tail, or missing; and every stale value the last

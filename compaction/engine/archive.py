@@ -235,7 +235,7 @@ class RepairReport:
 
 
 class ArchiveWriter(Protocol):
-    """What the memory needs from an archive (proposal module D)."""
+    """What the memory needs from an archive (docs/design.md, "The lossless archive and references")."""
 
     durable: bool
 

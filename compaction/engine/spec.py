@@ -1,4 +1,5 @@
-"""``MemorySpec``: the proposal's YAML (section 5.4), its defaults and our extensions.
+"""``MemorySpec``: the memory's YAML configuration (docs/design.md), its defaults and our
+extensions.
 
 Unknown keys and wrong types are errors naming the key path, e.g.
 ``spec.auto_compact.threshold_tokens: expected an integer, got 'high'``. An error quotes

@@ -1,5 +1,5 @@
 """The archive keeps every acknowledged record through SIGKILL, power loss and I/O errors,
-and stays contiguous with many writers (issue 8). Counts are small here; `make soak`
+and stays contiguous with many writers. Counts are small here; `make soak`
 (SOAK=1) runs the long versions."""
 
 from __future__ import annotations
