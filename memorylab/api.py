@@ -73,9 +73,13 @@ def on_service_error(request: HttpRequest, exc: ServiceError) -> HttpResponse:
     return error(request, exc.status, exc.code, exc.message, **exc.extra)
 
 
+# Engine errors are about what was sent (422), except the ones about the session's state.
+ENGINE_STATUS = {"archive_in_use": 409, "archive_corrupted": 409}
+
+
 @api.exception_handler(EngineError)
 def on_engine_error(request: HttpRequest, exc: EngineError) -> HttpResponse:
-    return error(request, 422, exc.code, str(exc))
+    return error(request, ENGINE_STATUS.get(exc.code, 422), exc.code, str(exc))
 
 
 @api.exception_handler(ValidationError)

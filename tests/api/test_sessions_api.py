@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from compaction.engine import ArchiveInUse, InvalidMessage
 from sessions.models import AgentSession, ApiToken
 
 from .helpers import assert_error, user_text
@@ -182,3 +185,18 @@ def test_it_purges_a_session_with_its_archive(api, settings):
     r = api.post("/sessions/s/messages", {"messages": [user_text("new")]})
     assert r.json()["seqs"] == [1]
     assert api.get("/sessions/s/history").json()["items"] == [user_text("new")]
+
+
+@pytest.mark.parametrize(
+    "exc, status",
+    [
+        (ArchiveInUse("session 's' already has 3 records"), 409),
+        (InvalidMessage("messages[0].role: 'wizard'"), 422),
+    ],
+)
+def test_it_answers_engine_errors_about_the_session_state_with_409(rf, exc, status):
+    from memorylab.api import on_engine_error
+
+    response = on_engine_error(rf.post("/api/v1/sessions/s/messages"), exc)
+    assert response.status_code == status
+    assert json.loads(response.content)["code"] == exc.code
