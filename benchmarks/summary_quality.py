@@ -224,6 +224,24 @@ def show(result: dict[str, Any], conv: Conversation) -> str:
     return "\n".join(lines)
 
 
+def swe_tokens(threshold: int = 12000) -> str:
+    """Tokens per task of the default strategy on the SWE trajectories at ``threshold``:
+    the summary's size is paid on every later model call of a task."""
+    from common import swe_conversations
+
+    from evaluation.sweep import run_sweep
+
+    convs, source = swe_conversations()
+    started = time.perf_counter()
+    doc = run_sweep(convs, [threshold], workers=1, cache_aware=False)
+    row = doc["thresholds"][0]
+    return (
+        f"SWE tokens per task at {threshold}: {row['tokens_per_task']:,} "
+        f"(baseline {row['baseline_tokens_per_task']:,}; {row['compactions']} compactions; "
+        f"{source}; {time.perf_counter() - started:.1f} s)\n"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="*", help="labelled conversation files or folders")
@@ -232,7 +250,14 @@ def main() -> int:
     parser.add_argument(
         "--show", action="append", default=[], help="print this conversation's summary"
     )
+    parser.add_argument(
+        "--swe",
+        action="store_true",
+        help="also: SWE tokens per task at threshold 12000 (default strategy)",
+    )
     args = parser.parse_args()
+    if args.swe:
+        print(swe_tokens())
     sets = [(p, Path(p)) for p in args.paths] or default_sets()
     documents: dict[str, Any] = {}
     for name, path in sets:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .text import STOP, content_words, has_cjk, stem
@@ -33,23 +33,33 @@ _NUMBER = r"\d(?:[\d,]*\d)?(?:\.\d+)?"
 _UNIT = (
     r"%|ms|msec|millis(?:econds?)?|s|secs?|seconds?|mins?|minutes?|m|h|hrs?|hours?|d|days?|"
     r"weeks?|months?|years?|x|×|k|K|M|B|bn|million|billion|[KMGTP]i?B|[KMGTP]i|rps|qps|"
-    r"毫秒|秒|分钟|小时|天|周|个月|倍|万|亿|元|次|个|条|行"
+    r"毫秒|秒|分钟|小时|天|晚|周|个月|倍|万|亿|元|次|个|条|行|"
+    # Chinese measure words: the counted thing is the subject ("135 人", "55 间")
+    r"人|名|位|间|辆|座|台|套|份|张|件|家|户|单|笔|项|箱|页|篇"
 )
+_CJK_MEASURE = frozenset("人名位间辆座台套份张件家户单笔项箱页篇晚")
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)\.?)"
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _ONE = (
-    rf"(?i:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|"
+    rf"(?i:(?:{_DAY},?\s)?(?:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|(?:{_DAY},?\s)?the\s\d{{1,2}}(?:st|nd|rd|th)\b)|"
     rf"\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?::\d+|/\d+)?|\d{{4}}-\d\d-\d\d(?:[ T]\d\d:\d\d)?|"
     rf"\d{{1,2}}月\d{{1,2}}[日号]|\d{{1,2}}:\d\d(?::\d\d)?|"
     rf"v\d+(?:\.\d+)+(?:[-+][\w.]*\w)?|\d+\.\d+\.\d+(?:[-+][\w.]*\w)?|"
-    rf"[$€£¥]\s?{_NUMBER}\s?(?:k|m|bn|b|million|billion)?(?![A-Za-z])|"
+    rf"[$€£¥]\s?{_NUMBER}\s?(?i:k|m|bn|b|million|billion)?(?![A-Za-z])|"
+    rf"(?:USD|EUR|GBP|JPY|CNY|RMB|CHF)\s?{_NUMBER}\s?(?i:k|m|bn|million|billion)?(?![A-Za-z])|"
     rf"{_NUMBER}\s?(?:{_UNIT})(?![A-Za-z])|{_NUMBER}"
 )
 # A value, or a range of two ("0.7%–1.1%", "800–1600ms"), not inside a longer token.
+# Word boundaries are ASCII: a value written against CJK text ("6月21日那周", "改到6月28日")
+# is still a value.
+_W = "A-Za-z0-9_"
 VALUE = re.compile(
-    rf"(?<![\w.$€£¥/!#@:§-])(?:{_ONE})(?:\s?[–~-]\s?(?:{_ONE}))?(?![\w/]|\.\w|-\w|:\d)"
+    rf"(?<![{_W}.$€£¥/!#@:§-])(?:{_ONE})(?:\s?[–~-]\s?(?:{_ONE}))?"
+    rf"(?![{_W}/]|\.[{_W}]|-[{_W}]|:\d)"
 )
 
 _DURATION = {
@@ -67,7 +77,8 @@ _CHANGE_VERBS = (
 )
 _CN_CHANGE = (
     "改为|改成|提到|降到|调到|调整为|变为|升到|增加到|减少到|减到|设为|设置为|达到|降至|升至|"
-    "提高到|压到|推迟到|延期到|提前到|改到"
+    "提高到|压到|推迟到|延期到|提前到|改到|换成|变成|更新为|调为|上调到|下调到|定为|定在|改在|"
+    "延到|挪到|缩短到|延长到|涨到|跌到|最终是|最终为|最终|现在是|目前是|现为|已是"
 )
 # "<verb> ... to X", "now X", "back to X", "is at X", 改为X: X is a new value
 _CHANGE_BEFORE = re.compile(
@@ -75,7 +86,17 @@ _CHANGE_BEFORE = re.compile(
     r"\b(?:is|are|stands?|sits?|currently) at|\breached|\bhit|"
     r"\b(?:make|made)\s+(?:it\s+|the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?|"
     rf"\bset (?:it |that |this )?to|\bto|(?:{_CHANGE_VERBS})\s*:|"
-    r"\b(?:real|actual|true|correct(?:ed)?|right) (?:\S+ ){0,3}?(?:is|are|was|=|:))"
+    r"\b(?:real|actual|true|correct(?:ed)?|right) (?:\S+ ){0,3}?(?:is|are|was|=|:)|"
+    # "is now expected Friday", "now due", "new ETA is", "the latest figure:", "final count"
+    r"\bnow (?:(?:is|at|to|expected|due|planned|scheduled|set|back|down|up|around|about|"
+    r"for|on|sits?|stands?|reads?|shows?|says?|comes? (?:in )?at|landing|lands?)\s+){1,2}|"
+    r"\b(?:new|revised|updated|latest|final|corrected)(?: \S+){1,3}? "
+    r"(?:is|are|of|at|on|for|=|:|will be)|\b(?:new|revised|updated|final|latest)"
+    r"(?: (?:eta|date|deadline|price|figure|total|count|number|estimate|cap|limit|budget|"
+    r"target|time|plan|value|amount|quote|offer|rate|fee|cost))+\s*:?|"
+    r"\bwe'?ll go with|\bgo(?:ing)? with|\bwent with|\bsettled? (?:on|at)|\bagreed (?:on|to)|"
+    r"\b(?:slips?|slipped|pushed|moved|brought forward|rescheduled|postponed|delayed) "
+    r"(?:\S+ ){0,3}?(?:to|until|till)|\b(?:ended|ends|closed|came in|landed|finished) at)"
     r"(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<+]*\s*$"
     rf"|(?:{_CN_CHANGE})\s*$",
     re.I,
@@ -97,7 +118,9 @@ _REPORT = re.compile(
 )
 _OLD_BEFORE = re.compile(
     r"(?:\bnot|\binstead of|\brather than|\bno longer|\bused to be|\bpreviously|\bformerly|"
-    r"\boriginally|\breplac\w* |不是|而不是|原来是?|原先是?|原为|之前是?)\s*[~≈>=<]*\s*$",
+    r"\boriginally|\breplac\w* |\b(?:down|up|raised|lowered|increased|decreased|reduced|"
+    r"cut|extended|shortened|moved|changed) from|不是|而不是|原来是?|原先是?|原为|之前是?)"
+    r"\s*[~≈>=<]*\s*$",
     re.I,
 )
 _FROM = re.compile(r"(?:\bfrom|从)\s*[~≈>=<]*\s*$", re.I)
@@ -150,11 +173,19 @@ _CLAUSE_STOP = re.compile(
 )
 # Mentions a summary already presents as history: "800 (superseded ...)", "(previously 800)".
 _MARKED_AFTER = re.compile(r"^\s*(?:\((?:superseded|previously|replaced|was)|（旧值|（之前)", re.I)
+# Function characters and change cues inside a CJK run: not what a value is about.
+_CJK_FILLER = re.compile(
+    rf"(?:{_CN_CHANGE}|最终|现在|目前|大概|大约|一共|总共|这样|那么|已经|还是|另外|其中|"
+    r"[约共是为的了到在说已再还就都也这那每个把将])"
+)
 _GENERIC = {
     "value", "values", "number", "about", "around", "approx", "roughly", "total", "currently",
     "current", "new", "old", "already", "again", "back", "more", "less", "only", "just",
     "then", "now", "also", "even", "still", "actually", "anyway", "least", "most", "same",
+    "unit", "units", "each", "piece", "pieces", "apiece",
 }  # fmt: skip
+# "9 business days", "3 times", "2 replicas": a small number counting something
+_COUNT_NOUN = re.compile(r"\s+(?:business |working |calendar )?(?!(?:of|is|was|has|its|this|thus|as)\b)[a-z]{2,}s\b")
 _LINK_WORDS = re.compile(r"^(?:is|are|was|were|be|been|to|at|from|get|gets|got|has|have|had)$")
 _COUNTED = re.compile(r"\s*(?:ids?|rows?|pods?|replicas?|nodes?|workers?|threads?)\b")
 _VERBISH = re.compile(
@@ -175,6 +206,7 @@ _SCALE = {
     "mib": 2**20, "gb": 1e9, "gi": 2**30, "gib": 2**30, "tb": 1e12, "ti": 2**40, "tib": 2**40,
     "万": 1e4, "亿": 1e8, "bn": 1e9, "b": 1e9, "million": 1e6, "billion": 1e9,
 }  # fmt: skip
+_MONEY_SCALE = {"k": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4}
 WINDOW = 6  # archive seqs back that a change with no subject may refer to
 ALIKE = 0.5  # log10: a change with no subject replaces a value within a factor of ~3
 SAME_SUBJECT = 1.0  # log10: ... with a subject, within a factor of 10
@@ -196,6 +228,7 @@ class Mention:
     reaffirm: bool = False  # confirmed as it is ("we keep 200")
     old: bool = False  # named as the replaced value
     hedged: bool = False
+    head: str = ""  # the word it is most directly about (see _head)
 
 
 @dataclass
@@ -223,9 +256,16 @@ class Stale:
         self.why.setdefault((unit, raw), why)
 
 
+_CURRENCY_SIGN = {"usd": "$", "eur": "€", "gbp": "£", "jpy": "¥", "cny": "¥", "rmb": "¥", "chf": "₣"}
+_CURRENCY_CODE = re.compile(r"^(?:usd|eur|gbp|jpy|cny|rmb|chf)(?=\d)")
+_WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=\D)")
+
+
 def _shape(raw: str) -> tuple[str, str, str]:
     """(normalized value, leading number, kind)."""
     v = "".join(raw.lower().split()).replace(",", "")
+    v = _CURRENCY_CODE.sub(lambda m: _CURRENCY_SIGN[m.group(0)], v)
+    v = _WEEKDAY_PREFIX.sub("", v) if re.search(r"\d", v) else v
     if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+|/\d+)?", v):
         return v, "", "ip"
     norm = v
@@ -240,13 +280,15 @@ def _shape(raw: str) -> tuple[str, str, str]:
         return v, "", "date"
     if re.fullmatch(rf"{_MONTH}\.?\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?{_MONTH}", v):
         return v, "", "date"
+    if re.fullmatch(r"the\d{1,2}(?:st|nd|rd|th)", v):
+        return v, "", "date"
     if re.fullmatch(r"\d{1,2}:\d\d(?::\d\d)?", v):
         return v, "", "time"
     if v.startswith("v") or v.count(".") >= 2:
         return v, "", "version"
-    m = re.match(r"[$€£¥]?(\d+(?:\.\d+)?)(.*)", v)
+    m = re.match(r"[$€£¥₣]?(\d+(?:\.\d+)?)(.*)", v)
     number, unit = (m.group(1), m.group(2)) if m else (v, "")
-    if v[0] in "$€£¥" or unit in ("元",):
+    if v[0] in "$€£¥₣" or unit in ("元",):
         return v, number, "money"
     if unit == "%":
         return v, number, "percent"
@@ -279,7 +321,7 @@ def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
     words: set[str] = set()
     for tok in tokens:
         if has_cjk(tok):
-            tail = tok[-6:]
+            tail = _CJK_FILLER.sub("", tok)[-6:]
             words.update(tail[j : j + 2] for j in range(len(tail) - 1))
             continue
         low = tok.lower().strip(".-")
@@ -315,10 +357,6 @@ def mentions(text: str, unit: int) -> list[Mention]:
         norm, number, shape = _shape(raw)
         if shape == "ip":
             continue  # an address names a host, it is not a value
-        # "1", "3": list numbers and counts too small to name a state reliably
-        small = shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number
-        if small and not _COUNTED.match(after):
-            continue
         # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
         left = _LOCAL_STOP.split(before)[-1]
         right = _LOCAL_STOP.split(after)[0]
@@ -329,8 +367,15 @@ def mentions(text: str, unit: int) -> list[Mention]:
             flag, key, sep = assign.groups()
             code_like = "_" in key or "." in key or re.search(r"[a-z][A-Z]", key) is not None
             spaced = not sep.strip()
-            if flag or "=" in sep or (code_like and not spaced) or ("-" in key and spaced):
+            # "timeout=800", "--workers 4", "max_active_runs 2": a setting and its value
+            if flag or "=" in sep or code_like or ("-" in key and spaced):
                 mention.key = ((flag or "") + key).lower()
+        # "1", "3": list numbers and counts too small to name a state reliably, unless
+        # they are a setting's value or count something ("2 replicas", "3 辆")
+        small = shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number
+        counted = _COUNTED.match(after) or _COUNT_NOUN.match(after)
+        if small and not mention.key and not counted and norm == number:
+            continue
         tail = before[-50:]
         clause = _CLAUSE_STOP.split(before[-60:])[-1]
         # "from 01:00 to 05:00", "2024-07-01 to 2024-07-15": the end of a range, not a change
@@ -367,6 +412,10 @@ def mentions(text: str, unit: int) -> list[Mention]:
             words.add(stem(noun.group(1).lower()))
         if mention.key:
             words.add(mention.key.lstrip("-"))
+        measure = norm[-1] if norm and norm[-1] in _CJK_MEASURE else ""
+        if measure:
+            words.add(measure)  # "135 人", "55 间": the counted thing names the subject
+        mention.head = _head(text, m.start(), m.end(), cue_at) or measure
         mention.words = frozenset(words)
         if shape not in ("date", "time"):  # a date is a date, deadline or not
             mention.bound = bool(_BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after))
@@ -389,16 +438,75 @@ def mentions(text: str, unit: int) -> list[Mention]:
             mention.old = False
         out.append(mention)
         previous = mention
+    out.extend(_progress(text, unit))
     return out
+
+
+# "2 of 4 days loaded", "3 out of 5", "7/12 shards", "all 4 days": how far a piece of work is
+_PROGRESS = re.compile(
+    r"(?<![\w.$€£¥/-])(?:(\d{1,5})\s*(?:of|out of|/)\s*(\d{1,5})|(?i:all|全部|all of the)\s+(\d{1,5}))"
+    r"(?![\w.%/-]|\s*(?:%|ms|s\b))",
+    re.I,
+)
+
+
+def _progress(text: str, unit: int) -> list[Mention]:
+    out = []
+    for m in _PROGRESS.finditer(text):
+        done, total = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(3))
+        if int(total) < 2 or int(done) > int(total):
+            continue
+        before = text[: m.start()]
+        mention = Mention(unit, m.start(), m.end(), m.group(0), f"{int(done)}/{int(total)}",
+                          done, "progress")  # fmt: skip
+        mention.hedged = _HEDGE.search(_LOCAL_STOP.split(before)[-1]) is not None
+        words = _subject(text, m.start())
+        noun = re.match(r"\s*([A-Za-z]{3,})", text[m.end() :])
+        if noun and noun.group(1).lower() not in STOP:
+            words.add(stem(noun.group(1).lower()))
+        mention.words = frozenset(words)
+        mention.head = stem(noun.group(1).lower()) if noun else ""
+        out.append(mention)
+    return out
+
+
+def _head(text: str, start: int, end: int, cue: int | None) -> str:
+    """The word a value is most directly about: the nearest content word before it in its
+    comma-separated segment (past link words and a change cue's verb), else the counted noun
+    after it ("9 business days": "business"). "" when neither."""
+    segment = re.split(r"[,;:(（，；：=]|\s[-–—]\s", text[max(0, start - 60) : start])[-1]
+    if cue is not None and cue >= start - len(segment):
+        # the cue's verb is not the subject ("raised the budget to": budget)
+        at = cue - (start - len(segment))
+        verb = re.match(r"\s*\S+", segment[at:])
+        if verb:
+            segment = segment[:at] + " " * len(verb.group(0)) + segment[at + len(verb.group(0)) :]
+    for tok in reversed(re.findall(r"[A-Za-z][\w.-]*|[\u4e00-\u9fff]{2,}", segment)):
+        if has_cjk(tok):
+            core = _CJK_FILLER.sub("", tok)
+            if len(core) >= 2:
+                return core[-2:]
+            continue
+        low = tok.lower().strip(".-")
+        if len(low) < 3 or low in STOP or low in _GENERIC or _LINK_WORDS.match(low):
+            continue
+        if _CALENDAR.match(low) or re.fullmatch(_CHANGE_VERBS, low):
+            continue
+        return stem(low)
+    noun = re.match(r"\s*(?:per\s+)?([A-Za-z]{3,})", text[end:])
+    if noun and noun.group(1).lower() not in STOP:
+        return stem(noun.group(1).lower())
+    return ""
 
 
 def magnitude(m: Mention) -> float | None:
     """The value in base units (seconds, bytes, ones), for comparing sizes."""
     if not m.number:
         return None
-    unit = re.sub(r"^[$€£¥]?[\d.]+", "", m.norm.split("–")[0].split("~")[0])
+    unit = re.sub(r"^[$€£¥₣]?[\d.]+", "", m.norm.split("–")[0].split("~")[0])
+    scale = _MONEY_SCALE if m.shape == "money" else _SCALE
     try:
-        return float(m.number) * _SCALE.get(unit, 1.0)
+        return float(m.number) * scale.get(unit, 1.0)
     except ValueError:
         return None
 
@@ -416,10 +524,18 @@ def _ratio(a: Mention, b: Mention) -> float | None:
 def _same_value(a: Mention, b: Mention) -> bool:
     if a.norm == b.norm:
         return True
+    if a.shape == b.shape == "date" and "the" in (a.norm[:3], b.norm[:3]):
+        # "the 18th" and "apr 18": one day when only one of them names the month
+        return _day_of_month(a.norm) == _day_of_month(b.norm)
     if a.shape == b.shape and a.number and b.number and _ratio(a, b) == 0.0:
         return True  # "3000 ms" and "3 s"
     # "800" and "800ms": one unit left out
     return bool(a.number) and a.number == b.number and "n" in (a.shape, b.shape)
+
+
+def _day_of_month(norm: str) -> str:
+    m = re.search(r"\d{1,2}", norm)
+    return str(int(m.group(0))) if m else norm
 
 
 def _alike(a: Mention, b: Mention, within: float = ALIKE) -> bool:
@@ -477,6 +593,19 @@ def find_stale(units: Sequence[Statement]) -> Stale:
 
     def about_same(a: Mention, b: Mention) -> bool:
         return bool(a.words & b.words) or (a.key is not None and a.key == b.key)
+
+    entities: dict[int, frozenset[str]] = {}
+
+    def other_things(a: Mention, b: Mention) -> bool:
+        """Said in units naming different things (two vendors, two pods), when the two
+        values share no key and no head word: not one subject."""
+        if (a.key and a.key == b.key) or (a.head and a.head == b.head):
+            return False
+        for u in (a.unit, b.unit):
+            if u not in entities:
+                entities[u] = _entities(units[u].text)
+        x, y = entities[a.unit], entities[b.unit]
+        return bool(x and y and not x & y)
 
     def near(a: Mention, b: Mention) -> bool:
         ma, mb = units[a.unit].message, units[b.unit].message
@@ -538,7 +667,11 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 for m in same_kind(new.shape, []):
                     if m.unit >= j or m.old or m.bound != new.bound:
                         continue
-                    if about_same(m, new) and _alike(m, new, SAME_SUBJECT):
+                    if (
+                        about_same(m, new)
+                        and _alike(m, new, SAME_SUBJECT)
+                        and not other_things(m, new)
+                    ):
                         matched = True
                         replace(m, new, "subject")
             progression = new.shape == "percent"  # "canary at 50%" ... "revision 57 at 100%"
@@ -583,7 +716,113 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                     and (m is last or about_same(m, last) or near(m, last) or distinctive(m))
                 ):
                     replace(m, new, "window")
+
+    # 5. A figure restated: a later plain statement of the same kind of value about the same
+    # subject ("the total is 79,500" after "the total is 84,440"; "all 4 days loaded" after
+    # "2 of 4") is the current one, even with no change word. Stricter than a change: the
+    # subject must match closely and no other named thing may stand between them.
+    _restated(units, per_unit, by_shape, found, later, reinstated)
     return found
+
+
+_ENTITY = re.compile(
+    r"(?<![\w.-])(?:[A-Z][a-z]+(?:[A-Z]\w*)?|[A-Za-z]+[-_][\w-]*\d[\w-]*|[A-Z]{2,}[\w-]*\d[\w-]*|"
+    r"[a-z]+[A-Z]\w*)(?![\w-])"
+)
+
+
+def _entities(text: str) -> frozenset[str]:
+    """Names and identifiers a unit is about (people, products, tickets), to tell apart two
+    figures of the same kind said about different things. A sentence's first word is
+    capitalized for grammar, not as a name."""
+    out = set()
+    for m in _ENTITY.finditer(text):
+        word = m.group(0)
+        if word in _NOT_NAMES or word.lower() in STOP or _CALENDAR.match(word):
+            continue
+        if word[1:].islower() and (m.start() == 0 or re.search(r"[.!?:;]\s*$", text[: m.start()])):
+            # a sentence's first word is capitalized anyway: a name only when it owns
+            # something ("Kestrel's price")
+            if not text.startswith("'s", m.end()):
+                continue
+        out.add(word.lower())
+    return frozenset(out)
+
+
+def _restated(
+    units: Sequence[Statement],
+    per_unit: list[list[Mention]],
+    by_shape: dict[str, list[Mention]],
+    found: Stale,
+    later: Callable[[Mention, Mention], bool],
+    reinstated: Callable[[Mention, Mention], bool],
+) -> None:
+    entities: dict[int, frozenset[str]] = {}
+
+    def named(unit: int) -> frozenset[str]:
+        if unit not in entities:
+            entities[unit] = _entities(units[unit].text)
+        return entities[unit]
+
+    def parallel(m: Mention) -> bool:
+        """One of several values of its kind said side by side ("A €2,710, B €3,180")."""
+        return sum(1 for x in per_unit[m.unit] if x.shape == m.shape and x.head == m.head) > 1
+
+    for shape, ms in by_shape.items():
+        if shape in ("time", "ip") or len(ms) < 2:
+            continue
+        index: dict[str, list[Mention]] = {}
+        for m in ms:  # in conversation order
+            keys = set(m.words) | ({f"^{m.head}"} if m.head else set())
+            if m.key:
+                keys.add(f"={m.key}")
+            if units[m.unit].fresh and not (m.hedged or m.old or m.bound or m.change):
+                candidates: dict[int, Mention] = {}
+                for k in keys:
+                    for old in index.get(k, ()):
+                        candidates[id(old)] = old
+                for old in candidates.values():
+                    _restate_one(units, old, m, shape, found, later, reinstated, named, parallel)
+            for k in keys:
+                index.setdefault(k, []).append(m)
+
+
+def _restate_one(
+    units: Sequence[Statement],
+    old: Mention,
+    new: Mention,
+    shape: str,
+    found: Stale,
+    later: Callable[[Mention, Mention], bool],
+    reinstated: Callable[[Mention, Mention], bool],
+    named: Callable[[int], frozenset[str]],
+    parallel: Callable[[Mention], bool],
+) -> None:
+    if old.old or old.hedged or old.bound or _same_value(old, new) or not later(new, old):
+        return
+    before, after = units[old.unit], units[new.unit]
+    if after.message >= 0 and before.message >= 0 and after.message <= before.message:
+        return  # said side by side in one message: a comparison, not a correction
+    if shape == "progress":
+        if old.norm.split("/")[1] != new.norm.split("/")[1] or not (
+            old.words & new.words or (old.head and old.head == new.head)
+        ):
+            return
+    else:
+        keyed = old.key is not None and old.key == new.key
+        headed = bool(old.head) and old.head == new.head
+        if not (keyed or headed or len(old.words & new.words) >= 2):
+            return
+        if not _alike(old, new, SAME_SUBJECT):
+            return
+        if not keyed and (parallel(old) or parallel(new)):
+            return
+        a, b = named(old.unit), named(new.unit)
+        if a and b and not a & b:
+            return  # about different named things
+    if reinstated(old, new):
+        return
+    found.add(old.unit, old.raw, new.raw, f"restated by unit {new.unit}")
 
 
 def _correction(
