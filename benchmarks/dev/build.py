@@ -802,7 +802,7 @@ def etl() -> dict[str, Any]:
     s.label("open_issue", "Whether the Adwise export received empty EU conversions", ["Adwise"])
     s.label("reference", "Warehouse ANALYTICS_WH", ["ANALYTICS_WH"])
     s.stale_value("backfill with max_active_runs 2", ["max_active_runs 2"], at="bf_go")
-    s.stale_value("backfill 2 of 4 days done", ["2 of 4"], at="done")
+    s.stale_value("backfill 2 of 4 days done", ["2 of 4 days"], at="done")
     s.stale_value("row threshold 1000", ["test_eu_attribution_row_count", "1000"], at="followups")
     return s.build()
 

@@ -51,8 +51,27 @@ _ONE = (
     rf"v\d+(?:\.\d+)+(?:[-+][\w.]*\w)?|\d+\.\d+\.\d+(?:[-+][\w.]*\w)?|"
     rf"[$€£¥]\s?{_NUMBER}\s?(?i:k|m|bn|b|million|billion)?(?![A-Za-z])|"
     rf"(?:USD|EUR|GBP|JPY|CNY|RMB|CHF)\s?{_NUMBER}\s?(?i:k|m|bn|million|billion)?(?![A-Za-z])|"
-    rf"{_NUMBER}\s?(?:{_UNIT})(?![A-Za-z])|{_NUMBER}"
+    rf"\d(?:\.\d+)?e-?\d{{1,2}}(?![A-Za-z])|"  # 2e-5, 3.5e-4: learning rates, tolerances
+    rf"{_NUMBER}\s?(?:{_UNIT})(?![A-Za-z])|{_NUMBER}|"
+    # 下周二上午, 周一, 星期五下午: a day said the Chinese way
+    r"(?:下周|本周|这周|下个?星期|下礼拜)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|中午|早上)?"
 )
+# A bare number after these nouns names a thing (an account, a step, a clause), it is not
+# an amount: "account 1010" and "account 1150" are two accounts, not one value changed.
+_NAMES_A_NUMBER = re.compile(
+    r"(?:\b(?:account|acct|ticket|issue|order|invoice|case|room|gate|seat|flight|build|job|"
+    r"run|pr|mr|step|epoch|iteration|line|row|page|clause|section|sec|article|art|para|"
+    r"paragraph|schedule|annex|appendix|exhibit|item|no|number|revision|rev|release|"
+    r"sprint|week|wk|port|pid|uid|id|code|ext|extension|shard|node|pod)\.?"
+    r"|[#§№]|第)\s*[=:]?\s*$",
+    re.I,
+)
+# "13.5 INSERTED ...", "; 6.1 availability": clause numbering at a clause's start
+_NUMBERING_START = re.compile(r"(?:^|[;:]\s*)\s*$")
+_CJK_DAY = re.compile(r"(?:下周|本周|这周|下个?星期|下礼拜)?(?:周|星期|礼拜)[一二三四五六日天]")
+# "11-07 09:00", "11-07 上午": a month-day when a time of day follows
+_MONTH_DAY = re.compile(r"\d{1,2}-\d{1,2}")
+_TIME_FOLLOWS = re.compile(r"\s?(?:\d{1,2}:\d\d|[上下]午|晚上|中午|早上)")
 # A value, or a range of two ("0.7%–1.1%", "800–1600ms"), not inside a longer token.
 # Word boundaries are ASCII: a value written against CJK text ("6月21日那周", "改到6月28日")
 # is still a value.
@@ -119,7 +138,8 @@ _REPORT = re.compile(
 _OLD_BEFORE = re.compile(
     r"(?:\bnot|\binstead of|\brather than|\bno longer|\bused to be|\bpreviously|\bformerly|"
     r"\boriginally|\breplac\w* |\b(?:down|up|raised|lowered|increased|decreased|reduced|"
-    r"cut|extended|shortened|moved|changed) from|不是|而不是|原来是?|原先是?|原为|之前是?)"
+    r"cut|extended|shortened|moved|changed) from|不是|而不是|原来的?是?|原先的?是?|原为|之前的?是?|"
+    r"此前的?|旧的)"
     r"\s*[~≈>=<]*\s*$",
     re.I,
 )
@@ -268,6 +288,10 @@ def _shape(raw: str) -> tuple[str, str, str]:
     v = _WEEKDAY_PREFIX.sub("", v) if re.search(r"\d", v) else v
     if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+|/\d+)?", v):
         return v, "", "ip"
+    if re.fullmatch(r"\d(?:\.\d+)?e-?\d{1,2}", v):
+        return v, v, "n"
+    if _CJK_DAY.match(v):
+        return v, "", "date"
     norm = v
     if re.search(r"\d[–~-]\d|\D[–~-]\d", v) and not re.fullmatch(r"\d{4}-\d\d-\d\d.*", v):
         # a range: its kind is its first end's, completed by the other's unit ("800–1600ms")
@@ -317,7 +341,10 @@ def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
                 )
     parts = _CLAUSE_STOP.split(before)
     clause = parts[-1] if parts else before
-    tokens = re.findall(r"[A-Za-z][\w.-]*|[\u4e00-\u9fff]+", clause)[-5:]
+    found = re.findall(r"(?<![\w.])[A-Za-z][\w.-]*|[\u4e00-\u9fff]+", clause)
+    # the words just before the value, and the clause's own subject ("The INC-5523 RCA is
+    # owned by Daniel and due Apr 16": the RCA is due)
+    tokens = found[-5:] + [t for t in found[:-5][:4] if not has_cjk(t)]
     words: set[str] = set()
     for tok in tokens:
         if has_cjk(tok):
@@ -349,12 +376,18 @@ def mentions(text: str, unit: int) -> list[Mention]:
     previous: Mention | None = None
     for m in VALUE.finditer(text):
         raw = m.group(0).strip()
-        if not re.search(r"\d", raw):
+        if not re.search(r"\d", raw) and not _CJK_DAY.match(raw):
             continue
         before, after = text[: m.start()], text[m.end() :]
         if _MARKED_AFTER.match(after):
             continue  # already written as history
         norm, number, shape = _shape(raw)
+        if _MONTH_DAY.fullmatch(raw) and _TIME_FOLLOWS.match(after):
+            norm, number, shape = raw, "", "date"
+        if shape == "n" and norm == number.lower():
+            numbering = re.fullmatch(r"\d{1,2}(?:\.\d{1,2})+", raw) and _NUMBERING_START.search(before)
+            if _NAMES_A_NUMBER.search(before[-24:]) or numbering:
+                continue  # "account 1010", "step 3,100", "13.5 INSERTED": an identifier
         if shape == "ip":
             continue  # an address names a host, it is not a value
         # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
@@ -415,7 +448,8 @@ def mentions(text: str, unit: int) -> list[Mention]:
         measure = norm[-1] if norm and norm[-1] in _CJK_MEASURE else ""
         if measure:
             words.add(measure)  # "135 人", "55 间": the counted thing names the subject
-        mention.head = _head(text, m.start(), m.end(), cue_at) or measure
+        counted = _counted_noun(after) if shape == "n" else None
+        mention.head = measure or counted or _head(text, m.start(), m.end(), cue_at)
         mention.words = frozenset(words)
         if shape not in ("date", "time"):  # a date is a date, deadline or not
             mention.bound = bool(_BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after))
@@ -439,7 +473,23 @@ def mentions(text: str, unit: int) -> list[Mention]:
         out.append(mention)
         previous = mention
     out.extend(_progress(text, unit))
+    for m in _COMPLETE.finditer(text):
+        # "Full rollout", "promote it to stable", 全量: a progression taken to its end
+        if _HEDGE.search(_LOCAL_STOP.split(text[: m.start()])[-1] + m.group(0)):
+            continue
+        done = Mention(unit, m.start(), m.end(), m.group(0), "100%", "100", "percent")
+        done.change = True
+        done.words = frozenset(_subject(text, m.end()))
+        out.append(done)
     return out
+
+
+_COMPLETE = re.compile(
+    r"\b(?:full(?:y)?|complete(?:ly)?)\s+(?:roll-?out|rolled out|deploy(?:ed|ment)?|promot\w*|"
+    r"ramp(?:ed)?(?: up)?|traffic|migrat\w*)\b|\bpromot\w*\s+(?:\S+\s+){0,3}?to\s+"
+    r"(?:stable|all (?:pods|nodes|users|traffic|regions))\b|全量|全部放量",
+    re.I,
+)
 
 
 # "2 of 4 days loaded", "3 out of 5", "7/12 shards", "all 4 days": how far a piece of work is
@@ -481,7 +531,7 @@ def _head(text: str, start: int, end: int, cue: int | None) -> str:
         verb = re.match(r"\s*\S+", segment[at:])
         if verb:
             segment = segment[:at] + " " * len(verb.group(0)) + segment[at + len(verb.group(0)) :]
-    for tok in reversed(re.findall(r"[A-Za-z][\w.-]*|[\u4e00-\u9fff]{2,}", segment)):
+    for tok in reversed(re.findall(r"(?<![\w.])[A-Za-z][\w.-]*|[\u4e00-\u9fff]{2,}", segment)):
         if has_cjk(tok):
             core = _CJK_FILLER.sub("", tok)
             if len(core) >= 2:
@@ -493,10 +543,18 @@ def _head(text: str, start: int, end: int, cue: int | None) -> str:
         if _CALENDAR.match(low) or re.fullmatch(_CHANGE_VERBS, low):
             continue
         return stem(low)
-    noun = re.match(r"\s*(?:per\s+)?([A-Za-z]{3,})", text[end:])
-    if noun and noun.group(1).lower() not in STOP:
-        return stem(noun.group(1).lower())
-    return ""
+    noun = _counted_noun(text[end:])
+    return noun or ""
+
+
+def _counted_noun(after: str) -> str | None:
+    """The noun a number counts ("9 business days": business; "48,211 rows": row)."""
+    noun = re.match(r"\s*(?:per\s+)?([A-Za-z]{3,})", after)
+    if noun:
+        low = noun.group(1).lower()
+        if low not in STOP and low not in _GENERIC and not _VERBISH.match(low):
+            return stem(low)
+    return None
 
 
 def magnitude(m: Mention) -> float | None:
@@ -521,30 +579,70 @@ def _ratio(a: Mention, b: Mention) -> float | None:
     return abs(math.log10(x / y))
 
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def _calendar_day(norm: str) -> tuple[int, int] | None:
+    """(month, day) of a date as normalized by ``_shape`` (month 0: not said), None when
+    it is not a day of the calendar ("周一", a range)."""
+    m = re.fullmatch(r"(?:\d{4}-)?(\d\d)-(\d\d)(?:[ t]\d\d:\d\d)?|(\d{1,2})月(\d{1,2})[日号]|(\d{1,2})-(\d{1,2})", norm)
+    if m:
+        month, day = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
+        return int(month), int(day)
+    m = re.fullmatch(r"([a-z]{3})[a-z]*\.?(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?([a-z]{3})[a-z]*", norm)
+    if m:
+        name, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if name in _MONTHS:
+            return _MONTHS.index(name) + 1, int(day)
+    m = re.fullmatch(r"the(\d{1,2})(?:st|nd|rd|th)", norm)
+    return (0, int(m.group(1))) if m else None
+
+
+def _version(norm: str) -> str:
+    return re.sub(r"(?:\.0)+$", "", norm.lstrip("v"))
+
+
 def _same_value(a: Mention, b: Mention) -> bool:
     if a.norm == b.norm:
         return True
-    if a.shape == b.shape == "date" and "the" in (a.norm[:3], b.norm[:3]):
-        # "the 18th" and "apr 18": one day when only one of them names the month
-        return _day_of_month(a.norm) == _day_of_month(b.norm)
+    if a.shape == b.shape == "date":
+        # "2024-06-21", "21 June" and "June 21" are one day; "the 18th" is "Apr 18"
+        x, y = _calendar_day(a.norm), _calendar_day(b.norm)
+        if x and y:
+            return x[1] == y[1] and (x[0] == y[0] or 0 in (x[0], y[0]))
+        return False
+    if a.shape == b.shape == "version":
+        return _version(a.norm) == _version(b.norm)
     if a.shape == b.shape and a.number and b.number and _ratio(a, b) == 0.0:
         return True  # "3000 ms" and "3 s"
     # "800" and "800ms": one unit left out
     return bool(a.number) and a.number == b.number and "n" in (a.shape, b.shape)
 
 
-def _day_of_month(norm: str) -> str:
-    m = re.search(r"\d{1,2}", norm)
-    return str(int(m.group(0))) if m else norm
-
-
 def _alike(a: Mention, b: Mention, within: float = ALIKE) -> bool:
     """Same kind and about the same size: what a change replaces ("make it 0.75" after
     "> 0.9"; not "45 minutes" after "240 ms")."""
-    if a.shape != b.shape:
+    if a.shape != b.shape or _counts_other_things(a, b):
         return False
     ratio = _ratio(a, b)
     return ratio is None or ratio <= within
+
+
+def _unit_of(m: Mention) -> str:
+    return re.sub(r"^[$€£¥₣]?[\d.]+", "", m.norm) if m.number else ""
+
+
+def _counts_other_things(a: Mention, b: Mention) -> bool:
+    """Counts of different things: "68 间" (rooms) and "380" (a price), "12 rows" and
+    "12 pods". A bare number may count anything the other does."""
+    if a.shape != "n":
+        return False
+    ua, ub = _unit_of(a), _unit_of(b)
+    if ua != ub and ua and ub:
+        return True
+    if bool(ua) != bool(ub):
+        return not (a.head and a.head == b.head)
+    return False
 
 
 def _deciding_clause(text: str, m: Mention) -> bool:
@@ -565,8 +663,14 @@ def _deciding_clause(text: str, m: Mention) -> bool:
 
 
 def distinctive(m: Mention) -> bool:
-    """A value specific enough that two mentions of it name the same thing."""
-    return m.shape in ("date", "version", "money")
+    """A value specific enough that two mentions of it name the same thing: a date, a
+    version, an amount of money, a figure with decimals or four digits and more."""
+    if m.shape in ("date", "version", "money"):
+        return True
+    digits = re.sub(r"\D", "", m.number)
+    return m.shape in ("n", "percent", "duration", "size") and (
+        ("." in m.number and len(digits) >= 2) or len(digits) >= 4
+    )
 
 
 def find_stale(units: Sequence[Statement]) -> Stale:
@@ -592,7 +696,14 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         return (units[a.unit].order, a.start) > (units[b.unit].order, b.start)
 
     def about_same(a: Mention, b: Mention) -> bool:
-        return bool(a.words & b.words) or (a.key is not None and a.key == b.key)
+        if a.key is not None and a.key == b.key:
+            return True
+        shared = a.words & b.words
+        if shared and shared <= _CJK_MEASURE:
+            # only the counted thing in common ("人"): the same subject when neither names
+            # anything else ("约 120 人" -> "最终 135 人"), not "可容纳 150 人"
+            return not (a.words - shared) and not (b.words - shared)
+        return bool(shared)
 
     entities: dict[int, frozenset[str]] = {}
 
@@ -628,7 +739,8 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         # the same value said about the same thing, or just before, is the same state
         for m in same_kind(old.shape, []):
             same = m is not old and later(new, m) and _same_value(m, old)
-            if same and (about_same(m, old) or near(m, old)):
+            counted = m.shape == "n" and _unit_of(m) != "" and _unit_of(m) == _unit_of(old)
+            if same and (about_same(m, old) or near(m, old) or distinctive(m) or counted):
                 found.add(m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}")
 
     # 1. Settings: the latest defining value of a key wins.
@@ -764,9 +876,24 @@ def _restated(
             entities[unit] = _entities(units[unit].text)
         return entities[unit]
 
+    by_message: dict[int, list[int]] = {}
+    for i, u in enumerate(units):
+        by_message.setdefault(u.message if u.message >= 0 else -1 - i, []).append(i)
+
     def parallel(m: Mention) -> bool:
-        """One of several values of its kind said side by side ("A €2,710, B €3,180")."""
-        return sum(1 for x in per_unit[m.unit] if x.shape == m.shape and x.head == m.head) > 1
+        """One of several values of its kind said side by side in one message ("A €2,710,
+        B €3,180"; a list of options): a comparison, not a state."""
+        seq = units[m.unit].message
+        siblings = by_message.get(seq, [m.unit]) if seq >= 0 else [m.unit]
+        return (
+            sum(
+                1
+                for u in siblings
+                for x in per_unit[u]
+                if x.shape == m.shape and x.head == m.head and not _same_value(x, m)
+            )
+            > 0
+        )
 
     for shape, ms in by_shape.items():
         if shape in ("time", "ip") or len(ms) < 2:
@@ -776,7 +903,12 @@ def _restated(
             keys = set(m.words) | ({f"^{m.head}"} if m.head else set())
             if m.key:
                 keys.add(f"={m.key}")
-            if units[m.unit].fresh and not (m.hedged or m.old or m.bound or m.change):
+            # a restatement states a figure; a line adding up or listing several of its
+            # kind ("300 + 180 = 480", "a, b, c") restates none of them
+            single = sum(1 for x in per_unit[m.unit] if x.shape == shape) <= 2 and not (
+                _ARITHMETIC.search(units[m.unit].text)
+            )
+            if single and units[m.unit].fresh and not (m.hedged or m.old or m.bound or m.change):
                 candidates: dict[int, Mention] = {}
                 for k in keys:
                     for old in index.get(k, ()):
@@ -785,6 +917,9 @@ def _restated(
                     _restate_one(units, old, m, shape, found, later, reinstated, named, parallel)
             for k in keys:
                 index.setdefault(k, []).append(m)
+
+
+_ARITHMETIC = re.compile(r"\d\S*\s*[+=×*]\s*\S*\d")
 
 
 def _restate_one(
@@ -811,7 +946,17 @@ def _restate_one(
     else:
         keyed = old.key is not None and old.key == new.key
         headed = bool(old.head) and old.head == new.head
-        if not (keyed or headed or len(old.words & new.words) >= 2):
+        if headed and old.head in _CJK_MEASURE:
+            # "130 人" and "135 人": the counted thing alone, unless nothing else is named
+            headed = not (old.words - {old.head}) or not (new.words - {new.head})
+        shared = old.words & new.words
+        if shape == "n" and not (_unit_of(old) or _unit_of(new)) and not keyed:
+            # bare numbers are the least telling: the same head and another word in common
+            if not (headed and shared - {old.head}) and len(shared) < 3:
+                return
+        elif shape == "date" and not keyed and not (headed and len(shared) >= 2):
+            return  # a plan names many days: only the same thing said of a day moves it
+        elif not (keyed or headed or len(shared) >= 2):
             return
         if not _alike(old, new, SAME_SUBJECT):
             return
@@ -844,8 +989,11 @@ def _correction(
     forward = _FROM.search(text[max(0, old.start - 12) : old.start]) or _ARROW.match(
         text[old.end :]
     )
+    # the value the sentence is about wins over one in an aside ("38.6% (Sept 38.4%)")
+    before = sorted(before, key=lambda x: (bool(x.words), x.start))
     if forward:
-        replacing = after[0] if after else None
+        # "from Y to X"; "now X, down from Y": the new value may also come first
+        replacing = after[0] if after else (before[-1] if before else None)
     else:
         replacing = before[-1] if before else (after[0] if after else None)
     by = replacing.raw if replacing else ""
@@ -991,11 +1139,109 @@ def _holders(text: str) -> list[tuple[str, str]]:
 
 def _said(name: str, text: str) -> str | None:
     """How ``text`` writes ``name`` (or its first name), None when it does not."""
+    if has_cjk(name):
+        return name if name in text else None  # CJK text has no spaces around a name
     for form in (name, name.split()[0]):
         m = re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text, re.I)
         if m:
             return m.group(0)
     return None
+
+
+# -- people standing in for others ----------------------------------------------------------
+# "Pieter is on leave until May 5, Sofia Marin is covering", "Mirela is out ..., so the
+# approver is Tobias instead", "Dana takes over from Raj", "Raj hands it over to Dana",
+# "Dana instead of Raj", 王磊下周出差，审批人换成陈静, "审批人：王磊 → 陈静".
+_AWAY = re.compile(
+    rf"(?P<old>{_NAME})(?:'s| is| was| will be| has been| has gone| went)\s+(?:\w+\s+)?"
+    r"(?:out|away|off|on (?:\w+ )?leave|on holiday|on vacation|on PTO|sick|ill|unavailable|"
+    r"travell?ing|offline|out of (?:the )?office|OOO|leaving|no longer (?:with|on|at))\b"
+)
+_COVERS = re.compile(
+    rf"(?P<new>{_NAME})\s+(?i:is covering|covers|will cover|is standing in|stands in|"
+    r"is filling in|fills in|takes over|is taking over|will take over|took over|replaces|"
+    r"is replacing|will replace|replaced|steps in|is stepping in)"
+    rf"(?:\s+(?i:for|from)\s+(?P<old>{_NAME}))?"
+)
+_HANDS = re.compile(
+    rf"(?P<old>{_NAME})\s+(?i:hands?|handed|passes|passed|gives?|gave)\s+(?:\w+\s+){{0,3}}?"
+    rf"(?i:over\s+)?(?i:to)\s+(?P<new>{_NAME})"
+)
+_INSTEAD_OF = re.compile(
+    rf"(?P<new>{_NAME})\s+(?i:instead of|rather than|in place of|not)\s+(?P<old>{_NAME})\b|"
+    rf"(?P<new2>{_NAME}),\s+not\s+(?P<old2>{_NAME})\b"
+)
+_NAME_ARROW = re.compile(
+    rf"(?P<old>{_NAME}|[\u4e00-\u9fff]{{2,4}})\s*(?:->|→|=>)\s*(?P<new>{_NAME}|[\u4e00-\u9fff]{{2,4}})"
+)
+_CJK_NAME = r"[\u4e00-\u9fff]{2,3}?"
+_AWAY_ZH = re.compile(
+    rf"(?:^|[，。；、：:\s])(?P<old>{_CJK_NAME})(?:下周|这周|本周|明天|今天|后天|最近|目前|已经|要|会)?"
+    r"(?:出差|请假|休假|不在|离职|调岗|病假|生病|没空|休产假|外派)"
+)
+_NEW_ZH = re.compile(
+    rf"(?:换成|改成|改为|变更为|换为|改由|交给|转给|转交给|由)\s*(?P<new>{_CJK_NAME})"
+    r"(?:吧|来|负责|审批|处理|跟进|对接|签|[，。；！!\s]|$)"
+)
+_NOT_CJK_NAMES = frozenset(
+    "大家 我们 你们 他们 她们 自己 老板 同事 领导 经理 团队 部门 客户 对方 公司 财务 行政 "
+    "审批人 负责人 对接人 这边 那边 下周 明天".split()
+)
+# Words of a duty: a later line naming the replaced person with one of them still talks
+# about the role the person no longer holds.
+_DUTY = re.compile(
+    r"approv|owner|owns|assign|review|sign|send|sends|lead|commander|on-?call|contact|"
+    r"responsib|handl|escalat|负责|审批|对接|跟进|处理",
+    re.I,
+)
+
+
+def _stand_ins(text: str) -> list[tuple[str, str]]:
+    """(replaced person, person standing in) pairs that ``text`` states."""
+    out: list[tuple[str, str]] = []
+
+    def add(old: str | None, new: str | None) -> None:
+        if not old or not new:
+            return
+        old, new = _trim_name(old), _trim_name(new)
+        if old and new and old.split()[0].lower() != new.split()[0].lower():
+            out.append((old, new))
+
+    for m in _AWAY.finditer(text):
+        rest = text[m.end() :]
+        others = [n for n in re.findall(_NAME, rest) if _trim_name(n)]
+        if others:
+            add(m.group("old"), others[0])
+    for m in _COVERS.finditer(text):
+        old = m.group("old")
+        if not old:
+            away = _AWAY.search(text)
+            old = away.group("old") if away else None
+        add(old, m.group("new"))
+    for m in _HANDS.finditer(text):
+        add(m.group("old"), m.group("new"))
+    for m in _INSTEAD_OF.finditer(text):
+        add(m.group("old") or m.group("old2"), m.group("new") or m.group("new2"))
+    for m in _NAME_ARROW.finditer(text):
+        add(m.group("old"), m.group("new"))
+    away_zh = [m.group("old") for m in _AWAY_ZH.finditer(text)]
+    if away_zh:
+        new_zh = _NEW_ZH.search(text)
+        if new_zh:
+            add(away_zh[0], new_zh.group("new"))
+    return out
+
+
+def _trim_name(name: str) -> str:
+    if has_cjk(name):
+        return "" if name in _NOT_CJK_NAMES else name
+    words = name.split()
+    while words and (words[0] in _NOT_NAMES or words[0] in _ASKING or _CALENDAR.match(words[0])):
+        words.pop(0)
+    return " ".join(words) if words and len(words[0]) >= 2 else ""
+
+
+_ASKING = frozenset("Ask Have Let Tell Get Call Ping Email Send Loop Cc Thank Thanks Via Per".split())
 
 
 def find_replaced_names(units: Sequence[Statement]) -> Stale:
@@ -1005,6 +1251,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
     found = Stale()
     holders: list[tuple[int, str, str]] = []  # (unit, role, name)
     holders_set: set[tuple[int, str, str]] = set()
+    message_text: dict[int, str] | None = None
     for j, unit in enumerate(units):
         text = unit.text
         if not unit.fresh:
@@ -1027,6 +1274,24 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                         written = _said(old, units[i].text) if i < j else old
                         if written:
                             found.add(i, written, new, f"identifier replaced in unit {j}")
+        stand_ins = _stand_ins(text)
+        if stand_ins and message_text is None:
+            # a summary line joins the sentences of one message: judge a duty there
+            message_text = {}
+            for other in units:
+                message_text[other.message] = message_text.get(other.message, "") + " " + other.text
+        for gone, standing_in in stand_ins:
+            here = _said(gone, text)
+            if here:
+                found.add(j, here, standing_in, f"{gone} replaced by {standing_in} (unit {j})")
+            for i, other in enumerate(units):
+                if i == j:
+                    continue
+                written = _said(gone, other.text)
+                # before: every mention; after: where it still speaks of a duty
+                said_with = (message_text or {}).get(other.message, other.text)
+                if written and (i < j or _DUTY.search(said_with)):
+                    found.add(i, written, standing_in, f"{gone} replaced in unit {j}")
         mine = _holders(text)
         for role, name in mine:
             replaced = {
