@@ -104,7 +104,8 @@ _DECISION = _cue(
     r"(?:then|so)\s*:|new (?:dates?|plan|values?|limits?) (?:then|are|is)|"
     r"try \S+ \S*\d|(?:^|; )(?:then |so )?\d[\d,.]*\s?\w* (?:ids|rows|per|for|each)",
     r"决定|采用|改为|改成|同意|就用|选择|先这样|就这样|确定|定为|保持|按这个|提到|降到|调到|"
-    r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替",
+    r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替|就按|按方案|选方案|用方案|"
+    r"就选|就定|定了|批准|就这么办|改到|改在|推迟到|提前到|挪到|定在",
 )
 # "use X instead of Y": a choice when the user says it; a description when the model does
 _INSTEAD = _cue(r"instead(?: of)?|rather than|not \S+ but", r"而不是|改用|换成")
@@ -154,6 +155,17 @@ _HANDOVER = _cue(
 )
 _NAMED_OWNER = re.compile(
     r"\b[A-Z][a-z]+(?:'s)?(?: team)? (?:will|takes|owns|is going to|agreed to take)\b"
+)
+# Someone else's decision reported: a reviewer approved, the client agreed, a ticket shows
+# "Approved", 已由陈静批准. What was approved (with its condition) is a decision made.
+_DECIDED_BY = re.compile(
+    r"(?:\b(?:[A-Z][\w-]+(?: [A-Z][\w-]+)?|[a-z]+-[a-z]{1,3}|legal|finance|security|procurement|"
+    r"the (?:customer|client|team|board|committee|cab|vendor|supplier|counterparty|other side|"
+    r"owner|reviewer|approver|manager|lead|cto|cfo|ceo|landlord|carrier|airline|insurer)|"
+    r"they|he|she)\s+(?:has |have |had |just |finally |also )?(?:approved|signed off|agreed|"
+    r"accepted|decided|chose|opted|went with|rejected|declined|okayed|ok'?d|countersigned)\b|"
+    r"\bapproved by\b|\b(?:status|state|decision)\s*[:=]\s*(?:approved|accepted|rejected)\b)"
+    r"|已由.{1,8}(?:批准|同意|审批通过)|(?:审批|已)(?:通过|批准)|批了|同意了",
 )
 # Not known, not settled, at risk.
 _OPEN = _cue(
@@ -247,6 +259,7 @@ class Cues:
     done: bool
     agreement: bool
     immediate: bool
+    decided_by: bool
 
 
 @functools.lru_cache(maxsize=16384)
@@ -266,6 +279,7 @@ def cues(text: str) -> Cues:
         done=_DONE.search(text) is not None,
         agreement=_AGREEMENT.search(text) is not None,
         immediate=_IMMEDIATE.search(text) is not None,
+        decided_by=_DECIDED_BY.search(text) is not None,
     )
 
 
@@ -316,6 +330,8 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         return FACTS
     if c.question:
         return OPEN
+    if c.decided_by and not c.unknown:
+        return DECISIONS  # "Tobias approved FIN-3318 with one change: ..."
     if c.open and not c.done:
         return OPEN
     if c.handover or (c.pending and not c.done):

@@ -47,6 +47,7 @@ from ..summary import (
 )
 from ..tokens import TokenEstimator
 from . import cues
+from .choices import chosen_keys, item_key, named_choices
 from .references import References
 from .text import (
     CLAUSE,
@@ -60,7 +61,14 @@ from .text import (
     stems,
     telegraphic,
 )
-from .values import Statement, find_replaced_names, find_stale, mark_stale, stale_terms
+from .values import (
+    Statement,
+    find_replaced_names,
+    find_stale,
+    mark_stale,
+    mentions,
+    stale_terms,
+)
 
 GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
 
@@ -76,6 +84,7 @@ PADDING_REF_SCORE = 1.0  # ... but room left over only takes references the dial
 SECTION_CAPS = {GOAL: 0.2, FACTS: 0.55, DECISIONS: 0.25, OPEN: 0.15, PENDING: 0.2}
 OVER_CAP = 0.3
 FIT_ROUNDS = 5
+OFFERS_KEPT = 12  # list items of recent model replies a user may still pick from
 DIALOGUE_MESSAGES = 2  # user messages in the new material that make it a dialogue
 MAX_STRETCH = 1.5  # the selection may plan this much over the budget when rendering saves it
 FIT_SLACK = 40  # tokens: a summary this far under the budget may take more
@@ -111,7 +120,9 @@ _RAW_LINE = re.compile(
     r"^\s*(?:at |Caused by:|Traceback|File \")|^\s*[$#] \S|^\s*[{\[]\s*\"\w+\"\s*:",
 )
 _GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
-_LIST_NUMBER = re.compile(r"^\s*(\d{1,2})[.)]\s")
+# A decision said without its subject: "Approved, but ...", "Agreed.", "Signed."
+_APPROVING = re.compile(r"^\W*(?:approved|agreed|accepted|signed|confirmed|ok'?d|okayed)\b", re.I)
+_BULLET = re.compile(r"^\s*[-*•+]\s")
 _CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w%]|\.\d)")
 # A resolved item says so in words a reader (and a history check) takes as history.
 _DONE_PREFIX = "(was pending, now done) "
@@ -175,7 +186,8 @@ class Unit:
     prefix: str = ""
     line: str = ""  # as rendered (stale values marked)
     proposed: bool = False  # an item of a list the model offered ("Options:", "Two fixes:")
-    list_no: int = 0  # its number in a numbered list ("2." or "2)")
+    list_key: str = ""  # its key in a list of options ("2" for "2." or 方案二, "a" for "a)")
+    in_list: bool = False  # an item of a list (bulleted or keyed)
     raw: str = ""  # as said, before chit-chat was cut
 
     def render(self) -> str:
@@ -252,6 +264,7 @@ class ExtractiveSummarizer:
             default=-1,
         )
         asked: list[Unit] = []  # the user's latest questions, until the model answers
+        offers: list[Unit] = []  # the latest list items the model offered
         for position, (seq, msg) in enumerate(messages):
             if msg.role == "system" or msg.is_summary:
                 continue
@@ -273,13 +286,17 @@ class ExtractiveSummarizer:
                 span.user_messages += 1
                 first_user = False
                 asked = [u for u in units if u.section == GOAL and not u.goal and "?" in u.text]
-                units = self._agreements(units, since_user)
+                units = self._agreements(units, since_user, offers)
                 for unit in since_user:
                     if unit.section == OPEN and unit.text.rstrip().endswith("?"):
                         unit.prior += STALE_QUESTION_PRIOR  # asked and answered
                 since_user = []
             else:
                 since_user.extend(units)
+                listed = [u for u in units if u.in_list or u.proposed]
+                if listed:
+                    # options offered a few turns back can still be picked by key or name
+                    offers = (offers + listed)[-OFFERS_KEPT:]
                 if units:
                     for question in asked:
                         # a later question the model has answered is not a standing goal
@@ -291,7 +308,7 @@ class ExtractiveSummarizer:
         return span
 
     @staticmethod
-    def _agreements(units: list[Unit], proposals: list[Unit]) -> list[Unit]:
+    def _agreements(units: list[Unit], proposals: list[Unit], offers: list[Unit]) -> list[Unit]:
         """What the user agrees to or decides, as decisions: the model's proposal just
         before ("ok, go ahead"; "go with 1 + 3" names items of its numbered list), the
         user's own sentence before a bare "I'm fine with that", the reason given just
@@ -309,15 +326,9 @@ class ExtractiveSummarizer:
             c = cues.cues(unit.raw or unit.text)
             agrees = (c.agreement or unit.section == DECISIONS) and not (c.question or c.unknown)
             words = len(unit.text.split())
-            if agrees and i == 0:
-                chosen = {int(n) for n in _CHOSEN_ITEMS.findall(unit.text)} if words <= 8 else set()
-                for proposal in proposals:
-                    if (
-                        proposal.proposed
-                        or cues.is_proposal(proposal.raw or proposal.text)
-                        or (proposal.list_no and proposal.list_no in chosen)
-                    ):
-                        promote(proposal)
+            if agrees and (i == 0 or unit.section == DECISIONS):
+                for proposal in _chosen(unit, proposals, offers, first=i == 0):
+                    promote(proposal)
             if agrees and out and not unit.goal:
                 before = out[-1]
                 bare = not key_terms(unit.text) and words <= 8
@@ -325,9 +336,9 @@ class ExtractiveSummarizer:
                     promote(before)
                 elif (
                     unit.section == DECISIONS
-                    and words <= 6
+                    and (words <= 6 or (words <= 14 and _APPROVING.match(unit.text)))
                     and before.section in (FACTS, OPEN)
-                    and key_terms(before.text)
+                    and (key_terms(before.text) or _APPROVING.match(unit.text))
                 ):
                     # the reason, then the decision: one item
                     unit.text = f"{before.text} {unit.text}"
@@ -439,7 +450,7 @@ class ExtractiveSummarizer:
             raw = clean(piece)
             if not raw:
                 continue
-            numbered = _LIST_NUMBER.match(piece)
+            listed = item_key(piece)
             if cues.is_heading(raw):
                 inherited = cues.heading_section(raw)
                 offered = role == "model" and cues.is_proposal(raw)
@@ -457,8 +468,8 @@ class ExtractiveSummarizer:
                 # what the sentence does is read before chit-chat is cut ("OK, no X")
                 unit = self._unit(part, role, cite, position, at, next(orders), acting)
                 unit.text = text
-                if numbered:
-                    unit.list_no = int(numbered.group(1))
+                unit.list_key = listed
+                unit.in_list = bool(listed) or _BULLET.match(piece) is not None
                 if inherited and role == "model" and not cues.is_heading(text):
                     unit.section = inherited
                     unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
@@ -494,6 +505,8 @@ class ExtractiveSummarizer:
         text: str, role: str, cite: str, position: int, at: float, order: int, acting: bool
     ) -> Unit:
         section = cues.classify(text, role, acting=acting)
+        if role == "user" and section in (FACTS, GOAL) and _sets_a_value(text):
+            section = DECISIONS  # "改到6月28日", "make the cap €2M": the user sets a value
         prior = SECTION_PRIOR[section] + RECENCY * at
         if role == "user" and section == FACTS:
             prior += USER_FACT
@@ -573,6 +586,48 @@ class ExtractiveSummarizer:
                 found.add(index, raw, by)
         for index, values in found.values.items():
             prose[index].stale = values
+
+
+def _sets_a_value(text: str) -> bool:
+    """A statement (not a question, not hedged) that gives something a new value."""
+    if "?" in text or "？" in text:
+        return False
+    return any(m.change and not m.hedged and not m.bound for m in mentions(text, 0))
+
+
+def _chosen(unit: Unit, offered: list[Unit], earlier: list[Unit], *, first: bool) -> list[Unit]:
+    """The items of the model's last reply that the user's agreeing or deciding sentence
+    takes: the options it names by key ("option a", "2", 方案二) or by a name only some of
+    them carry ("go with Kestrel"), in that reply or the options offered a few turns back
+    (``earlier``); failing both, when it opens the user's message, the proposals of that
+    reply ("sounds good, do that")."""
+    text = unit.raw or unit.text
+    keys = chosen_keys(text)
+    if len(text.split()) <= 8:
+        keys |= set(_CHOSEN_ITEMS.findall(text))
+    for pool in (offered, earlier):
+        listed = [u for u in pool if u.list_key]
+        if keys and listed:
+            last = listed[-1].list_key
+            picked = [
+                u for u in listed if u.list_key in keys or ("last" in keys and u.list_key == last)
+            ]
+            if picked:
+                # one list: the latest offer of each key
+                latest = {u.list_key: u for u in picked}
+                return list(latest.values())
+    names = named_choices(text)
+    for pool in (offered, earlier) if names else ():
+        options = [u for u in pool if u.in_list or u.proposed]
+        low = {id(u): (u.raw or u.text).lower() for u in options}
+        picked = [u for u in options if any(n in low[id(u)] for n in names)]
+        if picked and len(picked) < len(options):
+            return picked + [
+                u for u in offered if not u.list_key and cues.is_proposal(u.raw or u.text)
+            ]
+    if not first:
+        return []
+    return [u for u in offered if u.proposed or cues.is_proposal(u.raw or u.text)]
 
 
 def _error_lines(text: str) -> Iterator[str]:

@@ -405,6 +405,8 @@ def stem(word: str) -> str:
     "locales", as one word."""
     if len(word) > 6 and word.endswith("ing"):
         return word[:-3]
+    if len(word) > 7 and word.endswith("ure"):
+        return word[:-3]  # "departure", "depart"
     if len(word) > 5 and word.endswith("ed"):
         return word[:-1] if word.endswith("eed") else word[:-2]
     if len(word) > 5 and re.search(r"(?:s|x|z|ch|sh)es$", word):

@@ -54,7 +54,9 @@ _ONE = (
     rf"\d(?:\.\d+)?e-?\d{{1,2}}(?![A-Za-z])|"  # 2e-5, 3.5e-4: learning rates, tolerances
     rf"{_NUMBER}\s?(?:{_UNIT})(?![A-Za-z])|{_NUMBER}|"
     # 下周二上午, 周一, 星期五下午: a day said the Chinese way
-    r"(?:下周|本周|这周|下个?星期|下礼拜)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|中午|早上)?"
+    r"(?:下周|本周|这周|下个?星期|下礼拜)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|中午|早上)?|"
+    # "new ETA Friday", "by Tuesday": a weekday alone (a date when a change names it)
+    r"(?i:(?:next\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 )
 # A bare number after these nouns names a thing (an account, a step, a clause), it is not
 # an amount: "account 1010" and "account 1150" are two accounts, not one value changed.
@@ -68,6 +70,7 @@ _NAMES_A_NUMBER = re.compile(
 )
 # "13.5 INSERTED ...", "; 6.1 availability": clause numbering at a clause's start
 _NUMBERING_START = re.compile(r"(?:^|[;:]\s*)\s*$")
+_WEEKDAY = re.compile(r"(?:next\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.I)
 _CJK_DAY = re.compile(r"(?:下周|本周|这周|下个?星期|下礼拜)?(?:周|星期|礼拜)[一二三四五六日天]")
 # "11-07 09:00", "11-07 上午": a month-day when a time of day follows
 _MONTH_DAY = re.compile(r"\d{1,2}-\d{1,2}")
@@ -112,7 +115,7 @@ _CHANGE_BEFORE = re.compile(
     r"\b(?:new|revised|updated|latest|final|corrected)(?: \S+){1,3}? "
     r"(?:is|are|of|at|on|for|=|:|will be)|\b(?:new|revised|updated|final|latest)"
     r"(?: (?:eta|date|deadline|price|figure|total|count|number|estimate|cap|limit|budget|"
-    r"target|time|plan|value|amount|quote|offer|rate|fee|cost))+\s*:?|"
+    r"target|time|plan|value|amount|quote|offer|rate|fee|cost))+\s*:?|\bnew [a-z][a-z-]+\s*:?|"
     r"\bwe'?ll go with|\bgo(?:ing)? with|\bwent with|\bsettled? (?:on|at)|\bagreed (?:on|to)|"
     r"\b(?:slips?|slipped|pushed|moved|brought forward|rescheduled|postponed|delayed) "
     r"(?:\S+ ){0,3}?(?:to|until|till)|\b(?:ended|ends|closed|came in|landed|finished) at)"
@@ -212,8 +215,10 @@ _VERBISH = re.compile(
     r"^(?:is|are|was|were|will|would|can|should|and|or|but|to|for|of|in|on|at)$", re.I
 )
 _CALENDAR = re.compile(
-    r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|"
-    r"jul|aug|sep|sept|oct|nov|dec)\w*$|^(?:morning|evening|night|noon|week|month|year|quarter)s?$",
+    r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|wednes|satur)(?:day)?$|^(?:jan(?:uary)?|"
+    r"feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$|^(?:morning|evening|night|noon|week|month|"
+    r"year|quarter)s?$",
     re.I,
 )
 _SCALE = {
@@ -290,7 +295,7 @@ def _shape(raw: str) -> tuple[str, str, str]:
         return v, "", "ip"
     if re.fullmatch(r"\d(?:\.\d+)?e-?\d{1,2}", v):
         return v, v, "n"
-    if _CJK_DAY.match(v):
+    if _CJK_DAY.match(v) or _WEEKDAY.fullmatch(v):
         return v, "", "date"
     norm = v
     if re.search(r"\d[–~-]\d|\D[–~-]\d", v) and not re.fullmatch(r"\d{4}-\d\d-\d\d.*", v):
@@ -376,7 +381,7 @@ def mentions(text: str, unit: int) -> list[Mention]:
     previous: Mention | None = None
     for m in VALUE.finditer(text):
         raw = m.group(0).strip()
-        if not re.search(r"\d", raw) and not _CJK_DAY.match(raw):
+        if not re.search(r"\d", raw) and not _CJK_DAY.match(raw) and not _WEEKDAY.fullmatch(raw):
             continue
         before, after = text[: m.start()], text[m.end() :]
         if _MARKED_AFTER.match(after):
@@ -1176,7 +1181,8 @@ _NAME_ARROW = re.compile(
 )
 _CJK_NAME = r"[\u4e00-\u9fff]{2,3}?"
 _AWAY_ZH = re.compile(
-    rf"(?:^|[，。；、：:\s])(?P<old>{_CJK_NAME})(?:下周|这周|本周|明天|今天|后天|最近|目前|已经|要|会)?"
+    rf"(?:^|[，。；、：:\s])(?P<old>{_CJK_NAME})"
+    r"(?:下周|这周|本周|明天|今天|后天|最近|目前|已经|上午|下午|晚上|今晚|这几天|下个月|要|会|临时)*"
     r"(?:出差|请假|休假|不在|离职|调岗|病假|生病|没空|休产假|外派)"
 )
 _NEW_ZH = re.compile(
@@ -1236,12 +1242,34 @@ def _trim_name(name: str) -> str:
     if has_cjk(name):
         return "" if name in _NOT_CJK_NAMES else name
     words = name.split()
-    while words and (words[0] in _NOT_NAMES or words[0] in _ASKING or _CALENDAR.match(words[0])):
+    while words and (
+        words[0] in _NOT_NAMES or words[0] in _ASKING or _CALENDAR_NAME.fullmatch(words[0])
+    ):
         words.pop(0)
     return " ".join(words) if words and len(words[0]) >= 2 else ""
 
 
+_CALENDAR_NAME = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|"
+    r"nov|dec",
+    re.I,
+)
 _ASKING = frozenset("Ask Have Let Tell Get Call Ping Email Send Loop Cc Thank Thanks Via Per".split())
+
+
+def _still_used(name: str, units: Sequence[Statement], j: int) -> bool:
+    """``name`` is named again after unit ``j`` in a fresh unit that does not set it aside:
+    "instead of" chose something else for one purpose, not everywhere."""
+    for unit in units[j + 1 :]:
+        if unit.fresh and _said(name, unit.text) and not re.search(
+            rf"(?:instead of|rather than|not|no longer|replac\w*|drop\w*|remov\w*)\s+(?:the\s+)?"
+            rf"{re.escape(name)}",
+            unit.text,
+            re.I,
+        ):
+            return True
+    return False
 
 
 def find_replaced_names(units: Sequence[Statement]) -> Stale:
@@ -1270,6 +1298,8 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                     shape = r"[_./:]|\d|[a-z][A-Z]|^[A-Z0-9_]{3,}$" + ("" if strict else "|-")
                     if not re.search(shape, old):
                         continue  # a plain word ("instead of tree-shaken") is not an identifier
+                    if pattern is _ID_OUT[1] and _still_used(old, units, j):
+                        continue  # "booked on X instead of Y": Y is still in use elsewhere
                     for i in range(j + 1):
                         written = _said(old, units[i].text) if i < j else old
                         if written:
