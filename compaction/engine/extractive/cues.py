@@ -94,11 +94,12 @@ _DECISION = _cue(
     r"chose|choose|chosen|opt(?:ed)? for|settled? on|i approve|approved|signed off|"
     r"make it|change (?:it |that |this )?to|set (?:it |that |this )?to|switch (?:it )?to|"
     r"no more|won'?t (?:do|use|add|change|restart|touch|delete)|can live with|fine by me|"
-    r"(?:i|we) accept|accepted|ok with (?:that|it|this)|, not (?:\S+ ){0,2}\S+\W*$|"
+    r"(?:i|we) accept|accepted|ok with (?:that|it|this)|"
+    r", not (?!today|now|yet|tonight|tomorrow|this week)(?:\S+ ){0,2}\S+\W*$|"
     r"(?:we'll|we will|we now|we then|from now on,? we) (?:" + _DO_VERBS + r")\b|"
     r"should (?:ship|go|use|stay|be done)|"
     r"fine with (?:that|it|this)|i'?m fine|sounds good|go ahead|(?:^|[,.:;]\s*)(?:just )?do it|"
-    r"ship it|^\W*(?:no|not|skip|without) [\w.-]+\W*$|"
+    r"ship it|^\W*(?:no|not|skip|without) (?!today|now|yet|tonight|tomorrow)[\w.-]+\W*$|"
     r"as a rule|make it a rule|policy is|leave (?:it|them|\S+) (?:as|at|out)|"
     r"drop (?:it|the|that|this|\S+-\d+)|use (?:what|the|\S+ (?:for|instead))|"
     r"(?:then|so)\s*:|new (?:dates?|plan|values?|limits?) (?:then|are|is)|"
@@ -136,6 +137,10 @@ _PENDING = _cue(
     r"takes? (?:it|over)|remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
     r"before (?:the )?(?:cutover|release|merge|deploy|freeze|window|launch)|"
     r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|"
+    r"(?:opened|created|filed|raised|logged|posted|sent|pinged|emailed|messaged|asked)\b[^.;]{0,60}?"
+    r"\b(?:asking|to ask|to confirm|for (?:an? )?(?:answer|reply|review|approval|decision|"
+    r"confirmation|sign-?off|input))\b|"
+    r"\buntil\b[^.;]{0,40}?,? then (?:i|we|you|they|he|she)\b|"
     r"to be (?:done|confirmed|decided)|not (?:done|finished|merged|deployed|shipped) yet|"
     r"will (?:do|handle|own|run|check|add|fix|remove|ask|tell|file|open|update|send|write)",
     r"明天|下一步|待办|后续|稍后|跟进|要做|需要|等.{0,8}(?:之后|以后|完成|回复|确认)|负责|"
@@ -148,6 +153,9 @@ _HANDOVER = _cue(
     r"next (?:week|window|sprint|release|" + _DAYS + r")|follow[- ]?ups?|to-?dos?|"
     r"action items?|next steps?|ticket for|for (?:the )?\S+(?: \S+)? team|"
     r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|remind me|not today|"
+    r"(?:opened|created|filed|raised|logged|posted|sent|pinged|emailed|messaged|asked)\b[^.;]{0,60}?"
+    r"\b(?:asking|to ask|to confirm|for (?:an? )?(?:answer|reply|review|approval|decision|"
+    r"confirmation|sign-?off|input))\b|\buntil\b[^.;]{0,40}?,? then (?:i|we|you|they|he|she)\b|"
     r"not (?:done|finished|merged|deployed|shipped) yet|\w+ needs to (?!be\b)|"
     r"sign(?:s|ed)? off|sign-off|task for|(?:he|she|they) (?:can|could|will|'ll|should) "
     r"(?:do|have|send|finish|deliver|sign|review|check|confirm|get)",
@@ -179,6 +187,8 @@ _OPEN = _cue(
     r"saturate|occur\w*)|not (?:yet )?(?:investigated|explained|understood|known|fixed|"
     r"measured|verified|tested|checked|confirmed|reproduced|resolved|decided)|unmeasured|"
     r"unverified|untested|unexplained|nobody (?:knows|has|owns)|no one (?:knows|owns)|"
+    r"(?:has|have|hasn'?t|haven'?t) (?:not )?(?:yet )?(?:answered|replied|responded|confirmed|"
+    r"got back)|no (?:answer|reply|response) (?:yet|from)|"
     r"remains? (?:open|unclear|to be seen)|whether|at risk|(?:the|a|main|one) risk (?:is|of)|"
     r"risk of|risky|concern\w*|worr\w*|"
     r"blocker|blocked|caveat|keep in mind|watch out|(?:would|could|may|can) still|revisit|"
@@ -235,7 +245,7 @@ _HEADING_SECTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
         PENDING,
         _cue(
             r"next steps?|to-?dos?|action items?|follow[- ]?ups?|tomorrow|remaining|pending|"
-            r"to do|what to watch|watch list|checklist|plan",
+            r"to do|what to watch|watch list|checklist|plan|owner|assignee|due",
             r"明天|下一步|待办|后续|计划",
         ),
     ),

@@ -78,6 +78,7 @@ GOAL_SENTENCES = 8  # sentences of the first request that are kept as the goal
 GOAL_FIRST_SHARE = 0.4  # ... and its first sentence even when it alone is longer
 INSTRUCTION_SHARE = 0.35  # what the compact instructions name is kept first, up to this
 REF_SHARE = 0.12  # kept for Important References (more when sentences leave room)
+REF_PARTNERS = 2  # identifiers said in the same sentence, listed on a reference's line
 PADDING_REF_SCORE = 1.0  # ... but room left over only takes references the dialogue named
 # Past these shares a section's units count for less, so that no section crowds out the
 # others (the facts may take most, the goal and open issues least).
@@ -122,6 +123,7 @@ _RAW_LINE = re.compile(
 _GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
 # A decision said without its subject: "Approved, but ...", "Agreed.", "Signed."
 _APPROVING = re.compile(r"^\W*(?:approved|agreed|accepted|signed|confirmed|ok'?d|okayed)\b", re.I)
+_GROUPED_REF = re.compile(r"^(\S+) \((.+)\)$")  # "path (key, other)": a reference line
 _BULLET = re.compile(r"^\s*[-*•+]\s")
 _CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w%]|\.\d)")
 # A resolved item says so in words a reader (and a history check) takes as history.
@@ -360,7 +362,11 @@ class ExtractiveSummarizer:
                 if bullet == "(none)":
                     continue
                 if section == REFERENCES:
-                    refs.extend(r.strip().strip("`") for r in bullet.split(", ") if r.strip())
+                    grouped = _GROUPED_REF.match(bullet)
+                    parts = [grouped.group(1), *grouped.group(2).split(", ")] if grouped else (
+                        bullet.split(", ")
+                    )
+                    refs.extend(r.strip().strip("`") for r in parts if r.strip())
                     continue
                 m = _CITE.search(bullet)
                 text = (bullet[: m.start()] if m else bullet).strip()
@@ -441,12 +447,24 @@ class ExtractiveSummarizer:
         acting = role == "model" and bool(msg.tool_requests)
         inherited: str | None = None
         offered = False
+        in_table = False
         for piece, is_code in split_blocks(msg.text):
             if is_code:
                 # Code in a message is a command or a file being written: its identifiers
                 # feed the references; its lines are not notes.
                 span.refs.note_tool_input(piece, position)
                 continue
+            row = piece.lstrip().startswith("|")
+            if row and not in_table:
+                # a table's header row names what its rows are ("Action | Owner | Due")
+                in_table = True
+                header = clean(piece)
+                inherited = cues.heading_section(header + ":") if header else None
+                if inherited:
+                    continue
+            elif not row and in_table:
+                in_table = False
+                inherited = None
             raw = clean(piece)
             if not raw:
                 continue
@@ -881,6 +899,7 @@ class _Fitter:
 
         chosen_refs: list[str] = []
         seen_refs: set[str] = set()
+        ranked_refs = {r.lower() for r, _ in refs}
         next_ref = 0
 
         def fill_refs(limit: int, floor: float = 0.0) -> None:
@@ -894,6 +913,17 @@ class _Fitter:
                 if ref.lower() in seen_refs:
                     continue
                 seen_refs.add(ref.lower())
+                # the identifiers said with it ("values-prod.yaml: dubbo.protocol.threads")
+                with_it = [
+                    p
+                    for p in self.span.refs.partners(ref)
+                    if p.lower() not in seen_refs and p.lower() in ranked_refs
+                ][:REF_PARTNERS]
+                line = f"{ref} ({', '.join(with_it)})" if with_it else ref
+                extra = self.est.count_text(line) + 2 - cost
+                if with_it and used + cost + extra <= limit:
+                    seen_refs.update(p.lower() for p in with_it)
+                    ref, cost = line, cost + extra
                 chosen_refs.append(ref)
                 used += cost
 

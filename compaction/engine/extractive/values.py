@@ -346,6 +346,8 @@ def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
                 )
     parts = _CLAUSE_STOP.split(before)
     clause = parts[-1] if parts else before
+    if not re.search(r"[A-Za-z\u4e00-\u9fff]", clause) and len(parts) > 1:
+        clause = parts[-2]  # "取件已约：QJ-20241107-0418，11-07 09:00": the clause before
     found = re.findall(r"(?<![\w.])[A-Za-z][\w.-]*|[\u4e00-\u9fff]+", clause)
     # the words just before the value, and the clause's own subject ("The INC-5523 RCA is
     # owned by Daniel and due Apr 16": the RCA is due)
