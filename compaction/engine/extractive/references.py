@@ -52,7 +52,7 @@ _WRITTEN_FILE = re.compile(
 )
 # Word compounds that look like kebab-case names but are English.
 _ENGLISH_PREFIX = re.compile(
-    r"^(?:non|re|pre|post|self|multi|co|anti|semi|sub|over|under|well|full|half|high|low|"
+    r"^(?:non|no|re|pre|post|self|multi|co|anti|semi|sub|over|under|well|full|half|high|low|"
     r"long|short|read|write|one|two|three|single|double|follow|up|out|built|hard|soft|"
     r"real|near|end|per|in|on|off|by|run|set|back|cross|open|top|all|day|time)-",
     re.I,
@@ -110,7 +110,8 @@ def identifier(token: str, *, code: bool = False) -> str | None:
     if "_" in tok.strip("_"):
         return tok
     if _DOTTED.match(tok) and not re.fullmatch(r"(?:e\.g|i\.e|etc|vs|a\.m|p\.m)", tok, re.I):
-        return tok
+        # "o.id", "a.country": a query's table alias and column, not a reference
+        return None if re.match(r"[a-z]\.", tok) else tok
     if _CAMEL_INNER.search(tok) and re.fullmatch(r"[\w.-]+", tok):
         return tok
     if "-" in tok and re.fullmatch(r"[\w.-]+", tok) and len(tok) >= 5:

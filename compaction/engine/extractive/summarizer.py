@@ -190,6 +190,7 @@ class Unit:
     proposed: bool = False  # an item of a list the model offered ("Options:", "Two fixes:")
     list_key: str = ""  # its key in a list of options ("2" for "2." or 方案二, "a" for "a)")
     in_list: bool = False  # an item of a list (bulleted or keyed)
+    answered: bool = False  # a user's question the model answered next
     raw: str = ""  # as said, before chit-chat was cut
 
     def render(self) -> str:
@@ -303,6 +304,7 @@ class ExtractiveSummarizer:
                     for question in asked:
                         # a later question the model has answered is not a standing goal
                         question.prior += ANSWERED_QUESTION_PRIOR
+                        question.answered = True
                     asked = []
             span.units.extend(units)
         self._resolve(span.units)
@@ -997,7 +999,21 @@ def _worth_a_bullet(unit: Unit) -> bool:
         return False
     if unit.previous:
         return True
-    if key_terms(unit.text):
-        return True
     words = len(unit.text.split())
+    if unit.answered and not unit.goal:
+        # "Any news from Kestrel?", "Is it net or gross?": asked, answered, done with;
+        # a question that also asks for lasting work or sets a constraint stays
+        c = cues.cues(unit.raw or unit.text)
+        return bool(c.constraint or (c.request and words > 12))
+    terms = key_terms(unit.text)
+    if (
+        unit.section == FACTS
+        and unit.role == "model"
+        and words <= 6
+        and not has_cjk(unit.text)
+        and all(w <= 0.5 for _, w in terms)
+    ):
+        return False  # "Now the Flyway side.": a name and nothing said about it
+    if terms:
+        return True
     return words >= 5 and not (unit.text.endswith("?") and unit.role == "model")

@@ -232,8 +232,10 @@ CLAUSE = re.compile(
     r";\s+|\s+—\s+|\s+–\s+|\s+-\s+|，(?=.{12,})|(?<=[a-z0-9)]),\s+(?=(?:and|but|so|which|while)\s)"
 )
 _LEAD_FILLER = re.compile(
-    r"^(?:(?:ok(?:ay)?|hmm+|um+|well|so|yes|yeah|sure|alright|right|great|thanks|thank you|"
-    r"cool|fine|good|perfect|excellent)\b[\s,.!:;-]*)+",
+    r"^(?:(?:good news|bad news|heads up|here'?s (?:what i found|the thing|what happened)|"
+    r"as expected|to summari[sz]e|in short|all right|got it|understood|noted|thank you|"
+    r"ok(?:ay)?|hmm+|um+|well|so|yes|yeah|sure|alright|right|great|thanks|"
+    r"cool|fine|good|perfect|excellent|interesting(?:ly)?)\b[\s,.!:;-]*)+",
     re.I,
 )
 MAX_UNIT_CHARS = 360
@@ -257,12 +259,29 @@ def clean(text: str) -> str:
 
 
 def telegraphic(text: str) -> str:
-    """Leading chit-chat ("ok, hmm, so") costs tokens and carries nothing a reader of
-    working notes needs. The rest is kept word for word: it is what the conversation said."""
+    """Working notes, not prose: leading chit-chat ("ok, hmm, so", "Good news:"), hedging
+    and emphasis words ("actually", "I think", "basically") and asides in lower-case words
+    only ("(lunch peak)") cost tokens and carry nothing a reader needs. Identifiers,
+    numbers and names are kept exactly as said; the words around them stay in order."""
     stripped = _LEAD_FILLER.sub("", text)
+    stripped = _FILLER_WORDS.sub("", stripped)
+    stripped = _PLAIN_ASIDE.sub("", stripped)
+    stripped = re.sub(r"\s{2,}", " ", stripped).strip()
     if len(stripped) >= 8:
         text = stripped[0].upper() + stripped[1:] if stripped[0].islower() else stripped
     return text
+
+
+# Words that qualify how something is said, not what: dropped from working notes.
+_FILLER_WORDS = re.compile(
+    r"(?<![\w-])(?:actually|basically|really|just|quite|simply|literally|definitely|certainly|"
+    r"obviously|clearly|essentially|honestly|frankly|anyway|i think|i believe|i guess|"
+    r"it seems(?: that)?|(?:please )?note that|as far as i can tell|to be honest|in fact|"
+    r"by the way|for what it'?s worth|of course)(?![\w-])[,]?\s?",
+    re.I,
+)
+# "(lunch peak)", "(as planned)": an aside with no number, identifier or name in it
+_PLAIN_ASIDE = re.compile(r"\s?\((?=[a-z])[a-z ,'-]{1,40}\)(?=[\s.,;:]|$)")
 
 
 def clip(text: str, limit: int = MAX_UNIT_CHARS) -> str:

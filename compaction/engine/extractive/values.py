@@ -408,7 +408,8 @@ def mentions(text: str, unit: int) -> list[Mention]:
             code_like = "_" in key or "." in key or re.search(r"[a-z][A-Z]", key) is not None
             spaced = not sep.strip()
             # "timeout=800", "--workers 4", "max_active_runs 2": a setting and its value
-            if flag or "=" in sep or code_like or ("-" in key and spaced):
+            snake = "_" in key or "." in key  # "max_active_runs 2"; not "MySQL 8.0"
+            if flag or "=" in sep or (code_like and (snake or not spaced)) or ("-" in key and spaced):
                 mention.key = ((flag or "") + key).lower()
         # "1", "3": list numbers and counts too small to name a state reliably, unless
         # they are a setting's value or count something ("2 replicas", "3 辆")
