@@ -51,11 +51,13 @@ from .choices import chosen_keys, item_key, named_choices
 from .references import References
 from .text import (
     CLAUSE,
+    STOP,
     clean,
     clip,
     content_words,
     has_cjk,
     key_terms,
+    prune,
     split_blocks,
     stem,
     stems,
@@ -106,6 +108,8 @@ RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
 RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
 TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
 MAX_ERROR_LINES = 2
+OUTPUT_STATUS_LINES = 12  # of a tool output's first lines, read for work reported done
+OUTPUT_STATUS_CHARS = 3000
 RECENT_SEQS = 4  # archive seqs: "just before" the new messages
 LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
 
@@ -208,6 +212,8 @@ class _Span:
     wants_numbers: bool = False
     estimator: TokenEstimator = field(default_factory=TokenEstimator)
     user_messages: int = 0  # user messages with text among the new messages
+    # (order, seq, line): the first lines of each tool output, where work shows as done
+    outputs: list[tuple[int, int, str]] = field(default_factory=list)
 
 
 def _tool_outputs(msg: Message) -> list[str]:
@@ -307,7 +313,7 @@ class ExtractiveSummarizer:
                         question.answered = True
                     asked = []
             span.units.extend(units)
-        self._resolve(span.units)
+        self._resolve(span.units, span.outputs)
         self._mark_stale(span.units)
         return span
 
@@ -417,7 +423,13 @@ class ExtractiveSummarizer:
         for output in _tool_outputs(msg):
             if PLACEHOLDER_MARK in output[:200]:
                 continue  # micro_compact's placeholder: the raw output is read instead
-            span.refs.note_tool_output(output, next(orders))
+            order = next(orders)
+            span.refs.note_tool_output(output, order)
+            span.outputs.extend(
+                (order, position, line)
+                for line in output[:OUTPUT_STATUS_CHARS].splitlines()[:OUTPUT_STATUS_LINES]
+                if line.strip()
+            )
             for line in itertools.islice(_error_lines(output[:100_000]), MAX_ERROR_LINES):
                 span.units.append(
                     Unit(
@@ -484,7 +496,7 @@ class ExtractiveSummarizer:
                 sentence_of = {k: n for k, (n, _) in enumerate(split)}
             first_unit = len(units)
             for part in parts:
-                text = clip(telegraphic(part))
+                text = clip(prune(telegraphic(part)))
                 # what the sentence does is read before chit-chat is cut ("OK, no X")
                 unit = self._unit(part, role, cite, position, at, next(orders), acting)
                 unit.text = text
@@ -539,9 +551,12 @@ class ExtractiveSummarizer:
 
     # -- carried work and state ---------------------------------------------------------
     @staticmethod
-    def _resolve(units: list[Unit]) -> None:
-        """An open issue or pending action that a later message resolves (done, merged,
-        answered... about the same things) leaves its section."""
+    def _resolve(units: list[Unit], outputs: list[tuple[int, int, str]]) -> None:
+        """An open issue or pending action that a later message resolves leaves its section:
+        a report of the work done (done, merged, sent...; or the action's own verb in the
+        past tense: "raise the PO" -> "PO-8120 raised"), in the dialogue or in a tool's
+        output line, about the same things; an answer to the open question (a later
+        statement about its subject, not itself doubtful or asking)."""
         open_items = [
             u
             for u in units
@@ -553,38 +568,38 @@ class ExtractiveSummarizer:
         ]
         if not open_items:
             return
-        done = [
-            u
-            for u in units
-            if u.role in ("user", "model", "tool") and u.scale == 1.0 and cues.is_done(u.text)
-        ]
-        if not done:
-            return
-        signature = {id(u): _signature(u.text) for u in open_items + done}
+        said = [u for u in units if u.role in ("user", "model", "tool") and u.scale == 1.0]
         for item in open_items:
-            strong, words = signature[id(item)]
-            for later in done:
-                if later.order <= item.order or later.message == item.message:
-                    continue
-                l_strong, l_words = signature[id(later)]
-                shared_strong, shared_words = len(strong & l_strong), len(words & l_words)
-                if item.section == OPEN:
-                    # an answer names the same things and says enough about them
-                    resolves = (shared_strong and shared_words) or shared_words >= 3
-                else:
-                    resolves = shared_strong or shared_words >= 2
-                if resolves:
-                    if item.section == FACTS and _FAILING.search(later.text):
-                        continue  # still failing
-                    item.prefix = {PENDING: _DONE_PREFIX, OPEN: _ANSWERED_PREFIX}.get(
-                        item.section, _FIXED_PREFIX
-                    )
-                    if item.section != FACTS:
-                        # done work and answered questions matter less from now on; a
-                        # failure that was fixed is still the diagnosis
-                        item.section = FACTS
-                        item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
-                    break
+            strong, words = _signature(item.text)
+            past = _past_forms(item.text) if item.section == PENDING else frozenset()
+            later = [u for u in said if u.order > item.order and u.message != item.message]
+            resolver = next(
+                (u.text for u in later if _resolves(item, strong, words, past, u.text, u.role)),
+                None,
+            )
+            if resolver is None and item.section == PENDING:
+                resolver = next(
+                    (
+                        line
+                        for order, message, line in outputs
+                        if order > item.order
+                        and message != item.message
+                        and _resolves(item, strong, words, past, line, "tool")
+                    ),
+                    None,
+                )
+            if resolver is None:
+                continue
+            if item.section == FACTS and _FAILING.search(resolver):
+                continue  # still failing
+            item.prefix = {PENDING: _DONE_PREFIX, OPEN: _ANSWERED_PREFIX}.get(
+                item.section, _FIXED_PREFIX
+            )
+            if item.section != FACTS:
+                # done work and answered questions matter less from now on; a failure
+                # that was fixed is still the diagnosis
+                item.section = FACTS
+                item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
 
     @staticmethod
     def _mark_stale(units: list[Unit]) -> None:
@@ -664,14 +679,89 @@ def _error_lines(text: str) -> Iterator[str]:
             yield line
 
 
+def _resolves(
+    item: Unit, strong: set[str], words: set[str], past: frozenset[str], text: str, role: str
+) -> bool:
+    """Whether ``text`` (said later by ``role``) resolves the open ``item``."""
+    l_strong, l_words = _signature(text)
+    shared_strong, shared_words = len(strong & l_strong), len(words & l_words)
+    if not (shared_strong or shared_words >= 2):
+        return False
+    done = cues.is_done(text) or bool(past and past & set(_WORDS.findall(text.lower())))
+    if item.section == OPEN:
+        if done:
+            # an answer names the same things and says enough about them
+            return bool((shared_strong and shared_words) or shared_words >= 3)
+        if role == "tool":
+            return False
+        # an answer: confirmed, replied, turned out..., about the question's subject,
+        # neither doubting nor asking again
+        c = cues.cues(text)
+        answer = _ANSWER.search(text) is not None and not (
+            c.question or c.open or c.unknown or c.pending or c.proposal
+        )
+        return answer and shared_strong >= 1 and shared_words >= 2
+    if not done:
+        return False
+    if role == "tool":
+        return shared_strong >= 1
+    # the same work: its verb in the past tense, or the same thing and something said of
+    # it ("sent the diff to Hanna" does not do "Hanna signs off by Friday")
+    acted = bool(past & set(_WORDS.findall(text.lower())))
+    return acted and shared_strong >= 1 or (shared_strong >= 1 and shared_words >= 1) or (
+        shared_words >= 2
+    )
+
+
+_WORDS = re.compile(r"[a-z]+")
+# Words that answer a question: someone confirmed, replied, found out
+_ANSWER = re.compile(
+    r"\b(?:confirm(?:s|ed)|turns? out|turned out|verified|answered|replied|responded|got back|"
+    r"(?:says|said|wrote)(?: that)?|according to|it is|it's|yes,|no,|includes?|included|"
+    r"does(?:n't| not)?|is(?:n't| not)? (?:included|covered|needed|required|allowed))\b|"
+    r"确认|回复|答复|是的|不是|包含|不含|已查到|查到",
+    re.I,
+)
+# Past forms that do not add -ed: what a report of work done says instead of the verb
+_IRREGULAR_PAST = {
+    "send": "sent", "make": "made", "do": "done", "write": "written", "pay": "paid",
+    "buy": "bought", "get": "got", "give": "given", "take": "taken", "run": "ran",
+    "set": "set", "put": "put", "build": "built", "find": "found", "tell": "told",
+    "bring": "brought", "keep": "kept", "leave": "left", "begin": "begun", "draw": "drawn",
+    "shut": "shut", "cut": "cut", "rebuild": "rebuilt", "rewrite": "rewritten",
+    "resend": "resent", "rerun": "rerun", "hold": "held", "sell": "sold", "speak": "spoken",
+    "forward": "forwarded", "ship": "shipped", "plan": "planned", "drop": "dropped",
+    "stop": "stopped", "tag": "tagged", "log": "logged", "file": "filed",
+}  # fmt: skip
+
+
+def _past_forms(text: str) -> frozenset[str]:
+    """Past tenses of the words of a pending action ("raise the PO" -> raised), so that a
+    later "PO-8120 raised" reads as it done. Nouns get forms too; they match nothing."""
+    out = set()
+    for word in _WORDS.findall(text.lower()):
+        if len(word) < 3 or word in STOP:
+            continue
+        if word in _IRREGULAR_PAST:
+            out.add(_IRREGULAR_PAST[word])
+        elif word.endswith("e"):
+            out.add(word + "d")
+        elif word.endswith("y") and word[-2:-1] not in "aeiou":
+            out.add(word[:-1] + "ied")
+        elif not word.endswith(("ed", "ing", "s")):
+            out.add(word + "ed")
+    return frozenset(out)
+
+
 def _signature(text: str) -> tuple[set[str], set[str]]:
     """(identifiers and numbers, longer content stems) of ``text``, to match an item with
     the message that resolves it."""
     strong = {t for t, w in key_terms(text) if w >= 0.3}
+    names = {t for t in strong if " " not in t}
     words = {
         stem(w)
         for w in content_words(text)
-        if (len(w) >= 4 or has_cjk(w)) and not re.search(r"\d", w)
+        if (len(w) >= 4 or has_cjk(w)) and not re.search(r"\d", w) and w not in names
     }
     return strong, words
 

@@ -284,6 +284,29 @@ _FILLER_WORDS = re.compile(
 _PLAIN_ASIDE = re.compile(r"\s?\((?=[a-z])[a-z ,'-]{1,40}\)(?=[\s.,;:]|$)")
 
 
+_PRUNE_CHARS = 160  # a sentence shorter than this is kept whole
+_CLAUSE_KEEP = re.compile(r"(;\s+|\s+[—–-]\s+|,\s+(?=(?:and|but|so|which|while|because|since)\s))")
+
+
+def prune(text: str) -> str:
+    """A long sentence without its clauses that name nothing (no identifier, number or
+    name): "X is 9.2M rows, which is a lot, so it is slow" keeps "X is 9.2M rows". The
+    first clause always stays; what is kept is word for word."""
+    if len(text) < _PRUNE_CHARS or has_cjk(text):
+        return text
+    pieces = _CLAUSE_KEEP.split(text)
+    if len(pieces) < 3:
+        return text
+    kept = [pieces[0]]
+    for sep, clause in zip(pieces[1::2], pieces[2::2], strict=False):
+        if key_terms(clause):
+            kept.append(sep + clause)
+    out = "".join(kept).rstrip(" ,;")
+    if out != text and not out.endswith((".", "!", "?")) and text.endswith("."):
+        out += "."
+    return out
+
+
 def clip(text: str, limit: int = MAX_UNIT_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
