@@ -33,7 +33,8 @@ _CHOSEN = re.compile(
 # A short reply that is only a key: "b", "(a) please", "2 then", "option 3 it is"
 _BARE_KEY = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|fine|go with|let'?s (?:do|go with)|do|pick|take)\W+)*"
-    r"\(?([a-h]|\d)\)?(?:\W+(?:please|then|it is|is fine|works|for (?:now|me|us)))*\W*$",
+    r"\(?([a-h]|\d)\)?(?:\s+(?:please|then|it is|is fine|works|for (?:now|me|us)))*"
+    r"\s*(?:[,.;:!—–-]|$)",
     re.I,
 )
 

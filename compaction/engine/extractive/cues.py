@@ -162,7 +162,8 @@ _HANDOVER = _cue(
     r"明天|下一步|待办|后续|跟进|记一下|提醒|件事|负责|下周",
 )
 _NAMED_OWNER = re.compile(
-    r"\b[A-Z][a-z]+(?:'s)?(?: team)? (?:will|takes|owns|is going to|agreed to take)\b"
+    r"\b[A-Z][a-z]+(?:'s)?(?: [A-Z][a-z]+)?(?: \([^)]{1,30}\))?(?: team)? "
+    r"(?:will|takes|owns|is going to|agreed to take|promised to|committed to)\b"
 )
 # Someone else's decision reported: a reviewer approved, the client agreed, a ticket shows
 # "Approved", 已由陈静批准. What was approved (with its condition) is a decision made.

@@ -50,6 +50,7 @@ from . import cues
 from .choices import chosen_keys, item_key, named_choices
 from .references import References
 from .text import (
+    ALLCAPS,
     CLAUSE,
     STOP,
     clean,
@@ -336,9 +337,14 @@ class ExtractiveSummarizer:
             c = cues.cues(unit.raw or unit.text)
             agrees = (c.agreement or unit.section == DECISIONS) and not (c.question or c.unknown)
             words = len(unit.text.split())
-            if agrees and (i == 0 or unit.section == DECISIONS):
-                for proposal in _chosen(unit, proposals, offers, first=i == 0):
+            picks = chosen_keys(unit.raw or unit.text) if not c.question else set()
+            if (agrees or picks) and (i == 0 or unit.section == DECISIONS or picks):
+                chosen = _chosen(unit, proposals, offers, first=i == 0 and agrees)
+                for proposal in chosen:
                     promote(proposal)
+                if picks and chosen:
+                    promote(unit)  # "b please", "the second one": the user's choice
+                    agrees = True
             if agrees and out and not unit.goal:
                 before = out[-1]
                 bare = not key_terms(unit.text) and words <= 8
@@ -708,12 +714,21 @@ def _resolves(
     # the same work: its verb in the past tense, or the same thing and something said of
     # it ("sent the diff to Hanna" does not do "Hanna signs off by Friday")
     acted = bool(past & set(_WORDS.findall(text.lower())))
-    return acted and shared_strong >= 1 or (shared_strong >= 1 and shared_words >= 1) or (
-        shared_words >= 2
+    asked = _ASKING_FOR.search(item.text) is not None  # what was asked for, now delivered
+    return bool(
+        (acted and shared_strong >= 1)
+        or (asked and shared_strong >= 1 and shared_words >= 1)
+        or shared_strong >= 2
+        or (shared_strong >= 1 and shared_words >= 2)
+        or shared_words >= 3
     )
 
 
 _WORDS = re.compile(r"[a-z]+")
+_ASKING_FOR = re.compile(
+    r"\b(?:ask|asks|asked|request|requested|wait(?:ing)? (?:for|on)|chase|ping|follow up)\b|问|催|等",
+    re.I,
+)
 # Words that answer a question: someone confirmed, replied, found out
 _ANSWER = re.compile(
     r"\b(?:confirm(?:s|ed)|turns? out|turned out|verified|answered|replied|responded|got back|"
@@ -756,8 +771,10 @@ def _past_forms(text: str) -> frozenset[str]:
 def _signature(text: str) -> tuple[set[str], set[str]]:
     """(identifiers and numbers, longer content stems) of ``text``, to match an item with
     the message that resolves it."""
-    strong = {t for t, w in key_terms(text) if w >= 0.3}
-    names = {t for t in strong if " " not in t}
+    terms = key_terms(text)
+    # identifiers and numbers; a name alone (weight 0.5) says who, not what was done
+    strong = {t for t, w in terms if w >= 0.7 or w == ALLCAPS}
+    names = {t for t, w in terms if w < 0.7}
     words = {
         stem(w)
         for w in content_words(text)

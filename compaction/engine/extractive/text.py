@@ -220,7 +220,10 @@ STOP = frozenset(
 )
 URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.I)
 _MARKDOWN = re.compile(r"\*\*|`")
-_LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
+_LIST_START = re.compile(
+    r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\(?[a-hA-H]\)\s|[a-hA-H]\.\s|\||#{1,6}\s|>\s|"
+    r"(?:方案|选项)?[一二三四五六七八九十][、.．：:])"
+)
 # A sentence ends at . ! ? before a space, also before a lower-case word (chat is written
 # that way), but not after an abbreviation; CJK sentences end at 。！？ and need no space.
 _SENTENCE_END = re.compile(
