@@ -744,6 +744,11 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         if _same_value(old, new) or reinstated(old, new):
             return
         found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}")
+        # the changing sentence naming the old value too ("moved to 11-09, he is away on
+        # 11-07") writes it as history there as well
+        for m in per_unit[new.unit]:
+            if m is not new and _same_value(m, old) and not m.old:
+                found.add(new.unit, m.raw, new.raw, f"{why}: old value beside the new one")
         # the same value said about the same thing, or just before, is the same state
         for m in same_kind(old.shape, []):
             same = m is not old and later(new, m) and _same_value(m, old)
