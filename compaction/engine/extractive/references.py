@@ -238,7 +238,7 @@ class References:
             self.changed.add(path.lower())
             self._named(path, self.by_tool_input, order)
         # distinct tokens, in order (deterministic); only those with an identifier's marks
-        # are looked at closely: a huge output is mostly words and numbers
+        # are looked at: a huge output is mostly words and numbers
         for tok in dict.fromkeys(_TOKEN.findall(text)):
             if not _MARKED.search(tok):
                 continue

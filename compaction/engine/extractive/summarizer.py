@@ -114,11 +114,12 @@ OUTPUT_STATUS_CHARS = 3000
 RECENT_SEQS = 4  # archive seqs: "just before" the new messages
 LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
 
-_ERROR_WORD = re.compile(
+_ERROR_WORDS = (
     r"\b(?:error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
-    r"not found|traceback)\b",
-    re.I,
+    r"not found|traceback)\b"
 )
+_ERROR_WORD = re.compile(_ERROR_WORDS, re.I)
+_ERROR_WORD_LOWER = re.compile(_ERROR_WORDS)  # on lower-cased text: twice as fast
 _CITE = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
 _RAW_LINE = re.compile(
     r"^\W*\d{4}-\d\d-\d\d[T ]\d\d:\d\d|^\W*\d\d:\d\d:\d\d|^\s*\w+[=-]?> |"
@@ -674,7 +675,10 @@ def _chosen(unit: Unit, offered: list[Unit], earlier: list[Unit], *, first: bool
 def _error_lines(text: str) -> Iterator[str]:
     """Lines of a tool output that report an error, first ones first."""
     end = -1
-    for m in _ERROR_WORD.finditer(text):
+    low = text.lower()
+    # lower() keeps positions unless a character changes length (rare outside ASCII)
+    found = _ERROR_WORD_LOWER.finditer(low) if len(low) == len(text) else _ERROR_WORD.finditer(text)
+    for m in found:
         if m.start() <= end:
             continue  # the same line
         start = text.rfind("\n", 0, m.start()) + 1

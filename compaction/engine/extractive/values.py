@@ -232,6 +232,7 @@ _SCALE = {
     "万": 1e4, "亿": 1e8, "bn": 1e9, "b": 1e9, "million": 1e6, "billion": 1e9,
 }  # fmt: skip
 _MONEY_SCALE = {"k": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4}
+RESTATE_CANDIDATES = 6  # earlier mentions per subject word a restatement is compared with
 WINDOW = 6  # archive seqs back that a change with no subject may refer to
 ALIKE = 0.5  # log10: a change with no subject replaces a value within a factor of ~3
 SAME_SUBJECT = 1.0  # log10: ... with a subject, within a factor of 10
@@ -606,6 +607,17 @@ def _calendar_day(norm: str) -> tuple[int, int] | None:
     return (0, int(m.group(1))) if m else None
 
 
+def _value_key(m: Mention) -> tuple[str, str]:
+    """A key under which values ``_same_value`` takes as equal fall together."""
+    if m.shape == "date":
+        day = _calendar_day(m.norm)
+        return m.shape, str(day[1]) if day else m.norm
+    if m.shape == "version":
+        return m.shape, _version(m.norm)
+    size = magnitude(m)
+    return m.shape, f"{size:.6g}" if size is not None else m.norm
+
+
 def _version(norm: str) -> str:
     return re.sub(r"(?:\.0)+$", "", norm.lstrip("v"))
 
@@ -730,14 +742,18 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         ma, mb = units[a.unit].message, units[b.unit].message
         return ma >= 0 and mb >= 0 and abs(ma - mb) <= WINDOW
 
+    # values set or confirmed, by what they equal: a later one makes an old value current
+    confirmed: dict[tuple[str, str], list[Mention]] = {}
+    for ms in by_shape.values():
+        for m in ms:
+            if m.change or m.reaffirm:
+                confirmed.setdefault(_value_key(m), []).append(m)
+
     def reinstated(old: Mention, new: Mention) -> bool:
         """Set or confirmed again after ``new``: current again ("back to 1Gi")."""
         return any(
-            (m.change or m.reaffirm)
-            and later(m, new)
-            and _same_value(m, old)
-            and about_same(m, old)
-            for m in same_kind(old.shape, [])
+            later(m, new) and _same_value(m, old) and about_same(m, old)
+            for m in confirmed.get(_value_key(old), ())
         )
 
     def replace(old: Mention, new: Mention, why: str) -> None:
@@ -912,19 +928,26 @@ def _restated(
         if shape in ("time", "ip") or len(ms) < 2:
             continue
         index: dict[str, list[Mention]] = {}
+        single: dict[int, bool] = {}
         for m in ms:  # in conversation order
             keys = set(m.words) | ({f"^{m.head}"} if m.head else set())
             if m.key:
                 keys.add(f"={m.key}")
             # a restatement states a figure; a line adding up or listing several of its
             # kind ("300 + 180 = 480", "a, b, c") restates none of them
-            single = sum(1 for x in per_unit[m.unit] if x.shape == shape) <= 2 and not (
-                _ARITHMETIC.search(units[m.unit].text)
-            )
-            if single and units[m.unit].fresh and not (m.hedged or m.old or m.bound or m.change):
+            if m.unit not in single:
+                single[m.unit] = sum(
+                    1 for x in per_unit[m.unit] if x.shape == shape
+                ) <= 2 and not _ARITHMETIC.search(units[m.unit].text)
+            if (
+                single[m.unit]
+                and units[m.unit].fresh
+                and not (m.hedged or m.old or m.bound or m.change)
+            ):
                 candidates: dict[int, Mention] = {}
                 for k in keys:
-                    for old in index.get(k, ()):
+                    # the latest few said of each word: an older one was restated by them
+                    for old in index.get(k, ())[-RESTATE_CANDIDATES:]:
                         candidates[id(old)] = old
                 for old in candidates.values():
                     _restate_one(units, old, m, shape, found, later, reinstated, named, parallel)
