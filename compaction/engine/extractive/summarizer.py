@@ -398,20 +398,24 @@ class ExtractiveSummarizer:
                     prior += RESOLVED_PRIOR
                 cite = m.group(1) if m else ""
                 seq = re.search(r"\d+", cite.rsplit("/", 1)[-1]) if cite else None
-                items.append(
-                    Unit(
-                        section,
-                        text,
-                        0,
-                        int(seq.group(0)) if seq else -1,
-                        "previous",
-                        cite,
-                        prior=prior,
-                        goal=section == GOAL,
-                        previous=True,
-                        prefix=prefix,
+                # one bullet joined the sentences of a message: they compete one by one
+                # again (and are joined again when chosen together); a history note stays
+                # with the sentence it follows
+                for n, piece in enumerate(_previous_sentences(text)):
+                    items.append(
+                        Unit(
+                            section,
+                            piece,
+                            0,
+                            int(seq.group(0)) if seq else -1,
+                            "previous",
+                            cite,
+                            prior=prior,
+                            goal=section == GOAL,
+                            previous=True,
+                            prefix=prefix if n == 0 else "",
+                        )
                     )
-                )
         for item in sorted(items, key=lambda u: u.message):
             item.order = next(orders)
             span.units.append(item)
@@ -628,6 +632,26 @@ class ExtractiveSummarizer:
                 found.add(index, raw, by)
         for index, values in found.values.items():
             prose[index].stale = values
+
+
+_NOTE = r"(?:\((?:superseded|previously)[^)]*\)|（旧值[^）]*）)"
+_NOTES = re.compile(rf"\s*{_NOTE}")
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
+
+
+def _previous_sentences(text: str) -> list[str]:
+    """The sentences of a previous summary's bullet, each with its history note."""
+    marked = re.sub(rf"({_NOTE})\s*", "\\1\n", text)
+    out: list[str] = []
+    for piece in _SENTENCE_BREAK.split(marked):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if out and re.match(_NOTE, piece):
+            out[-1] += " " + piece if not has_cjk(piece) else piece
+        else:
+            out.append(piece)
+    return out or [text]
 
 
 def _sets_a_value(text: str) -> bool:
@@ -898,9 +922,10 @@ class _Fitter:
                 continue
             seen.add(key)
             own_stale = stale_terms(unit.stale)
+            said = _NOTES.sub("", unit.text) if unit.previous else unit.text
             unit.terms = frozenset(
                 t
-                for t, _ in _unit_terms(unit.text)
+                for t, _ in _unit_terms(said)
                 if t not in own_stale and t.split(" ")[0] not in own_stale
             )
             unit.line = unit.render()
@@ -984,6 +1009,10 @@ class _Fitter:
                 # they do; the rest is repetition
                 if unit.terms or unit.prior < 1.0:
                     return 0.0
+                if unit.role == "user" and unit.section == DECISIONS:
+                    # the user's choice in plain words ("go with (1), connection per
+                    # batch") is what the agent must follow, identifiers or not
+                    return unit.prior
                 return TERMLESS * unit.prior  # kept when there is room
             value = new + unit.prior
             cap = SECTION_CAPS.get(unit.section)

@@ -277,10 +277,9 @@ def telegraphic(text: str) -> str:
 
 # Words that qualify how something is said, not what: dropped from working notes.
 _FILLER_WORDS = re.compile(
-    r"(?<![\w-])(?:actually|basically|really|just|quite|simply|literally|definitely|certainly|"
-    r"obviously|clearly|essentially|honestly|frankly|anyway|i think|i believe|i guess|"
-    r"it seems(?: that)?|(?:please )?note that|as far as i can tell|to be honest|in fact|"
-    r"by the way|for what it'?s worth|of course)(?![\w-])[,]?\s?",
+    r"(?<![\w-])(?:actually|basically|really|just|literally|honestly|frankly|i think|"
+    r"i believe|i guess|(?:please )?note that|to be honest|by the way|for what it'?s worth|"
+    r"of course)(?![\w-])[,]?\s?",
     re.I,
 )
 # "(lunch peak)", "(as planned)": an aside with no number, identifier or name in it
