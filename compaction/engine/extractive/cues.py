@@ -352,6 +352,18 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
     return FACTS
 
 
+_IMPERATIVE_CLAUSE = re.compile(
+    r"(?:^|[,.;:!]\s*|\b(?:so|and|then|but)\s+)\W*(?:please\s+|just\s+|also\s+)*"
+    r"(?:" + _DO_VERBS + r")\b",
+    re.I,
+)
+
+
+def has_imperative(text: str) -> bool:
+    """A clause of ``text`` opens with a verb of committing ("..., so move X to Y")."""
+    return _IMPERATIVE_CLAUSE.search(text) is not None
+
+
 def is_agreement(text: str) -> bool:
     return _AGREEMENT.search(text) is not None
 

@@ -276,6 +276,7 @@ class ExtractiveSummarizer:
         )
         asked: list[Unit] = []  # the user's latest questions, until the model answers
         offers: list[Unit] = []  # the latest list items the model offered
+        decided: list[Unit] = []  # the decisions of the user's latest message
         for position, (seq, msg) in enumerate(messages):
             if msg.role == "system" or msg.is_summary:
                 continue
@@ -302,7 +303,10 @@ class ExtractiveSummarizer:
                     if unit.section == OPEN and unit.text.rstrip().endswith("?"):
                         unit.prior += STALE_QUESTION_PRIOR  # asked and answered
                 since_user = []
+                decided = [u for u in units if u.section == DECISIONS]
             else:
+                if decided:
+                    _carry_out(units, decided)
                 since_user.extend(units)
                 listed = [u for u in units if u.in_list or u.proposed]
                 if listed:
@@ -654,9 +658,60 @@ def _previous_sentences(text: str) -> list[str]:
     return out or [text]
 
 
+# A model's report that it has made a change: "Done: timeout = 800", "Switched to ...",
+# "Changed ...", "Booked ...", 已改为 ...
+_CARRIED_OUT = re.compile(
+    r"^\W*(?:done|changed|set|switched|updated|applied|added|configured|pinned|booked|"
+    r"rebooked|ordered|raised|created|moved|replaced|renamed|removed|reverted|bumped|"
+    r"lowered|increased|reduced|scheduled|rescheduled|cancell?ed|now)\b|"
+    r"\b(?:is|are) now\b|^\W*(?:已|好的，已)",
+    re.I,
+)
+
+
+def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
+    """The model reporting that it carried out the user's decision states the decision
+    with its values ("Go with 800ms, retries 0" -> "Done: timeout = 800ms, retries = 0"):
+    such a report is a decision too, not a fact."""
+    strong: set[str] = set()
+    words: set[str] = set()
+    for unit in decided:
+        s, w = _signature(unit.raw or unit.text)
+        strong |= s
+        words |= w
+    for unit in units:
+        if unit.section != FACTS or unit.role != "model" or not _CARRIED_OUT.search(unit.text):
+            continue
+        s, w = _signature(unit.text)
+        if s & strong or len(w & words) >= 2:
+            unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[FACTS]
+            unit.section = DECISIONS
+
+
+# News passed on: someone else changed it ("Daniel pinged: new ETA Friday", 财务说改到...)
+_REPORTED = re.compile(
+    r"\b(?:pinged|said|says|told|wrote|writes|confirmed|reported|emailed|replied|informed|"
+    r"called|messaged|according to|heard|got back|came back|just (?:moved|changed|extended|"
+    r"pushed|raised|lowered))\b|说|通知|回复|告诉|反馈|来电",
+    re.I,
+)
+# The user choosing: an imperative, "let's", "we'll", "I want", or a Chinese clause
+_CHOOSING = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|then|and|also|yes|fine|please|actually|but|no)\b[\s,.:;!-]*)*"
+    r"(?:let'?s|we(?:'ll| will| are going to|'re going to)|i(?:'d| would)? (?:want|like|need)|"
+    r"(?!the\b|this\b|that\b|it\b|they\b|he\b|she\b|we\b|i\b|our\b|their\b)[a-z]+\b)",
+    re.I,
+)
+
+
 def _sets_a_value(text: str) -> bool:
-    """A statement (not a question, not hedged) that gives something a new value."""
-    if "?" in text or "？" in text:
+    """The user giving something a new value ("move the dinner to 20:15", 改到周五上午) —
+    not a question, not hedged, not news of someone else's change."""
+    if "?" in text or "？" in text or _REPORTED.search(text):
+        return False
+    if not has_cjk(text) and not (
+        (_CHOOSING.match(text) and cues.cues(text).directive) or cues.has_imperative(text)
+    ):
         return False
     return any(m.change and not m.hedged and not m.bound for m in mentions(text, 0))
 
