@@ -296,3 +296,34 @@ def test_it_carries_an_unresolved_pending_action_over_a_later_compaction():
         [answer("Mona booked OSL-4B for Thursday 09:00-17:00.")], previous=second, first_seq=20
     )
     assert "osl-4b" not in section(third, PENDING)
+
+
+def test_it_takes_the_report_of_carrying_out_a_decision_as_the_decision():
+    summary = summarize(
+        [
+            system(),
+            user("Checkout calls to the fraud service hang for 15 s."),
+            answer("FraudClient has timeout 5000 and 2 retries; one slow call holds a worker 15 s."),
+            user("Go with 800ms and no retries."),
+            answer("Done: FraudClient.java now has timeout = 800ms, retries = 0, committed as 3fd9a1c."),
+        ]
+    )
+    assert "3fd9a1c" in section(summary, DECISIONS)
+
+
+def test_it_keeps_news_of_someone_elses_change_a_fact_not_a_decision():
+    summary = summarize(
+        [
+            system(),
+            user("Track the vendor's fix for the SSO outage."),
+            answer("Vendor ticket VX-220 says the fix ships Tuesday."),
+            user("Their support just emailed: the fix moved to Thursday 14:00."),
+        ]
+    )
+    assert "thursday" not in section(summary, DECISIONS)
+    assert "thursday" in section(summary, FACTS)
+
+
+def test_it_keeps_the_users_reply_that_picks_an_option_with_the_decision():
+    summary = summarize([system(), *CHOICES[0].values[0]])
+    assert "she prefers receipts" in section(summary, DECISIONS)
