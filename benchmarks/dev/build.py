@@ -117,7 +117,12 @@ class Script:
             if first(item["terms"], f"stale {n}") > index:
                 raise SystemExit(f"{self.cid}: stale {n} terms appear after it was replaced")
             stale.append(
-                {"id": f"s{n}", "text": item["text"], "terms": item["terms"], "message_index": index}
+                {
+                    "id": f"s{n}",
+                    "text": item["text"],
+                    "terms": item["terms"],
+                    "message_index": index,
+                }
             )
         return {
             "id": self.cid,
@@ -423,7 +428,10 @@ def procurement() -> dict[str, Any]:
             )
         ],
     )
-    s.tool("FIN-3318 created\ntitle: Budget top-up CAPEX-2291 +2,240.00 EUR\nassignee: Tobias Reinholt\nstatus: Open\n\nqueue FIN, recent activity:\n" + noise(rng, 160, "erp"))
+    s.tool(
+        "FIN-3318 created\ntitle: Budget top-up CAPEX-2291 +2,240.00 EUR\nassignee: Tobias Reinholt\nstatus: Open\n\nqueue FIN, recent activity:\n"
+        + noise(rng, 160, "erp")
+    )
     s.model(
         "Opened FIN-3318 for the €2,240 top-up, assigned to Tobias. Now waiting on his "
         "approval and on Kestrel's warranty answer.",
@@ -471,7 +479,10 @@ def procurement() -> dict[str, Any]:
                     "action": "po_create",
                     "vendor": "V-1042",
                     "quote": "Q-KES-4471-R1",
-                    "lines": [{"budget": "CAPEX-2291", "amount": 38400}, {"budget": "OPEX-118", "amount": 2240}],
+                    "lines": [
+                        {"budget": "CAPEX-2291", "amount": 38400},
+                        {"budget": "OPEX-118", "amount": 2240},
+                    ],
                     "ship_to": "Halvorsen Studio, ul. Długa 14, 80-827 Gdańsk",
                 },
             )
@@ -480,7 +491,8 @@ def procurement() -> dict[str, Any]:
     s.tool(
         "PO-8120 created\nvendor: Kestrel IT (V-1042)\nquote: Q-KES-4471-R1\nqty: 16\n"
         "unit_price: 2,540.00 EUR\ntotal: 40,640.00 EUR\nsplit: CAPEX-2291 38,400.00 / "
-        "OPEX-118 2,240.00\nship_to: ul. Długa 14, 80-827 Gdańsk\nstatus: sent to vendor\n\nterms and conditions (FA-2023-17):\n" + noise(rng, 220, "erp")
+        "OPEX-118 2,240.00\nship_to: ul. Długa 14, 80-827 Gdańsk\nstatus: sent to vendor\n\nterms and conditions (FA-2023-17):\n"
+        + noise(rng, 220, "erp")
     )
     s.model(
         "PO-8120 is raised and sent to Kestrel: 16 ThinkPad P16s Gen 2 at €2,540, €40,640, split "
@@ -518,23 +530,46 @@ def procurement() -> dict[str, Any]:
         mark="eori",
     )
     s.user("Can you check whether Kestrel has the order in their portal already?")
-    s.model("Looking at the vendor portal.", [("vendor_quote", {"vendor": "V-1042", "action": "order_status", "po": "PO-8120"})])
+    s.model(
+        "Looking at the vendor portal.",
+        [("vendor_quote", {"vendor": "V-1042", "action": "order_status", "po": "PO-8120"})],
+    )
     s.tool("PO-8120: received, in picking\n\nportal log:\n" + noise(rng, 260, "erp"))
     s.model("Kestrel has PO-8120 in picking; nothing shipped yet.")
-    s.label("user_goal", "14 (later 16) laptops for animation hires starting March 3, 32 GB RAM, Blender-capable GPU", ["March 3", "32 GB"])
-    s.label("fact", "CAPEX-2291 has EUR 38,400 available (3,600 committed to PO-7713)", ["38,400"], at="budget")
-    s.label("decision", "Go with Kestrel IT (ThinkPad P16s Gen 2)", ["Kestrel", "P16s"], at="kestrel")
+    s.label(
+        "user_goal",
+        "14 (later 16) laptops for animation hires starting March 3, 32 GB RAM, Blender-capable GPU",
+        ["March 3", "32 GB"],
+    )
+    s.label(
+        "fact",
+        "CAPEX-2291 has EUR 38,400 available (3,600 committed to PO-7713)",
+        ["38,400"],
+        at="budget",
+    )
+    s.label(
+        "decision", "Go with Kestrel IT (ThinkPad P16s Gen 2)", ["Kestrel", "P16s"], at="kestrel"
+    )
     s.label("user_goal", "3-year on-site warranty is non-negotiable", ["non-negotiable"])
-    s.label("fact", "Tobias Reinholt is the delegate approver until Feb 20", ["Tobias Reinholt"], at="approver")
+    s.label(
+        "fact",
+        "Tobias Reinholt is the delegate approver until Feb 20",
+        ["Tobias Reinholt"],
+        at="approver",
+    )
     s.label("fact", "HR confirmed 16 hires", ["16 hires"])
-    s.label("decision", "Kestrel volume tier: EUR 2,540 per unit, 40,640 total", ["2,540"], at="topup")
+    s.label(
+        "decision", "Kestrel volume tier: EUR 2,540 per unit, 40,640 total", ["2,540"], at="topup"
+    )
     s.label("decision", "Top-up of EUR 2,240 approved, booked on OPEX-118", ["OPEX-118", "2,240"])
     s.label("reference", "Top-up ticket FIN-3318", ["FIN-3318"])
     s.label("fact", "Warranty included: Premier Support 3 years on-site", ["Premier Support"])
     s.label("fact", "Lead time 9 business days from PO", ["9 business days"])
     s.label("reference", "Purchase order PO-8120", ["PO-8120"])
     s.label("decision", "Ship to the Gdańsk office, ul. Długa 14", ["Długa 14"])
-    s.label("pending_action", "Requester sends the docking station model tomorrow", ["docking stations"])
+    s.label(
+        "pending_action", "Requester sends the docking station model tomorrow", ["docking stations"]
+    )
     s.label("pending_action", "Get IT to image the laptops before March 3", ["image the laptops"])
     s.label("open_issue", "Whether an EORI number is needed on the invoice", ["EORI"])
     s.stale_value("budget believed to be EUR 42,000", ["42,000"], at="budget")
@@ -567,7 +602,11 @@ def etl() -> dict[str, Any]:
         [("airflow", {"cmd": "dags list-runs -d daily_orders_fact --limit 12"})],
     )
     runs = [
-        [f"scheduled__2025-03-{d:02d}T05:00:00", f"2025-03-{d:02d}", "success" if d < 11 else "failed"]
+        [
+            f"scheduled__2025-03-{d:02d}T05:00:00",
+            f"2025-03-{d:02d}",
+            "success" if d < 11 else "failed",
+        ]
         for d in range(3, 15)
     ]
     s.tool(table(["run_id", "logical_date", "state"], runs))
@@ -659,7 +698,12 @@ def etl() -> dict[str, Any]:
     s.model(
         "Patching on a branch and opening the PR.",
         [
-            ("git", {"cmd": "checkout -b fix/eu-order-ts && sed -i 's/ORDER_TS_UTC/ORDER_CREATED_AT_UTC/g' models/orders/eu_orders.sql models/marketing/eu_attribution.sql tests/schema/eu_orders.yml && git commit -am 'Follow RAW.EU_ORDERS column rename' && git push -u origin fix/eu-order-ts"}),
+            (
+                "git",
+                {
+                    "cmd": "checkout -b fix/eu-order-ts && sed -i 's/ORDER_TS_UTC/ORDER_CREATED_AT_UTC/g' models/orders/eu_orders.sql models/marketing/eu_attribution.sql tests/schema/eu_orders.yml && git commit -am 'Follow RAW.EU_ORDERS column rename' && git push -u origin fix/eu-order-ts"
+                },
+            ),
             ("ci", {"cmd": "pr create --head fix/eu-order-ts --wait-checks"}),
         ],
     )
@@ -669,8 +713,12 @@ def etl() -> dict[str, Any]:
     )
     s.tool(
         "diff --git a/models/orders/eu_orders.sql b/models/orders/eu_orders.sql\n" + diff,
-        "PR #482 opened (fix/eu-order-ts -> main)\n" + ci_lines + "\nFAILED "
-        + "\n" + noise(rng, 200, "ci") + "\nFAILED "
+        "PR #482 opened (fix/eu-order-ts -> main)\n"
+        + ci_lines
+        + "\nFAILED "
+        + "\n"
+        + noise(rng, 200, "ci")
+        + "\nFAILED "
         "tests/models/test_eu_attribution_row_count.py::test_eu_attribution_row_count - "
         "AssertionError: expected >= 1000 rows, got 0\n41 passed, 1 failed",
     )
@@ -678,14 +726,29 @@ def etl() -> dict[str, Any]:
         "PR #482 is open. CI: 41 passed, 1 failed. test_eu_attribution_row_count gets 0 rows "
         "because the fixture tests/fixtures/eu_orders.csv still has the ORDER_TS_UTC header. "
         "Fixing the fixture too.",
-        [("git", {"cmd": "sed -i '1s/ORDER_TS_UTC/ORDER_CREATED_AT_UTC/' tests/fixtures/eu_orders.csv && git commit -am 'fixture header' && git push"}), ("ci", {"cmd": "pr checks 482 --wait"})],
+        [
+            (
+                "git",
+                {
+                    "cmd": "sed -i '1s/ORDER_TS_UTC/ORDER_CREATED_AT_UTC/' tests/fixtures/eu_orders.csv && git commit -am 'fixture header' && git push"
+                },
+            ),
+            ("ci", {"cmd": "pr checks 482 --wait"}),
+        ],
     )
     s.tool("[fix/eu-order-ts 5d0e7b1] fixture header", "42 passed in 318.4s")
-    s.model("CI is green now, 42 of 42. PR #482 needs an approval from data-platform before it can merge.")
+    s.model(
+        "CI is green now, 42 of 42. PR #482 needs an approval from data-platform before it can merge."
+    )
     s.user("Lena approved it in GitHub a minute ago, have a look")
     s.model("Checking the review state.", [("ci", {"cmd": "pr view 482 --json reviews,mergeable"})])
-    s.tool('{"number": 482, "reviews": [{"author": "lena-k", "state": "APPROVED"}], "mergeable": "MERGEABLE"}')
-    s.model("lena-k approved #482 and it is mergeable. Merging.", [("ci", {"cmd": "pr merge 482 --squash"})])
+    s.tool(
+        '{"number": 482, "reviews": [{"author": "lena-k", "state": "APPROVED"}], "mergeable": "MERGEABLE"}'
+    )
+    s.model(
+        "lena-k approved #482 and it is mergeable. Merging.",
+        [("ci", {"cmd": "pr merge 482 --squash"})],
+    )
     s.tool("Merged pull request #482 (squash) as a41f9c2 into main")
     s.model(
         "Merged as a41f9c2. Next the backfill: the runs from 2025-03-11 to 2025-03-14 failed, "
@@ -693,10 +756,19 @@ def etl() -> dict[str, Any]:
         "with max_active_runs 2. It writes to PROD.FACT_ORDERS, a prod table, so: OK to go?",
         mark="merged",
     )
-    s.user("go ahead, but with max_active_runs 1, the warehouse is busy with month-end.", mark="bf_go")
+    s.user(
+        "go ahead, but with max_active_runs 1, the warehouse is busy with month-end.", mark="bf_go"
+    )
     s.model(
         "Starting the backfill with one run at a time.",
-        [("airflow", {"cmd": "dags backfill daily_orders_fact -s 2025-03-11 -e 2025-03-14 --max-active-runs 1"})],
+        [
+            (
+                "airflow",
+                {
+                    "cmd": "dags backfill daily_orders_fact -s 2025-03-11 -e 2025-03-14 --max-active-runs 1"
+                },
+            )
+        ],
     )
     s.tool(
         log_lines(
@@ -740,7 +812,15 @@ def etl() -> dict[str, Any]:
         "#data-contracts.",
         mark="ravi",
     )
-    s.model("Good to know. Checking on the backfill.", [("airflow", {"cmd": "dags list-runs -d daily_orders_fact --state running,success --limit 4"})])
+    s.model(
+        "Good to know. Checking on the backfill.",
+        [
+            (
+                "airflow",
+                {"cmd": "dags list-runs -d daily_orders_fact --state running,success --limit 4"},
+            )
+        ],
+    )
     s.tool(
         "backfill complete: 4/4 runs success\n2025-03-11 48,211 rows\n2025-03-12 51,907 rows\n"
         "2025-03-13 49,660 rows\n2025-03-14 50,118 rows\ntotal 199,896 rows"
@@ -770,11 +850,21 @@ def etl() -> dict[str, Any]:
     )
     s.model(
         "Lowering the threshold on a new branch.",
-        [("git", {"cmd": "checkout -b chore/eu-row-threshold main && sed -i 's/min_rows: 1000/min_rows: 500/' tests/schema/eu_attribution.yml && git commit -am 'EU attribution min rows 500' && git push -u origin chore/eu-row-threshold"}), ("ci", {"cmd": "pr create --head chore/eu-row-threshold --wait-checks"})],
+        [
+            (
+                "git",
+                {
+                    "cmd": "checkout -b chore/eu-row-threshold main && sed -i 's/min_rows: 1000/min_rows: 500/' tests/schema/eu_attribution.yml && git commit -am 'EU attribution min rows 500' && git push -u origin chore/eu-row-threshold"
+                },
+            ),
+            ("ci", {"cmd": "pr create --head chore/eu-row-threshold --wait-checks"}),
+        ],
     )
     s.tool(
         "diff --git a/tests/schema/eu_attribution.yml b/tests/schema/eu_attribution.yml\n-      min_rows: 1000\n+      min_rows: 500",
-        "PR #487 opened (chore/eu-row-threshold -> main)\n" + noise(rng, 240, "ci") + "\n42 passed in 301.7s",
+        "PR #487 opened (chore/eu-row-threshold -> main)\n"
+        + noise(rng, 240, "ci")
+        + "\n42 passed in 301.7s",
     )
     s.model(
         "test_eu_attribution_row_count now expects at least 500 rows (tests/schema/eu_attribution.yml), "
@@ -784,21 +874,58 @@ def etl() -> dict[str, Any]:
         mark="pr487",
     )
     s.user("Show me how long each backfill task took, I want to size next month's window.")
-    s.model("Pulling the task durations.", [("airflow", {"cmd": "tasks states-for-dag-run daily_orders_fact --all-backfill"})])
+    s.model(
+        "Pulling the task durations.",
+        [("airflow", {"cmd": "tasks states-for-dag-run daily_orders_fact --all-backfill"})],
+    )
     s.tool(noise(rng, 300, "ci"))
     s.model("Each day's load took 11 to 14 minutes; the transform steps are under a minute each.")
-    s.label("user_goal", "Find why daily_orders_fact fails and backfill the missing EU days", ["daily_orders_fact"])
-    s.label("fact", "load_eu_partition fails in every run since 2025-03-11", ["load_eu_partition", "2025-03-11"])
-    s.label("fact", "ORDER_TS_UTC was renamed to ORDER_CREATED_AT_UTC by SVC_INGEST", ["ORDER_CREATED_AT_UTC", "SVC_INGEST"])
-    s.label("reference", "models/orders/eu_orders.sql and models/marketing/eu_attribution.sql", ["models/orders/eu_orders.sql", "models/marketing/eu_attribution.sql"])
-    s.label("decision", "Fix on branch fix/eu-order-ts, all three files in one PR", ["fix/eu-order-ts"], at="branch")
+    s.label(
+        "user_goal",
+        "Find why daily_orders_fact fails and backfill the missing EU days",
+        ["daily_orders_fact"],
+    )
+    s.label(
+        "fact",
+        "load_eu_partition fails in every run since 2025-03-11",
+        ["load_eu_partition", "2025-03-11"],
+    )
+    s.label(
+        "fact",
+        "ORDER_TS_UTC was renamed to ORDER_CREATED_AT_UTC by SVC_INGEST",
+        ["ORDER_CREATED_AT_UTC", "SVC_INGEST"],
+    )
+    s.label(
+        "reference",
+        "models/orders/eu_orders.sql and models/marketing/eu_attribution.sql",
+        ["models/orders/eu_orders.sql", "models/marketing/eu_attribution.sql"],
+    )
+    s.label(
+        "decision",
+        "Fix on branch fix/eu-order-ts, all three files in one PR",
+        ["fix/eu-order-ts"],
+        at="branch",
+    )
     s.label("fact", "PR #482 approved by lena-k and merged as a41f9c2", ["a41f9c2"])
     s.label("decision", "Backfill 2025-03-11..14 with max_active_runs 1", ["max_active_runs 1"])
     s.label("fact", "Backfill complete: 4 days, 199,896 rows", ["199,896"])
-    s.label("fact", "Rename intentional; schema changes announced in #data-contracts", ["#data-contracts"])
-    s.label("decision", "test_eu_attribution_row_count threshold lowered to 500", ["500", "test_eu_attribution_row_count"], at="followups")
+    s.label(
+        "fact",
+        "Rename intentional; schema changes announced in #data-contracts",
+        ["#data-contracts"],
+    )
+    s.label(
+        "decision",
+        "test_eu_attribution_row_count threshold lowered to 500",
+        ["500", "test_eu_attribution_row_count"],
+        at="followups",
+    )
     s.label("reference", "PR #487", ["#487"])
-    s.label("pending_action", "Column contract on RAW.EU_ORDERS, needs Ravi's team", ["contract", "RAW.EU_ORDERS"])
+    s.label(
+        "pending_action",
+        "Column contract on RAW.EU_ORDERS, needs Ravi's team",
+        ["contract", "RAW.EU_ORDERS"],
+    )
     s.label("open_issue", "Whether the Adwise export received empty EU conversions", ["Adwise"])
     s.label("reference", "Warehouse ANALYTICS_WH", ["ANALYTICS_WH"])
     s.stale_value("backfill with max_active_runs 2", ["max_active_runs 2"], at="bf_go")
@@ -823,7 +950,10 @@ def offsite() -> dict[str, Any]:
         "最好在杭州周边，车程不超过两小时。",
         mark="ask",
     )
-    s.model("先查一下杭州周边可容纳 120 人以上的场地。", [("venue", {"action": "search", "city": "杭州", "date": "2025-06-21", "capacity": 120})])
+    s.model(
+        "先查一下杭州周边可容纳 120 人以上的场地。",
+        [("venue", {"action": "search", "city": "杭州", "date": "2025-06-21", "capacity": 120})],
+    )
     names = ["临安", "桐庐", "富阳", "德清", "海宁", "诸暨", "绍兴", "嘉善", "长兴", "建德"]
     rows = filler_rows(
         rng,
@@ -849,11 +979,25 @@ def offsite() -> dict[str, Any]:
         mark="options",
     )
     s.user("方案二住宿另订会不会超预算？先查一下附近的酒店。")
-    s.model("查营地附近的酒店。", [("hotel", {"action": "search", "near": "安吉竹溪营地", "date": "2025-06-21", "rooms": 60})])
+    s.model(
+        "查营地附近的酒店。",
+        [
+            (
+                "hotel",
+                {"action": "search", "near": "安吉竹溪营地", "date": "2025-06-21", "rooms": 60},
+            )
+        ],
+    )
     hotels = filler_rows(
         rng,
         150,
-        lambda r, i: [f"H{700 + i}", f"安吉{r.choice(['竹海', '云上', '溪谷', '山舍'])}酒店{i}", r.randint(10, 45), f"{r.randint(300, 620)} 元", "房量不足"],
+        lambda r, i: [
+            f"H{700 + i}",
+            f"安吉{r.choice(['竹海', '云上', '溪谷', '山舍'])}酒店{i}",
+            r.randint(10, 45),
+            f"{r.randint(300, 620)} 元",
+            "房量不足",
+        ],
     )
     hotels[8] = ["H708", "溪山酒店", 90, "380 元", "可订"]
     s.tool(table(["编号", "酒店", "剩余房量", "双床房价", "状态"], hotels))
@@ -877,7 +1021,15 @@ def offsite() -> dict[str, Any]:
         "我先提交场地预订和审批。",
         [
             ("venue", {"action": "book", "venue": "V3117", "date": "2025-06-21", "people": 135}),
-            ("approval", {"action": "submit", "title": "年中团建 安吉竹溪营地", "amount": 77840, "approver": "王磊"}),
+            (
+                "approval",
+                {
+                    "action": "submit",
+                    "title": "年中团建 安吉竹溪营地",
+                    "amount": 77840,
+                    "approver": "王磊",
+                },
+            ),
         ],
         mark="68",
     )
@@ -885,19 +1037,37 @@ def offsite() -> dict[str, Any]:
         "订单号：AJ-20250621-0457\n场地：安吉竹溪营地\n日期：2025-06-21\n人数：135\n状态：待付款",
         "审批单：SP-7781\n金额：77,840 元\n审批人：王磊\n状态：审批中",
     )
-    s.model("已提交：场地订单 AJ-20250621-0457（待付款），审批单 SP-7781 目前在王磊那里审批。审批通过后付 30% 定金。", mark="submitted")
+    s.model(
+        "已提交：场地订单 AJ-20250621-0457（待付款），审批单 SP-7781 目前在王磊那里审批。审批通过后付 30% 定金。",
+        mark="submitted",
+    )
     s.user("王磊下周出差，审批人换成陈静吧。", mark="approver")
-    s.model("好的，转给陈静。", [("approval", {"action": "reassign", "id": "SP-7781", "approver": "陈静"})])
+    s.model(
+        "好的，转给陈静。",
+        [("approval", {"action": "reassign", "id": "SP-7781", "approver": "陈静"})],
+    )
     s.tool("审批单 SP-7781 审批人已变更：王磊 → 陈静\n\n近期流程记录：\n" + noise(rng, 200, "zh"))
     s.model("SP-7781 的审批人已经换成陈静。")
     s.user("还有，日期得改，6月21日那周有版本发布，改到6月28日。", mark="date")
     s.model(
         "查一下 6月28日 的场地和酒店。",
-        [("venue", {"action": "availability", "venue": "V3117", "date": "2025-06-28"}), ("hotel", {"action": "availability", "hotel": "H708", "date": "2025-06-28"})],
+        [
+            ("venue", {"action": "availability", "venue": "V3117", "date": "2025-06-28"}),
+            ("hotel", {"action": "availability", "hotel": "H708", "date": "2025-06-28"}),
+        ],
     )
     s.tool("安吉竹溪营地 2025-06-28：可用，改期费 0 元", "溪山酒店 2025-06-28：剩余 70 间")
-    s.model("两边都可以，改期。", [("venue", {"action": "reschedule", "order": "AJ-20250621-0457", "date": "2025-06-28"}), ("hotel", {"action": "book", "hotel": "H708", "date": "2025-06-28", "rooms": 68})])
-    s.tool("订单 AJ-20250621-0457 已改期至 2025-06-28", "酒店订单：XS-88213\n溪山酒店 2025-06-28 双床房 68 间\n总价：25,840 元")
+    s.model(
+        "两边都可以，改期。",
+        [
+            ("venue", {"action": "reschedule", "order": "AJ-20250621-0457", "date": "2025-06-28"}),
+            ("hotel", {"action": "book", "hotel": "H708", "date": "2025-06-28", "rooms": 68}),
+        ],
+    )
+    s.tool(
+        "订单 AJ-20250621-0457 已改期至 2025-06-28",
+        "酒店订单：XS-88213\n溪山酒店 2025-06-28 双床房 68 间\n总价：25,840 元",
+    )
     s.model("已改到 6月28日，改期不收费；溪山酒店 68 间也订好了（订单 XS-88213）。", mark="moved")
     s.user("活动内容有什么建议吗？大家上次说太无聊了。")
     s.model(
@@ -916,7 +1086,10 @@ def offsite() -> dict[str, Any]:
         "审批单：SP-7781\n状态：已通过\n审批人：陈静\n时间：2025-05-20 14:05\n"
         "意见：同意，注意餐标每人不超过 150 元\n\n流转记录：\n" + history
     )
-    s.model("SP-7781 已由陈静批准，她的意见是餐标每人不超过 150 元。下一步付 30% 定金，约 23,352 元。", mark="approved")
+    s.model(
+        "SP-7781 已由陈静批准，她的意见是餐标每人不超过 150 元。下一步付 30% 定金，约 23,352 元。",
+        mark="approved",
+    )
     s.user("发票怎么开？财务要专票。")
     s.model(
         "营地和酒店都能开增值税专用发票。需要提供公司全称、税号、开户行和账号、注册地址和电话，"
@@ -927,7 +1100,10 @@ def offsite() -> dict[str, Any]:
     s.user("好，付定金。另外大巴还没订，你先问问行政那边有没有合作的车队。", mark="bus_ask")
     s.model(
         "付定金，并问行政的刘洋。",
-        [("payment", {"order": "AJ-20250621-0457", "amount": 23352, "approval": "SP-7781"}), ("im", {"to": "刘洋", "text": "6月28日团建需要大巴接送约 135 人，有合作的车队吗？"})],
+        [
+            ("payment", {"order": "AJ-20250621-0457", "amount": 23352, "approval": "SP-7781"}),
+            ("im", {"to": "刘洋", "text": "6月28日团建需要大巴接送约 135 人，有合作的车队吗？"}),
+        ],
     )
     s.tool("付款成功，流水号 PAY-556120，金额 23,352.00 元", "消息已发送给 刘洋")
     s.model(
@@ -943,7 +1119,10 @@ def offsite() -> dict[str, Any]:
     )
     s.user("超了啊。那把酒店降到 55 间，部分同事住三人间。", mark="rooms")
     s.model("修改酒店订单。", [("hotel", {"action": "modify", "order": "XS-88213", "rooms": 55})])
-    s.tool("酒店订单 XS-88213 已修改：双床房 55 间，总价 20,900 元\n\n订单明细：\n" + noise(rng, 220, "zh"))
+    s.tool(
+        "酒店订单 XS-88213 已修改：双床房 55 间，总价 20,900 元\n\n订单明细：\n"
+        + noise(rng, 220, "zh")
+    )
     s.model(
         "酒店已改为 55 间（20,900 元），总费用 79,500 元，回到 8 万以内。还没做的：跟营地确认烧烤"
         "是否含在餐标内；6月25日前把最终名单发给酒店。",
@@ -995,7 +1174,10 @@ def support() -> dict[str, Any]:
     )
     s.model(
         "Pulling the account and the SLA schedule.",
-        [("crm", {"account": "ACC-20931"}), ("contract_search", {"account": "ACC-20931", "query": "service level credits"})],
+        [
+            ("crm", {"account": "ACC-20931"}),
+            ("contract_search", {"account": "ACC-20931", "query": "service level credits"}),
+        ],
     )
     clauses = "\n\n".join(
         f"{n}. {rng.choice(['Confidentiality', 'Assignment', 'Notices', 'Force Majeure', 'Governing Law', 'Data Processing', 'Audit'])}. "
@@ -1035,10 +1217,26 @@ def support() -> dict[str, Any]:
         table(
             ["id", "start", "duration", "impact", "service"],
             [
-                ["INC-5510", "2025-04-08 09:12", "47 min", "partial (elevated 5xx)", "shipment-api"],
+                [
+                    "INC-5510",
+                    "2025-04-08 09:12",
+                    "47 min",
+                    "partial (elevated 5xx)",
+                    "shipment-api",
+                ],
                 ["INC-5523", "2025-04-10 14:03", "2 h 12 min", "full outage", "shipment-api"],
             ]
-            + filler_rows(rng, 140, lambda r, i: [f"INC-{5600 + i}", f"2025-04-{r.randint(7, 13):02d} {r.randint(0, 23):02d}:{r.randint(0, 59):02d}", f"{r.randint(2, 30)} min", "none (internal)", r.choice(["billing-ui", "reports", "sso"])]),
+            + filler_rows(
+                rng,
+                140,
+                lambda r, i: [
+                    f"INC-{5600 + i}",
+                    f"2025-04-{r.randint(7, 13):02d} {r.randint(0, 23):02d}:{r.randint(0, 59):02d}",
+                    f"{r.randint(2, 30)} min",
+                    "none (internal)",
+                    r.choice(["billing-ui", "reports", "sso"]),
+                ],
+            ),
         )
     )
     s.model(
@@ -1058,12 +1256,24 @@ def support() -> dict[str, Any]:
         "the partial degradation is treated this time."
     )
     s.user("Have they claimed credits before?")
-    s.model("Checking the claim history.", [("crm", {"account": "ACC-20931", "history": "credits"})])
+    s.model(
+        "Checking the claim history.", [("crm", {"account": "ACC-20931", "history": "credits"})]
+    )
     s.tool(
         table(
             ["claim", "date", "amount", "reason", "status"],
             [["CLM-0772", "2024-09-19", "460.00", "shipment-api latency SLA", "paid"]]
-            + filler_rows(rng, 60, lambda r, i: [f"NOTE-{9000 + i}", f"2024-{r.randint(1, 12):02d}-{r.randint(1, 28):02d}", "-", r.choice(["QBR notes", "renewal call", "feature request", "support survey"]), "info"]),
+            + filler_rows(
+                rng,
+                60,
+                lambda r, i: [
+                    f"NOTE-{9000 + i}",
+                    f"2024-{r.randint(1, 12):02d}-{r.randint(1, 28):02d}",
+                    "-",
+                    r.choice(["QBR notes", "renewal call", "feature request", "support survey"]),
+                    "info",
+                ],
+            ),
         )
     )
     s.model(
@@ -1072,8 +1282,13 @@ def support() -> dict[str, Any]:
         "surveys. So this is their second claim in eight months, which the CSM will want to "
         "know before the renewal on November 1."
     )
-    s.user("ok, so $920. Wait, their fees went up in April, they added the customs module. Check billing.")
-    s.model("Checking the April invoice.", [("billing", {"account": "ACC-20931", "invoice_month": "2025-04"})])
+    s.user(
+        "ok, so $920. Wait, their fees went up in April, they added the customs module. Check billing."
+    )
+    s.model(
+        "Checking the April invoice.",
+        [("billing", {"account": "ACC-20931", "invoice_month": "2025-04"})],
+    )
     s.tool(
         "invoice: INV-2025-04-20931\nperiod: 2025-04\nlines:\n  Enterprise platform  18,400.00\n"
         "  Customs module        3,100.00\ntotal: 21,500.00 USD\nstatus: paid"
@@ -1083,7 +1298,10 @@ def support() -> dict[str, Any]:
         "is $1,075, so the credit is $1,075 rather than $920.",
         mark="credit",
     )
-    s.user("right. Draft the reply with $1,075. Pieter should send it, he owns the relationship.", mark="draft_ask")
+    s.user(
+        "right. Draft the reply with $1,075. Pieter should send it, he owns the relationship.",
+        mark="draft_ask",
+    )
     s.model(
         "Draft:\n\nDear Brightline team,\nthank you for your patience. Under Schedule 3 of "
         "MSA-2023-114, April's availability of the Shipment API was 99.59% (INC-5510 on April 8 "
@@ -1096,7 +1314,19 @@ def support() -> dict[str, Any]:
         "his accounts. Have Sofia send it.",
         mark="sofia",
     )
-    s.model("Saving the draft for Sofia.", [("email", {"action": "save_draft", "owner": "sofia.marin", "to": "escalations@brightline.example"})])
+    s.model(
+        "Saving the draft for Sofia.",
+        [
+            (
+                "email",
+                {
+                    "action": "save_draft",
+                    "owner": "sofia.marin",
+                    "to": "escalations@brightline.example",
+                },
+            )
+        ],
+    )
     s.tool("draft DR-3307 saved\nowner: Sofia Marin\nto: escalations@brightline.example")
     s.model(
         "Draft DR-3307 is saved for Sofia Marin to send. Note the claim window: claims within "
@@ -1114,22 +1344,51 @@ def support() -> dict[str, Any]:
         "future credits or about the customs module's reliability before engineering has "
         "finished the RCA."
     )
-    s.user("They also want a root-cause report. Engineering said the RCA should be ready Wednesday.")
+    s.user(
+        "They also want a root-cause report. Engineering said the RCA should be ready Wednesday."
+    )
     s.model("Checking the incident record.", [("incidents", {"id": "INC-5523", "fields": ["rca"]})])
     timeline = "\n".join(
         f"2025-04-10 {14 + i // 12:02d}:{(3 + i * 5) % 60:02d} {rng.choice(['ack by on-call', 'mitigation attempt', 'status page updated', 'customer comms sent', 'metrics checked'])}"
         for i in range(160)
     )
-    s.tool("INC-5523\nseverity: SEV-1\nrca_owner: Daniel Osei\nrca_due: 2025-04-16 (Wed)\nrca_status: drafting\n\ntimeline:\n" + timeline)
+    s.tool(
+        "INC-5523\nseverity: SEV-1\nrca_owner: Daniel Osei\nrca_due: 2025-04-16 (Wed)\nrca_status: drafting\n\ntimeline:\n"
+        + timeline
+    )
     s.model("The INC-5523 RCA is owned by Daniel Osei and due Wednesday, Apr 16.", mark="rca")
     s.user("Daniel just pinged me: the RCA slips, new ETA is Friday the 18th.", mark="slip")
     s.model(
         "Noted, the RCA is now expected Friday, Apr 18. Adding that to the draft.",
-        [("email", {"action": "edit_draft", "id": "DR-3307", "append": "The root-cause report is expected on April 18."})],
+        [
+            (
+                "email",
+                {
+                    "action": "edit_draft",
+                    "id": "DR-3307",
+                    "append": "The root-cause report is expected on April 18.",
+                },
+            )
+        ],
     )
     s.tool("DR-3307 updated\n\nmailbox activity:\n" + noise(rng, 200, "ops"))
-    s.user("Legal (Hannah) read the draft. Approved, but take out the sentence about no further liability.", mark="legal")
-    s.model("Removing it.", [("email", {"action": "edit_draft", "id": "DR-3307", "remove": "We regret the disruption and accept no further liability beyond the credit."})])
+    s.user(
+        "Legal (Hannah) read the draft. Approved, but take out the sentence about no further liability.",
+        mark="legal",
+    )
+    s.model(
+        "Removing it.",
+        [
+            (
+                "email",
+                {
+                    "action": "edit_draft",
+                    "id": "DR-3307",
+                    "remove": "We regret the disruption and accept no further liability beyond the credit.",
+                },
+            )
+        ],
+    )
     s.tool("DR-3307 updated: 1 sentence removed\nreviewed_by: Hannah Kroll (Legal), approved")
     s.model("Removed the liability sentence; DR-3307 shows Hannah Kroll's approval.")
     s.user(
@@ -1137,10 +1396,32 @@ def support() -> dict[str, Any]:
         "instead of a refund. Can billing do that?",
         mark="sent",
     )
-    s.model("Creating a credit note against May.", [("billing", {"action": "credit_note", "account": "ACC-20931", "amount": 1075, "apply_to": "next_invoice"})])
-    s.tool("credit note CN-1184 created: 1,075.00 USD, applies to invoice INV-2025-05-20931\n\nledger:\n" + noise(rng, 200, "ops"))
-    s.model("Credit note CN-1184 for $1,075 is applied to the May invoice INV-2025-05-20931. The reply went out, so that part is done.", mark="cn")
-    s.user("good. Last thing: once Daniel publishes the RCA, make sure it goes to Brightline.", mark="last")
+    s.model(
+        "Creating a credit note against May.",
+        [
+            (
+                "billing",
+                {
+                    "action": "credit_note",
+                    "account": "ACC-20931",
+                    "amount": 1075,
+                    "apply_to": "next_invoice",
+                },
+            )
+        ],
+    )
+    s.tool(
+        "credit note CN-1184 created: 1,075.00 USD, applies to invoice INV-2025-05-20931\n\nledger:\n"
+        + noise(rng, 200, "ops")
+    )
+    s.model(
+        "Credit note CN-1184 for $1,075 is applied to the May invoice INV-2025-05-20931. The reply went out, so that part is done.",
+        mark="cn",
+    )
+    s.user(
+        "good. Last thing: once Daniel publishes the RCA, make sure it goes to Brightline.",
+        mark="last",
+    )
     s.model(
         "Will do: forward the INC-5523 RCA to Brightline once Daniel Osei publishes it, expected "
         "Friday, Apr 18. One question is still unresolved: whether partial degradation like "
@@ -1151,8 +1432,14 @@ def support() -> dict[str, Any]:
     s.user("Pull the full INC-5523 timeline, I want to skim it before the call.")
     s.model("Fetching the timeline.", [("incidents", {"id": "INC-5523", "fields": ["timeline"]})])
     s.tool(noise(rng, 300, "ops"))
-    s.model("The timeline is mostly paging and status-page updates; mitigation started 38 minutes in.")
-    s.label("user_goal", "Work out the SLA credit Brightline Logistics (ACC-20931) is owed and draft a reply", ["ACC-20931"])
+    s.model(
+        "The timeline is mostly paging and status-page updates; mitigation started 38 minutes in."
+    )
+    s.label(
+        "user_goal",
+        "Work out the SLA credit Brightline Logistics (ACC-20931) is owed and draft a reply",
+        ["ACC-20931"],
+    )
     s.label("fact", "Schedule 3: 99.9% target, 5% credit band below 99.9%", ["99.9%", "5%"])
     s.label("fact", "INC-5523: full outage of 2 h 12 min on Apr 10", ["INC-5523", "2 h 12 min"])
     s.label("fact", "April fees USD 21,500 with the customs module", ["21,500"])
@@ -1160,11 +1447,22 @@ def support() -> dict[str, Any]:
     s.label("decision", "Sofia Marin sends the reply (Pieter on leave)", ["Sofia Marin"])
     s.label("reference", "Draft DR-3307", ["DR-3307"])
     s.label("fact", "RCA owner Daniel Osei, now expected Apr 18", ["Daniel Osei", "Apr 18"])
-    s.label("decision", "Legal (Hannah) approved without the no-further-liability sentence", ["Hannah"])
+    s.label(
+        "decision", "Legal (Hannah) approved without the no-further-liability sentence", ["Hannah"]
+    )
     s.label("fact", "Credit note CN-1184 applied to May invoice INV-2025-05-20931", ["CN-1184"])
     s.label("reference", "May invoice INV-2025-05-20931", ["INV-2025-05-20931"])
-    s.label("pending_action", "Forward the INC-5523 RCA to Brightline once published", ["forward the INC-5523 RCA"])
-    s.label("open_issue", "Whether partial degradation counts as downtime under Schedule 3", ["partial degradation", "Schedule 3"], at="end")
+    s.label(
+        "pending_action",
+        "Forward the INC-5523 RCA to Brightline once published",
+        ["forward the INC-5523 RCA"],
+    )
+    s.label(
+        "open_issue",
+        "Whether partial degradation counts as downtime under Schedule 3",
+        ["partial degradation", "Schedule 3"],
+        at="end",
+    )
     s.stale_value("credit USD 920", ["920"], at="credit")
     s.stale_value("Pieter sends the reply", ["Pieter", "send"], at="sofia")
     s.stale_value("RCA due Apr 16", ["Apr 16"], at="slip")
@@ -1179,8 +1477,10 @@ def main() -> int:
         path = OUT / f"{doc['id']}.json"
         path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         tokens = sum(estimator.count(Message.from_dict(m)) for m in doc["messages"])
-        print(f"{path.name}: {len(doc['messages'])} messages, {tokens} tokens, "
-              f"{len(doc['labels'])} labels, {len(doc['stale'])} stale")
+        print(
+            f"{path.name}: {len(doc['messages'])} messages, {tokens} tokens, "
+            f"{len(doc['labels'])} labels, {len(doc['stale'])} stale"
+        )
     return 0
 
 

@@ -128,7 +128,9 @@ def test_it_records_the_option_the_user_picks_as_a_decision_with_its_value(
         pytest.param(  # code: a reviewer's approval
             [
                 user("Where is the migration PR?"),
-                answer("Priyanka approved PR #918 with one request: keep the old column until v4.2."),
+                answer(
+                    "Priyanka approved PR #918 with one request: keep the old column until v4.2."
+                ),
             ],
             "#918",
             id="code-approval-reported",
@@ -146,7 +148,9 @@ def test_it_records_the_option_the_user_picks_as_a_decision_with_its_value(
             [
                 user("Get the supplier NDA signed this week."),
                 answer("Sent the redline of the NDA to counsel."),
-                user("Counsel read the NDA redline. Approved, but strike the non-solicit clause 7.3."),
+                user(
+                    "Counsel read the NDA redline. Approved, but strike the non-solicit clause 7.3."
+                ),
             ],
             "7.3",
             id="legal-subjectless-approval",
@@ -187,7 +191,9 @@ def test_it_keeps_a_question_sent_off_for_an_answer_as_pending():
         [
             system(),
             user("Does the invoice-batch job still need the legacy queue?"),
-            answer("I've posted in #fin-platform asking Lars whether invoice-batch still reads legacy-q."),
+            answer(
+                "I've posted in #fin-platform asking Lars whether invoice-batch still reads legacy-q."
+            ),
         ]
     )
     assert "legacy-q" in section(summary, PENDING) + section(summary, OPEN)
@@ -197,7 +203,9 @@ RESOLVED = [
     pytest.param(  # procurement: "raise the PO" done, reported in a tool's output
         [
             user("Raise the purchase order for the 12 chairs once Nadia approves the quote."),
-            answer("Will raise the purchase order for the chairs (quote Q-5512) as soon as Nadia approves."),
+            answer(
+                "Will raise the purchase order for the chairs (quote Q-5512) as soon as Nadia approves."
+            ),
             user("Nadia approved Q-5512 this morning."),
             call("c1", name="erp", action="po_create", quote="Q-5512"),
             result("c1", "PO-9071 raised for quote Q-5512\nstatus: sent to vendor", name="erp"),
@@ -219,8 +227,12 @@ RESOLVED = [
     pytest.param(  # data: an open question whose subject gets confirmed
         [
             user("The nightly export to the partner looks empty."),
-            answer("Unclear whether the partner export job exp-nightly ran on the empty partition."),
-            user("Checked with the partner: exp-nightly did run on the empty partition, they received 0 rows."),
+            answer(
+                "Unclear whether the partner export job exp-nightly ran on the empty partition."
+            ),
+            user(
+                "Checked with the partner: exp-nightly did run on the empty partition, they received 0 rows."
+            ),
         ],
         "exp-nightly",
         OPEN,
@@ -252,7 +264,9 @@ STILL_OPEN = [
     pytest.param(  # a related report does not answer the question
         [
             user("Is per-line rounding acceptable for the Austrian entity AT01?"),
-            answer("Whether per-line rounding is acceptable for AT01 is a question for the tax team."),
+            answer(
+                "Whether per-line rounding is acceptable for AT01 is a question for the tax team."
+            ),
             answer("Pushed 7c1e2f0: the rounding note is in the totals docstring."),
         ],
         "at01",
@@ -287,7 +301,10 @@ def test_it_carries_an_unresolved_pending_action_over_a_later_compaction():
     )
     assert "osl-4b" in section(first, PENDING)
     second = summarize(
-        [user("Any news on the agenda draft?"), answer("The agenda draft v2 is in the shared folder.")],
+        [
+            user("Any news on the agenda draft?"),
+            answer("The agenda draft v2 is in the shared folder."),
+        ],
         previous=first,
         first_seq=10,
     )
@@ -303,9 +320,13 @@ def test_it_takes_the_report_of_carrying_out_a_decision_as_the_decision():
         [
             system(),
             user("Checkout calls to the fraud service hang for 15 s."),
-            answer("FraudClient has timeout 5000 and 2 retries; one slow call holds a worker 15 s."),
+            answer(
+                "FraudClient has timeout 5000 and 2 retries; one slow call holds a worker 15 s."
+            ),
             user("Go with 800ms and no retries."),
-            answer("Done: FraudClient.java now has timeout = 800ms, retries = 0, committed as 3fd9a1c."),
+            answer(
+                "Done: FraudClient.java now has timeout = 800ms, retries = 0, committed as 3fd9a1c."
+            ),
         ]
     )
     assert "3fd9a1c" in section(summary, DECISIONS)

@@ -83,7 +83,9 @@ REPLACED = [
             user("What's the Q3 marketing accrual?"),
             answer("The Q3 marketing accrual is $48,200 per the September ledger."),
             user("Ok. Anything else pending for the close?"),
-            answer("Only the FX revaluation. After the agency's late invoice, the Q3 marketing accrual is $51,900."),
+            answer(
+                "Only the FX revaluation. After the agency's late invoice, the Q3 marketing accrual is $51,900."
+            ),
         ],
         ["$48,200"],
         "$51,900",
@@ -94,7 +96,9 @@ REPLACED = [
             user("How far is the dedupe job on the events table?"),
             answer("The dedupe job has processed 3 of 12 partitions so far."),
             user("And now?"),
-            answer("The dedupe job finished: all 12 partitions processed, 4.1M duplicates removed."),
+            answer(
+                "The dedupe job finished: all 12 partitions processed, 4.1M duplicates removed."
+            ),
         ],
         ["3 of 12"],
         "all 12",

@@ -63,8 +63,42 @@ def chosen_keys(text: str) -> set[str]:
 
 _NAME = re.compile(r"(?<![\w.-])(?:[A-Z][\w&.-]*[A-Za-z0-9]|[a-z]+[A-Z_\d][\w.-]*)(?![\w-])")
 _STARTERS = frozenset(
-    "Yes Yeah Ok Okay Sure Fine Go Let Lets Let's Sounds Good Great Perfect Then So And But "
-    "Please Do Use Take Pick Book Order Ship Approved Agreed I We The That This It".split()
+    [
+        "Yes",
+        "Yeah",
+        "Ok",
+        "Okay",
+        "Sure",
+        "Fine",
+        "Go",
+        "Let",
+        "Lets",
+        "Let's",
+        "Sounds",
+        "Good",
+        "Great",
+        "Perfect",
+        "Then",
+        "So",
+        "And",
+        "But",
+        "Please",
+        "Do",
+        "Use",
+        "Take",
+        "Pick",
+        "Book",
+        "Order",
+        "Ship",
+        "Approved",
+        "Agreed",
+        "I",
+        "We",
+        "The",
+        "That",
+        "This",
+        "It",
+    ]
 )
 
 

@@ -382,8 +382,10 @@ class ExtractiveSummarizer:
                     continue
                 if section == REFERENCES:
                     grouped = _GROUPED_REF.match(bullet)
-                    parts = [grouped.group(1), *grouped.group(2).split(", ")] if grouped else (
-                        bullet.split(", ")
+                    parts = (
+                        [grouped.group(1), *grouped.group(2).split(", ")]
+                        if grouped
+                        else (bullet.split(", "))
                     )
                     refs.extend(r.strip().strip("`") for r in parts if r.strip())
                     continue

@@ -208,7 +208,9 @@ _GENERIC = {
     "unit", "units", "each", "piece", "pieces", "apiece",
 }  # fmt: skip
 # "9 business days", "3 times", "2 replicas": a small number counting something
-_COUNT_NOUN = re.compile(r"\s+(?:business |working |calendar )?(?!(?:of|is|was|has|its|this|thus|as)\b)[a-z]{2,}s\b")
+_COUNT_NOUN = re.compile(
+    r"\s+(?:business |working |calendar )?(?!(?:of|is|was|has|its|this|thus|as)\b)[a-z]{2,}s\b"
+)
 _LINK_WORDS = re.compile(r"^(?:is|are|was|were|be|been|to|at|from|get|gets|got|has|have|had)$")
 _COUNTED = re.compile(r"\s*(?:ids?|rows?|pods?|replicas?|nodes?|workers?|threads?)\b")
 _VERBISH = re.compile(
@@ -282,7 +284,15 @@ class Stale:
         self.why.setdefault((unit, raw), why)
 
 
-_CURRENCY_SIGN = {"usd": "$", "eur": "€", "gbp": "£", "jpy": "¥", "cny": "¥", "rmb": "¥", "chf": "₣"}
+_CURRENCY_SIGN = {
+    "usd": "$",
+    "eur": "€",
+    "gbp": "£",
+    "jpy": "¥",
+    "cny": "¥",
+    "rmb": "¥",
+    "chf": "₣",
+}
 _CURRENCY_CODE = re.compile(r"^(?:usd|eur|gbp|jpy|cny|rmb|chf)(?=\d)")
 _WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=\D)")
 
@@ -393,7 +403,9 @@ def mentions(text: str, unit: int) -> list[Mention]:
         if _MONTH_DAY.fullmatch(raw) and _TIME_FOLLOWS.match(after):
             norm, number, shape = raw, "", "date"
         if shape == "n" and norm == number.lower():
-            numbering = re.fullmatch(r"\d{1,2}(?:\.\d{1,2})+", raw) and _NUMBERING_START.search(before)
+            numbering = re.fullmatch(r"\d{1,2}(?:\.\d{1,2})+", raw) and _NUMBERING_START.search(
+                before
+            )
             if _NAMES_A_NUMBER.search(before[-24:]) or numbering:
                 continue  # "account 1010", "step 3,100", "13.5 INSERTED": an identifier
         if shape == "ip":
@@ -410,7 +422,12 @@ def mentions(text: str, unit: int) -> list[Mention]:
             spaced = not sep.strip()
             # "timeout=800", "--workers 4", "max_active_runs 2": a setting and its value
             snake = "_" in key or "." in key  # "max_active_runs 2"; not "MySQL 8.0"
-            if flag or "=" in sep or (code_like and (snake or not spaced)) or ("-" in key and spaced):
+            if (
+                flag
+                or "=" in sep
+                or (code_like and (snake or not spaced))
+                or ("-" in key and spaced)
+            ):
                 mention.key = ((flag or "") + key).lower()
         # "1", "3": list numbers and counts too small to name a state reliably, unless
         # they are a setting's value or count something ("2 replicas", "3 辆")
@@ -457,8 +474,8 @@ def mentions(text: str, unit: int) -> list[Mention]:
         measure = norm[-1] if norm and norm[-1] in _CJK_MEASURE else ""
         if measure:
             words.add(measure)  # "135 人", "55 间": the counted thing names the subject
-        counted = _counted_noun(after) if shape == "n" else None
-        mention.head = measure or counted or _head(text, m.start(), m.end(), cue_at)
+        counted_noun = _counted_noun(after) if shape == "n" else None
+        mention.head = measure or counted_noun or _head(text, m.start(), m.end(), cue_at)
         mention.words = frozenset(words)
         if shape not in ("date", "time"):  # a date is a date, deadline or not
             mention.bound = bool(_BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after))
@@ -594,11 +611,17 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 def _calendar_day(norm: str) -> tuple[int, int] | None:
     """(month, day) of a date as normalized by ``_shape`` (month 0: not said), None when
     it is not a day of the calendar ("周一", a range)."""
-    m = re.fullmatch(r"(?:\d{4}-)?(\d\d)-(\d\d)(?:[ t]\d\d:\d\d)?|(\d{1,2})月(\d{1,2})[日号]|(\d{1,2})-(\d{1,2})", norm)
+    m = re.fullmatch(
+        r"(?:\d{4}-)?(\d\d)-(\d\d)(?:[ t]\d\d:\d\d)?|(\d{1,2})月(\d{1,2})[日号]|(\d{1,2})-(\d{1,2})",
+        norm,
+    )
     if m:
         month, day = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
         return int(month), int(day)
-    m = re.fullmatch(r"([a-z]{3})[a-z]*\.?(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?([a-z]{3})[a-z]*", norm)
+    m = re.fullmatch(
+        r"([a-z]{3})[a-z]*\.?(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?([a-z]{3})[a-z]*",
+        norm,
+    )
     if m:
         name, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         if name in _MONTHS:
@@ -881,11 +904,11 @@ def _entities(text: str) -> frozenset[str]:
         word = m.group(0)
         if word in _NOT_NAMES or word.lower() in STOP or _CALENDAR.match(word):
             continue
-        if word[1:].islower() and (m.start() == 0 or re.search(r"[.!?:;]\s*$", text[: m.start()])):
-            # a sentence's first word is capitalized anyway: a name only when it owns
-            # something ("Kestrel's price")
-            if not text.startswith("'s", m.end()):
-                continue
+        opens = m.start() == 0 or re.search(r"[.!?:;]\s*$", text[: m.start()]) is not None
+        # a sentence's first word is capitalized anyway: a name only when it owns something
+        # ("Kestrel's price")
+        if word[1:].islower() and opens and not text.startswith("'s", m.end()):
+            continue
         out.add(word.lower())
     return frozenset(out)
 
@@ -1221,8 +1244,32 @@ _NEW_ZH = re.compile(
     r"(?:吧|来|负责|审批|处理|跟进|对接|签|[，。；！!\s]|$)"
 )
 _NOT_CJK_NAMES = frozenset(
-    "大家 我们 你们 他们 她们 自己 老板 同事 领导 经理 团队 部门 客户 对方 公司 财务 行政 "
-    "审批人 负责人 对接人 这边 那边 下周 明天".split()
+    [
+        "大家",
+        "我们",
+        "你们",
+        "他们",
+        "她们",
+        "自己",
+        "老板",
+        "同事",
+        "领导",
+        "经理",
+        "团队",
+        "部门",
+        "客户",
+        "对方",
+        "公司",
+        "财务",
+        "行政",
+        "审批人",
+        "负责人",
+        "对接人",
+        "这边",
+        "那边",
+        "下周",
+        "明天",
+    ]
 )
 # Words of a duty: a later line naming the replaced person with one of them still talks
 # about the role the person no longer holds.
@@ -1286,18 +1333,40 @@ _CALENDAR_NAME = re.compile(
     r"nov|dec",
     re.I,
 )
-_ASKING = frozenset("Ask Have Let Tell Get Call Ping Email Send Loop Cc Thank Thanks Via Per".split())
+_ASKING = frozenset(
+    [
+        "Ask",
+        "Have",
+        "Let",
+        "Tell",
+        "Get",
+        "Call",
+        "Ping",
+        "Email",
+        "Send",
+        "Loop",
+        "Cc",
+        "Thank",
+        "Thanks",
+        "Via",
+        "Per",
+    ]
+)
 
 
 def _still_used(name: str, units: Sequence[Statement], j: int) -> bool:
     """``name`` is named again after unit ``j`` in a fresh unit that does not set it aside:
     "instead of" chose something else for one purpose, not everywhere."""
     for unit in units[j + 1 :]:
-        if unit.fresh and _said(name, unit.text) and not re.search(
-            rf"(?:instead of|rather than|not|no longer|replac\w*|drop\w*|remov\w*)\s+(?:the\s+)?"
-            rf"{re.escape(name)}",
-            unit.text,
-            re.I,
+        if (
+            unit.fresh
+            and _said(name, unit.text)
+            and not re.search(
+                rf"(?:instead of|rather than|not|no longer|replac\w*|drop\w*|remov\w*)\s+(?:the\s+)?"
+                rf"{re.escape(name)}",
+                unit.text,
+                re.I,
+            )
         ):
             return True
     return False
