@@ -1,7 +1,7 @@
 """Summary quality of micro_compact + extractive auto_compact on labelled conversations.
 
     .venv/bin/python benchmarks/summary_quality.py [PATH ...] [--threshold 4000] [--json]
-        [--show ID]
+        [--show ID] [--swe]
 
 Each conversation (FORMAT.md of the shared data) is replayed as an agent would (micro
 every step, auto_compact over the threshold), then every label is placed in the final
@@ -16,8 +16,11 @@ summary states as current counts as leaked. Figures are pooled over labels:
 - the largest summary (tokens) of every compaction, and the CPU seconds of the replays.
 
 "Covered" labels were established before the last summary was written. Without PATH the
-shared set (``$MEMORYLAB_DATA/labelled``), the shipped set (evaluation/fixtures/labelled)
-and, when present, a held-out set (benchmarks/heldout/labelled) are measured, each alone.
+shared set (``$MEMORYLAB_DATA/labelled``), the shipped set (evaluation/fixtures/labelled),
+the summarizer's private dev set (benchmarks/dev/labelled) and, when present, a held-out
+set (benchmarks/heldout/labelled) are measured, each alone. ``--swe`` also prints the SWE
+trajectories' tokens per task at threshold 12000 with the default strategy (the summary's
+size is paid on every later model call).
 The goals: section accuracy >= 0.75 overall and >= 0.60 per kind, summary recall >= 0.85,
 context recall >= 0.90, stale leakage <= 0.15, every summary <= 2000 tokens.
 """
@@ -60,6 +63,7 @@ def default_sets() -> list[tuple[str, Path]]:
     sets = [
         ("shared", data_dir() / "labelled"),
         ("shipped", ROOT / "evaluation" / "fixtures" / "labelled"),
+        ("dev", ROOT / "benchmarks" / "dev" / "labelled"),
         ("held-out", ROOT / "benchmarks" / "heldout" / "labelled"),
     ]
     return [(name, path) for name, path in sets if path.is_dir()]

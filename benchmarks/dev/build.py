@@ -1469,10 +1469,304 @@ def support() -> dict[str, Any]:
     return s.build()
 
 
+# -- 5. model selection (English); written after the rules, measured once -----------------
+
+
+def ml_release() -> dict[str, Any]:
+    rng = random.Random(505)
+    s = Script(
+        "dev-ml-checkpoint-release",
+        "Picking a checkpoint for a support bot: a leaked eval set, more training, a moved date",
+        "You are an ML engineer's assistant. Tools: runs (experiment tracker), eval (runs an "
+        "eval suite), registry (model registry), chat (team messages).",
+    )
+    s.user(
+        "We're picking the checkpoint for the support bot release. The eval suite is "
+        "helpdesk-eval-v3, 2,400 prompts. Baseline is ckpt-4100 at 71.2% resolution rate, and "
+        "the release needs at least 74%. Release date is June 12.",
+        mark="ask",
+    )
+    s.model(
+        "Listing the candidate checkpoints and their last eval.",
+        [("runs", {"project": "support-bot", "eval": "helpdesk-eval-v3"})],
+    )
+    rows = [
+        ["ckpt-4100", "71.2%", "0.3%"],
+        ["ckpt-5200", "73.1%", "0.4%"],
+        ["ckpt-5600", "74.4%", "0.4%"],
+        ["ckpt-6000", "74.0%", "0.9%"],
+    ]
+    rows += filler_rows(
+        rng,
+        150,
+        lambda r, i: [
+            f"ckpt-{r.randint(1, 39) * 100}-ablation-{i}",
+            f"{r.randint(60, 72)}.{r.randint(0, 9)}%",
+            f"{r.randint(1, 9) / 10}%",
+        ],
+    )
+    s.tool(table(["checkpoint", "resolution", "toxicity"], rows))
+    s.model(
+        "On helpdesk-eval-v3: ckpt-5200 reaches 73.1%, ckpt-5600 74.4%, ckpt-6000 74.0% but with "
+        "0.9% toxicity, which is above the limit.",
+        mark="first",
+    )
+    s.user("What's the toxicity limit again?")
+    s.model("0.5% of responses, per the safety policy SP-12.", mark="limit")
+    s.user("Let's take 5600 then.", mark="take5600")
+    s.model(
+        "Registering it as the release candidate.",
+        [
+            (
+                "registry",
+                {"action": "register", "name": "support-bot:rc1", "checkpoint": "ckpt-5600"},
+            )
+        ],
+    )
+    s.tool("registered support-bot:rc1 -> ckpt-5600\n\naudit:\n" + noise(rng, 200, "ci"))
+    s.model("ckpt-5600 is registered as support-bot:rc1.", mark="rc1")
+    s.user(
+        "Hold on. Mei found that 180 prompts of helpdesk-eval-v3 leaked from the training data. "
+        "Rerun on the clean split.",
+        mark="leak",
+    )
+    s.model(
+        "Running the clean split for the top candidates.",
+        [
+            (
+                "eval",
+                {
+                    "suite": "helpdesk-eval-v3-clean",
+                    "checkpoints": ["ckpt-4100", "ckpt-5600", "ckpt-6000"],
+                },
+            )
+        ],
+    )
+    s.tool(
+        "suite: helpdesk-eval-v3-clean (2,220 prompts)\nckpt-4100 resolution 70.4% toxicity 0.3%\n"
+        "ckpt-5600 resolution 72.8% toxicity 0.4%\nckpt-6000 resolution 73.9% toxicity 0.9%\n\n"
+        + noise(rng, 260, "ci")
+    )
+    s.model(
+        "On the clean split (2,220 prompts) the baseline ckpt-4100 drops to 70.4%, ckpt-5600 is "
+        "at 72.8% and ckpt-6000 at 73.9%, still with 0.9% toxicity. Neither meets 74%. "
+        "Options:\n1. Ship ckpt-6000 behind a toxicity filter.\n"
+        "2. Train 800 more steps from ckpt-6000, about 9 hours on 8 GPUs.\n"
+        "3. Ask product to accept 73% for this release.",
+        mark="clean",
+    )
+    s.user(
+        "Go with 2, and ask Priya in product whether 73% would be acceptable as a fallback.",
+        mark="opt2",
+    )
+    s.model(
+        "Starting the continuation and asking Priya.",
+        [
+            (
+                "runs",
+                {"action": "start", "name": "ft-6000-cont", "from": "ckpt-6000", "steps": 800},
+            ),
+            ("chat", {"to": "priya", "text": "Would 73% resolution be acceptable as a fallback?"}),
+        ],
+    )
+    s.tool("started ft-6000-cont (800 steps), ETA 03:40 UTC\n" + noise(rng, 120, "ci"), "sent")
+    s.model(
+        "ft-6000-cont is running, ETA 03:40 UTC. I've asked Priya whether 73% would do as a fallback; no answer yet.",
+        mark="started",
+    )
+    s.user("Also the release moved to June 19, the app store review takes longer.", mark="moved")
+    s.model("Noted, release on June 19.")
+    s.user("Is the run done?")
+    s.model(
+        "Checking.", [("eval", {"suite": "helpdesk-eval-v3-clean", "checkpoints": ["ckpt-6800"]})]
+    )
+    s.tool(
+        "ft-6000-cont finished: ckpt-6800\nsuite: helpdesk-eval-v3-clean\nckpt-6800 resolution 74.6% toxicity 0.4%\n\n"
+        + noise(rng, 260, "ci")
+    )
+    s.model(
+        "ckpt-6800 (the end of ft-6000-cont) reaches 74.6% on the clean split with 0.4% toxicity: it meets both bars.",
+        mark="6800",
+    )
+    s.user("Great, register that one instead of 5600.", mark="swap")
+    s.model(
+        "Registering ckpt-6800.",
+        [
+            (
+                "registry",
+                {
+                    "action": "register",
+                    "name": "support-bot:rc2",
+                    "checkpoint": "ckpt-6800",
+                    "deprecate": "support-bot:rc1",
+                },
+            )
+        ],
+    )
+    s.tool(
+        "registered support-bot:rc2 -> ckpt-6800\ndeprecated support-bot:rc1\n"
+        + noise(rng, 200, "ci")
+    )
+    s.model(
+        "Registered ckpt-6800 as support-bot:rc2 and deprecated rc1. Priya hasn't answered, but "
+        "we no longer need the 73% fallback.",
+        mark="rc2",
+    )
+    s.user(
+        "Write the release note draft. And someone has to rerun the red-team suite on rc2 before June 17.",
+        mark="redteam",
+    )
+    s.model(
+        "Draft: The support bot moves to ckpt-6800 (support-bot:rc2), resolving 74.6% of "
+        "helpdesk requests on our clean evaluation, up from 70.4%, with toxicity at 0.4%. "
+        "Nobody owns the red-team rerun on rc2 yet; it has to happen before June 17.",
+        mark="draft",
+    )
+    s.user("Pull the full eval log of rc2 so I can attach it.")
+    s.model("Fetching it.", [("eval", {"log": "support-bot:rc2"})])
+    s.tool(noise(rng, 320, "ci"))
+    s.model("Attached: 2,220 prompt results for rc2.")
+    s.label(
+        "user_goal",
+        "Pick a support bot checkpoint with at least 74% resolution on helpdesk-eval-v3",
+        ["helpdesk-eval-v3", "74%"],
+    )
+    s.label("fact", "Toxicity limit 0.5% per safety policy SP-12", ["SP-12"])
+    s.label("fact", "180 prompts of the eval set leaked from training data", ["180 prompts"])
+    s.label(
+        "decision",
+        "Continue training 800 steps from ckpt-6000 (option 2)",
+        ["800 more steps"],
+        at="opt2",
+    )
+    s.label("reference", "Continuation run ft-6000-cont", ["ft-6000-cont"])
+    s.label("fact", "ckpt-6800: 74.6% resolution, 0.4% toxicity on the clean split", ["74.6%"])
+    s.label("decision", "Register ckpt-6800 as support-bot:rc2", ["support-bot:rc2"])
+    s.label("fact", "Release moved to June 19", ["June 19"])
+    s.label(
+        "pending_action", "Rerun the red-team suite on rc2 before June 17", ["red-team", "June 17"]
+    )
+    s.label("open_issue", "Nobody owns the red-team rerun yet", ["Nobody owns"])
+    s.stale_value("ckpt-5600 at 74.4% (leaky eval)", ["74.4%"], at="clean")
+    s.stale_value("release on June 12", ["June 12"], at="moved")
+    s.stale_value("baseline 71.2%", ["71.2%"], at="clean")
+    return s.build()
+
+
+# -- 6. contract review (Chinese); written after the rules, measured once ------------------
+
+
+def zh_contract() -> dict[str, Any]:
+    rng = random.Random(606)
+    s = Script(
+        "dev-zh-contract-review",
+        "供应商框架合同审核：账期、违约金、保密期限、对方还价、审批人变更",
+        "你是法务助理。工具：contract（读取与修订合同）、approval（审批流）。修订稿要保留版本号。",
+    )
+    s.user(
+        "帮我审核供应商框架合同 KJ-2025-031，重点看付款条款、违约金和保密期限。我们的底线："
+        "付款账期不少于 60 天，违约金上限不超过合同总额的 10%。",
+        mark="ask",
+    )
+    s.model("先读取合同全文。", [("contract", {"action": "read", "id": "KJ-2025-031"})])
+    s.tool(
+        "合同 KJ-2025-031 全文\n第 5.2 条 付款：买方于收到发票后 30 天内付款。\n第 9.1 条 违约金：违约方按合同总额的 20% 支付违约金。\n第 11 条 保密：保密期限为合同终止后 2 年。\n"
+        + noise(rng, 300, "zh")
+    )
+    s.model(
+        "第 5.2 条付款账期 30 天；第 9.1 条违约金为合同总额的 20%；第 11 条保密期限 2 年。前两条不符合底线。",
+        mark="read",
+    )
+    s.user("账期改成 60 天，违约金按 10% 提出修改意见。保密期限我不确定，2 年够不够？", mark="ask2")
+    s.model(
+        "生成修订稿。",
+        [
+            (
+                "contract",
+                {
+                    "action": "revise",
+                    "id": "KJ-2025-031",
+                    "changes": {"5.2": "60 天", "9.1": "10%"},
+                },
+            )
+        ],
+    )
+    s.tool("修订稿 KJ-2025-031-v2 已生成\n" + noise(rng, 220, "zh"))
+    s.model(
+        "已生成修订稿 KJ-2025-031-v2：5.2 改为 60 天，9.1 改为 10%。保密期限一般建议 3 到 5 年，需要法务确认。",
+        mark="v2",
+    )
+    s.user("法务张敏说保密期限至少 3 年。按 3 年改。", mark="three")
+    s.model(
+        "修改保密期限。",
+        [("contract", {"action": "revise", "id": "KJ-2025-031-v2", "changes": {"11": "3 年"}})],
+    )
+    s.tool("修订稿 KJ-2025-031-v3 已生成\n" + noise(rng, 200, "zh"))
+    s.model("已更新为 KJ-2025-031-v3：保密期限改为合同终止后 3 年。")
+    s.user("对方回复了，账期最多只能接受 45 天。", mark="counter")
+    s.model(
+        "对方的 45 天低于我们 60 天的底线。两个选择：\n1. 坚持 60 天，签约可能拖延；\n"
+        "2. 接受 45 天，但要求对方给 2% 的提前付款折扣。",
+        mark="choices",
+    )
+    s.user("选 2。", mark="pick")
+    s.model(
+        "更新修订稿。",
+        [
+            (
+                "contract",
+                {
+                    "action": "revise",
+                    "id": "KJ-2025-031-v3",
+                    "changes": {"5.2": "45 天，提前付款折扣 2%"},
+                },
+            )
+        ],
+    )
+    s.tool("修订稿 KJ-2025-031-v4 已生成\n" + noise(rng, 240, "zh"))
+    s.model("已更新为 KJ-2025-031-v4：账期 45 天，提前付款折扣 2%。", mark="v4")
+    s.user("签约时间定在 4月18日，盖章要王总审批，你提一下审批。", mark="sign")
+    s.model(
+        "提交用印审批。",
+        [("approval", {"action": "submit", "title": "KJ-2025-031 用印", "approver": "王总"})],
+    )
+    s.tool("审批单 SP-2290 已提交\n审批人：王总\n状态：审批中\n" + noise(rng, 200, "zh"))
+    s.model(
+        "审批单 SP-2290 已提交给王总。王总批准后安排盖章。另外，违约金 10% 对方还没有确认。",
+        mark="sp",
+    )
+    s.user("对方确认违约金 10% 没问题。")
+    s.model("好的，违约金按 10% 定稿。")
+    s.user("王总下周休假，审批改由李副总处理。", mark="away")
+    s.model(
+        "转交审批。", [("approval", {"action": "reassign", "id": "SP-2290", "approver": "李副总"})]
+    )
+    s.tool("审批单 SP-2290 审批人变更：王总 → 李副总\n" + noise(rng, 260, "zh"))
+    s.model("SP-2290 已改由李副总审批。")
+    s.user("把 v4 全文导出来发我。")
+    s.model("导出。", [("contract", {"action": "export", "id": "KJ-2025-031-v4"})])
+    s.tool(noise(rng, 320, "zh"))
+    s.model("已导出 KJ-2025-031-v4 全文。")
+    s.label("user_goal", "审核供应商框架合同 KJ-2025-031", ["KJ-2025-031"])
+    s.label("decision", "保密期限改为 3 年（法务张敏意见）", ["3 年"], at="three")
+    s.label("fact", "法务张敏：保密期限至少 3 年", ["张敏"])
+    s.label("decision", "账期 45 天，提前付款折扣 2%", ["45 天", "2%"], at="pick")
+    s.label("reference", "修订稿 KJ-2025-031-v4", ["KJ-2025-031-v4"])
+    s.label("decision", "签约时间 4月18日", ["4月18日"])
+    s.label("reference", "审批单 SP-2290", ["SP-2290"])
+    s.label("fact", "审批改由李副总处理", ["李副总"])
+    s.label("pending_action", "审批通过后安排盖章", ["盖章"], at="sp")
+    s.stale_value("账期 30 天", ["30 天"], at="ask2")
+    s.stale_value("违约金 20%", ["20%"], at="ask2")
+    s.stale_value("保密期限 2 年", ["2 年"], at="three")
+    s.stale_value("审批人王总", ["王总"], at="away")
+    return s.build()
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     estimator = TokenEstimator()
-    for build in (procurement, etl, offsite, support):
+    for build in (procurement, etl, offsite, support, ml_release, zh_contract):
         doc = build()
         path = OUT / f"{doc['id']}.json"
         path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
