@@ -348,3 +348,28 @@ def test_it_keeps_news_of_someone_elses_change_a_fact_not_a_decision():
 def test_it_keeps_the_users_reply_that_picks_an_option_with_the_decision():
     summary = summarize([system(), *CHOICES[0].values[0]])
     assert "she prefers receipts" in section(summary, DECISIONS)
+
+
+def test_it_keeps_a_question_the_model_could_not_answer_as_open():
+    summary = summarize(
+        [
+            system(),
+            user("Migrate the billing cron jobs to the new scheduler."),
+            answer("Moved 11 of the 12 jobs; invoice-batch is the last one."),
+            user("Does invoice-batch still read the legacy queue legacy-q?"),
+            answer("I can't tell from here: invoice-batch has no config for legacy-q in this repo."),
+        ]
+    )
+    assert "legacy-q" in section(summary, OPEN)
+
+
+def test_it_lists_work_put_off_until_something_happens_as_pending():
+    summary = summarize(
+        [
+            system(),
+            user("Brightline wants the root-cause report for INC-7731."),
+            answer("The RCA for INC-7731 is owned by Daniel and due Friday."),
+            user("Once Daniel publishes the RCA, make sure it goes to Brightline's ops lead."),
+        ]
+    )
+    assert "brightline's ops lead" in section(summary, PENDING)

@@ -123,7 +123,10 @@ _PROPOSAL = _cue(
 )
 # Work that is not done yet: next steps, owners, waiting, deadlines, hand-overs.
 _PENDING = _cue(
-    r"next steps?|next:|to-?dos?|follow[- ]?ups?|action items?|"
+    r"next steps?|next:|to-?dos?|follow[- ]?ups?|action items?|don'?t forget|remember to|"
+    r"still to do|left to do|outstanding|(?:once|after|as soon as|when) (?:the |it |they |he |"
+    r"she |we )?\S+ (?:is |are |has |have )?(?:lands?|landed|published|merged|signed|approved|"
+    r"done|back|ready|available|arrives?|publishes|comes? (?:in|back))\b|"
     r"still (?:need|have) to|(?:i|we|you|they|he|she|someone|team|\w+'s team|\w+) (?:still )?"
     r"(?:need|needs|have|has) to|needs? to be|needs? (?:approval|review|sign-off|updating)|"
     r"must (?:still|first)|must be (?:\w+ed|done|confirmed|approved|merged)|"
@@ -144,6 +147,7 @@ _PENDING = _cue(
     r"to be (?:done|confirmed|decided)|not (?:done|finished|merged|deployed|shipped) yet|"
     r"will (?:do|handle|own|run|check|add|fix|remove|ask|tell|file|open|update|send|write)",
     r"明天|下一步|待办|后续|稍后|跟进|要做|需要|等.{0,8}(?:之后|以后|完成|回复|确认)|负责|"
+    r"记得|别忘了|还没做|尚未完成|还要|之后安排|再安排|"
     r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|工单",
 )
 # The strongest of those: someone will do it later, it was handed over, it is a to-do.
@@ -164,6 +168,16 @@ _HANDOVER = _cue(
 _NAMED_OWNER = re.compile(
     r"\b[A-Z][a-z]+(?:'s)?(?: [A-Z][a-z]+)?(?: \([^)]{1,30}\))?(?: team)? "
     r"(?:will|takes|owns|is going to|agreed to take|promised to|committed to)\b"
+)
+# Work put off until something happens: "once Daniel publishes the RCA", "after the freeze",
+# "before June 17", 等审批通过后
+_LATER = _cue(
+    r"(?:once|after|as soon as|when) (?:the |it |they |he |she |we |\w+ )?\S+ (?:is |are |has |"
+    r"have )?(?:lands?|landed|published|publishes|merged|signed|approved|done|finished|back|ready|"
+    r"available|arrives?|comes? (?:in|back)|goes? (?:live|out))\b|after the \w+|"
+    r"before (?:the )?(?:\w+day|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end of|"
+    r"release|launch|cutover|freeze|deadline|next)|by (?:\w+day|eod|end of|next)",
+    r"等.{1,12}(?:之后|以后|后|通过|完成|回复)|之后再|以后再|前(?:完成|发|交)",
 )
 # Someone else's decision reported: a reviewer approved, the client agreed, a ticket shows
 # "Approved", 已由陈静批准. What was approved (with its condition) is a decision made.
@@ -246,7 +260,8 @@ _HEADING_SECTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
         PENDING,
         _cue(
             r"next steps?|to-?dos?|action items?|follow[- ]?ups?|tomorrow|remaining|pending|"
-            r"to do|what to watch|watch list|checklist|plan|owner|assignee|due",
+            r"to do|what to watch|watch list|checklist|plan|owner|assignee|due|outstanding|"
+            r"still to do|left to do|open items",
             r"明天|下一步|待办|后续|计划",
         ),
     ),
@@ -271,6 +286,7 @@ class Cues:
     agreement: bool
     immediate: bool
     decided_by: bool
+    later: bool
 
 
 @functools.lru_cache(maxsize=16384)
@@ -291,6 +307,7 @@ def cues(text: str) -> Cues:
         agreement=_AGREEMENT.search(text) is not None,
         immediate=_IMMEDIATE.search(text) is not None,
         decided_by=_DECIDED_BY.search(text) is not None,
+        later=_LATER.search(text) is not None,
     )
 
 
@@ -328,6 +345,8 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
             return PENDING
         if c.directive and not c.request:
             return DECISIONS
+        if c.request and c.later:
+            return PENDING  # "once Daniel publishes the RCA, make sure it goes out"
         if c.request or c.constraint:
             return GOAL
         if c.pending:

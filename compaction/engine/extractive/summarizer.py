@@ -313,7 +313,14 @@ class ExtractiveSummarizer:
                     # options offered a few turns back can still be picked by key or name
                     offers = (offers + listed)[-OFFERS_KEPT:]
                 if units:
+                    doubts = [_signature(u.text) for u in units if u.section == OPEN]
                     for question in asked:
+                        strong, words = _signature(question.text)
+                        if any(s & strong or len(w & words) >= 2 for s, w in doubts):
+                            # the model could not answer it: an open question now
+                            question.prior += SECTION_PRIOR[OPEN] - SECTION_PRIOR[GOAL]
+                            question.section = OPEN
+                            continue
                         # a later question the model has answered is not a standing goal
                         question.prior += ANSWERED_QUESTION_PRIOR
                         question.answered = True
