@@ -357,7 +357,9 @@ def test_it_keeps_a_question_the_model_could_not_answer_as_open():
             user("Migrate the billing cron jobs to the new scheduler."),
             answer("Moved 11 of the 12 jobs; invoice-batch is the last one."),
             user("Does invoice-batch still read the legacy queue legacy-q?"),
-            answer("I can't tell from here: invoice-batch has no config for legacy-q in this repo."),
+            answer(
+                "I can't tell from here: invoice-batch has no config for legacy-q in this repo."
+            ),
         ]
     )
     assert "still read the legacy queue" in section(summary, OPEN)  # the question itself

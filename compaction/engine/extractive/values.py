@@ -147,6 +147,11 @@ _OLD_BEFORE = re.compile(
     re.I,
 )
 _FROM = re.compile(r"(?:\bfrom|从)\s*[~≈>=<]*\s*$", re.I)
+_CHANGED_FROM = re.compile(
+    r"\b(?:up|down|raised|lowered|increased|decreased|reduced|cut|extended|shortened|moved|"
+    r"changed|dropped|rose|fell)\s+from\s*[~≈]*\s*$",
+    re.I,
+)
 # "from X to Y", 从X提到Y, "X -> Y": X is the old value when a value of its kind follows
 _THEN_VALUE = re.compile(rf"^\s*(?:to|->|→|=>|⇒|{_CN_CHANGE}|到)\s*[~≈>=<]*\s*", re.I)
 _ARROW = re.compile(r"^\s*(?:->|→|=>|⇒)", re.I)
@@ -185,6 +190,7 @@ _BOUND_BEFORE = re.compile(
     r"(?:\bunder|\bbelow|\babove|\bover|\bless than|\bmore than|\bat most|\bat least|\bup to|"
     r"\bwithin|\bmax(?:imum)?|\bmin(?:imum)?|\btarget|\bgoal|\bbudget|\bceiling|\bcap|"
     r"\blimit|\bthreshold|\bsla|\bslo|\bdeadline|\bdue|\bby|[<>≤≥]=?|低于|高于|不超过|至少|"
+    r"\bmeets?|\bmeeting|\bmiss(?:es)?|\bexceeds?|\bbeats?|达标|"
     r"最多|目标|小于|大于)\s*\S{0,3}$",
     re.I,
 )
@@ -790,7 +796,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 found.add(new.unit, m.raw, new.raw, f"{why}: old value beside the new one")
         # the same value said about the same thing, or just before, is the same state
         for m in same_kind(old.shape, []):
-            same = m is not old and later(new, m) and _same_value(m, old)
+            same = m is not old and later(new, m) and _same_value(m, old) and m.bound == old.bound
             counted = m.shape == "n" and _unit_of(m) != "" and _unit_of(m) == _unit_of(old)
             if same and (about_same(m, old) or near(m, old) or distinctive(m) or counted):
                 found.add(m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}")
@@ -1050,8 +1056,11 @@ def _correction(
     )
     # the value the sentence is about wins over one in an aside ("38.6% (Sept 38.4%)")
     before = sorted(before, key=lambda x: (bool(x.words), x.start))
-    if forward:
-        # "from Y to X"; "now X, down from Y": the new value may also come first
+    if _CHANGED_FROM.search(text[max(0, old.start - 24) : old.start]):
+        # "74.6%, up from 70.4%": the new value came first
+        replacing = before[-1] if before else (after[0] if after else None)
+    elif forward:
+        # "from Y to X": the new value follows
         replacing = after[0] if after else (before[-1] if before else None)
     else:
         replacing = before[-1] if before else (after[0] if after else None)
@@ -1280,6 +1289,13 @@ _DUTY = re.compile(
 )
 
 
+_ROLE_WORD = re.compile(
+    r"\b(?:approver|owner|assignee|reviewer|lead|commander|on-?call|contact|responsible|"
+    r"handler|signatory|reassigned|handed over)\b|审批人|负责人|对接人|处理人|经办人|联系人|值班",
+    re.I,
+)
+
+
 def _stand_ins(text: str) -> list[tuple[str, str]]:
     """(replaced person, person standing in) pairs that ``text`` states."""
     out: list[tuple[str, str]] = []
@@ -1306,8 +1322,10 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
         add(m.group("old"), m.group("new"))
     for m in _INSTEAD_OF.finditer(text):
         add(m.group("old") or m.group("old2"), m.group("new") or m.group("new2"))
-    for m in _NAME_ARROW.finditer(text):
-        add(m.group("old"), m.group("new"))
+    if _ROLE_WORD.search(text):
+        # "approver: Wang → Chen"; an arrow between places is a route, not a hand-over
+        for m in _NAME_ARROW.finditer(text):
+            add(m.group("old"), m.group("new"))
     away_zh = [m.group("old") for m in _AWAY_ZH.finditer(text)]
     if away_zh:
         new_zh = _NEW_ZH.search(text)
