@@ -636,6 +636,7 @@ class ExtractiveSummarizer:
                 defining=u.role in ("user", "previous") or u.section == DECISIONS,
                 decides=u.section == DECISIONS and u.role in ("user", "previous"),
                 fresh=not u.previous and u.role != "tool",
+                goal=u.section == GOAL,
             )
             for u in prose
         ]

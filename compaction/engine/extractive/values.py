@@ -276,6 +276,7 @@ class Statement:
     decides: bool = False  # a decision: the values it states are the new ones
     fresh: bool = True  # new material; False: an item of the previous summary, whose
     # replaced values were settled when that summary was written
+    goal: bool = False  # the user's request or constraint (its bounds are targets)
 
 
 @dataclass
@@ -796,7 +797,9 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 found.add(new.unit, m.raw, new.raw, f"{why}: old value beside the new one")
         # the same value said about the same thing, or just before, is the same state
         for m in same_kind(old.shape, []):
-            same = m is not old and later(new, m) and _same_value(m, old) and m.bound == old.bound
+            # a measurement replaced leaves the user's target of the same figure alone
+            target = m.bound and not old.bound and units[m.unit].goal
+            same = m is not old and later(new, m) and _same_value(m, old) and not target
             counted = m.shape == "n" and _unit_of(m) != "" and _unit_of(m) == _unit_of(old)
             if same and (about_same(m, old) or near(m, old) or distinctive(m) or counted):
                 found.add(m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}")
