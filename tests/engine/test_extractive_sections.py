@@ -375,3 +375,20 @@ def test_it_lists_work_put_off_until_something_happens_as_pending():
         ]
     )
     assert "brightline's ops lead" in section(summary, PENDING)
+
+
+def test_it_does_not_take_a_listed_item_the_user_only_mentions_as_chosen():
+    summary = summarize(
+        [
+            system(),
+            user("Pull Mara's itinerary for the Lisbon trip."),
+            answer(
+                "Current itinerary:\n- Jun 3: TP 579 Frankfurt -> Lisbon, dep 18:40.\n"
+                "- Jun 3-6: Hotel Alfama Rio, LX-88120.\n- Jun 6: TP 576 Lisbon -> Frankfurt."
+            ),
+            user(
+                "Her workshop got shorter. Shorten Alfama Rio to Jun 3-5 and find a flight on the 5th."
+            ),
+        ]
+    )
+    assert "tp 579" not in section(summary, DECISIONS)

@@ -102,9 +102,25 @@ _STARTERS = frozenset(
 )
 
 
+# Where a reply names its pick: after a verb of choosing, or before "it is" / "please"
+_PICKED = re.compile(
+    r"(?:\b(?:go(?:ing)? with|went with|take|pick|choose|chose|prefer|book|use|select|opt for|"
+    r"settle on|stick with|sign with|order from|buy from)\s+(?:the\s+|with\s+)?"
+    r"(?P<after>[^,.;:!?]{1,40})|(?P<before>[^,.;:!?]{1,30}?)\s+(?:it is|then|please|for us)\b|"
+    r"(?:选|用|订|就要|换成|定)(?P<zh>[\u4e00-\u9fff\w-]{2,10}))",
+    re.I,
+)
+
+
 def named_choices(text: str) -> set[str]:
-    """Names and identifiers a user's sentence picks by ("go with Kestrel", "FLEX it is"),
-    lower-cased; CJK runs of two to six characters too (选安吉竹溪营地)."""
-    out = {m.group(0).lower() for m in _NAME.finditer(text) if m.group(0) not in _STARTERS}
-    out.update(re.findall(r"[\u4e00-\u9fff]{2,6}", text))
+    """Names and identifiers a user's reply picks by ("go with Kestrel", "FLEX it is",
+    选溪山酒店), lower-cased: only where it chooses, not every name it mentions."""
+    out: set[str] = set()
+    for m in _PICKED.finditer(text):
+        phrase = m.group("after") or m.group("before") or ""
+        out.update(
+            n.group(0).lower() for n in _NAME.finditer(phrase) if n.group(0) not in _STARTERS
+        )
+        if m.group("zh"):
+            out.add(m.group("zh"))
     return out
