@@ -391,4 +391,4 @@ def test_it_does_not_take_a_listed_item_the_user_only_mentions_as_chosen():
             ),
         ]
     )
-    assert "tp 579" not in section(summary, DECISIONS)
+    assert "lx-88120" not in section(summary, DECISIONS)  # changed, not chosen as it was
