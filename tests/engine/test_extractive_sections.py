@@ -386,7 +386,7 @@ def test_it_does_not_take_a_listed_item_the_user_only_mentions_as_chosen():
                 "Current itinerary:\n- Jun 3: TP 579 Frankfurt -> Lisbon, dep 18:40.\n"
                 "- Jun 3-6: Hotel Alfama Rio, LX-88120.\n- Jun 6: TP 576 Lisbon -> Frankfurt."
             ),
-            user("Her workshop got shorter: shorten the Alfama Rio stay by one night."),
+            user("Shorten the Alfama Rio stay by one night, her workshop got shorter."),
         ]
     )
     assert "lx-88120" not in section(summary, DECISIONS)  # changed, not chosen as it was
