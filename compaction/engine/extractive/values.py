@@ -22,10 +22,11 @@ value never replaces a target, only another target does.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .text import STOP, content_words, has_cjk, stem
 
@@ -263,6 +264,8 @@ class Mention:
     old: bool = False  # named as the replaced value
     hedged: bool = False
     head: str = ""  # the word it is most directly about (see _head)
+    size: float | None = field(default=None, repr=False)  # magnitude(), once computed
+    sized: bool = field(default=False, repr=False)
 
 
 @dataclass
@@ -304,6 +307,7 @@ _CURRENCY_CODE = re.compile(r"^(?:usd|eur|gbp|jpy|cny|rmb|chf)(?=\d)")
 _WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=\D)")
 
 
+@functools.lru_cache(maxsize=16384)
 def _shape(raw: str) -> tuple[str, str, str]:
     """(normalized value, leading number, kind)."""
     v = "".join(raw.lower().split()).replace(",", "")
@@ -395,7 +399,18 @@ def _next_value(after: str) -> tuple[str, str, str] | None:
 
 
 def mentions(text: str, unit: int) -> list[Mention]:
-    """The values ``text`` states, with their subject and role."""
+    """The values ``text`` states, with their subject and role (fresh copies: the state
+    tracker marks them)."""
+    return [replace(m, unit=unit) for m in _parsed(text)]
+
+
+@functools.lru_cache(maxsize=8192)
+def _parsed(text: str) -> tuple[Mention, ...]:
+    """``mentions`` of ``text`` once: a previous summary's items come back every compaction."""
+    return tuple(_mentions(text, -1))
+
+
+def _mentions(text: str, unit: int) -> list[Mention]:
     out: list[Mention] = []
     report = _REPORT.search(text) is not None
     previous: Mention | None = None
@@ -590,16 +605,23 @@ def _counted_noun(after: str) -> str | None:
     return None
 
 
+_LEADING_NUMBER = re.compile(r"^[$€£¥₣]?[\d.]+")
+
+
 def magnitude(m: Mention) -> float | None:
     """The value in base units (seconds, bytes, ones), for comparing sizes."""
-    if not m.number:
-        return None
-    unit = re.sub(r"^[$€£¥₣]?[\d.]+", "", m.norm.split("–")[0].split("~")[0])
-    scale = _MONEY_SCALE if m.shape == "money" else _SCALE
-    try:
-        return float(m.number) * scale.get(unit, 1.0)
-    except ValueError:
-        return None
+    if m.sized:
+        return m.size
+    size: float | None = None
+    if m.number:
+        unit = _LEADING_NUMBER.sub("", m.norm.split("–")[0].split("~")[0])
+        scale = _MONEY_SCALE if m.shape == "money" else _SCALE
+        try:
+            size = float(m.number) * scale.get(unit, 1.0)
+        except ValueError:
+            size = None
+    m.size, m.sized = size, True
+    return size
 
 
 def _ratio(a: Mention, b: Mention) -> float | None:
@@ -679,7 +701,7 @@ def _alike(a: Mention, b: Mention, within: float = ALIKE) -> bool:
 
 
 def _unit_of(m: Mention) -> str:
-    return re.sub(r"^[$€£¥₣]?[\d.]+", "", m.norm) if m.number else ""
+    return _LEADING_NUMBER.sub("", m.norm) if m.number else ""
 
 
 def _counts_other_things(a: Mention, b: Mention) -> bool:
@@ -1001,11 +1023,13 @@ def _restate_one(
     named: Callable[[int], frozenset[str]],
     parallel: Callable[[Mention], bool],
 ) -> None:
-    if old.old or old.hedged or old.bound or _same_value(old, new) or not later(new, old):
+    if old.old or old.hedged or old.bound:
         return
     before, after = units[old.unit], units[new.unit]
     if after.message >= 0 and before.message >= 0 and after.message <= before.message:
         return  # said side by side in one message: a comparison, not a correction
+    if not later(new, old) or _same_value(old, new):
+        return
     if shape == "progress":
         if old.norm.split("/")[1] != new.norm.split("/")[1] or not (
             old.words & new.words or (old.head and old.head == new.head)
@@ -1194,9 +1218,31 @@ _NOT_NAMES = {
 }  # fmt: skip
 
 
+# Quick tests before the full patterns run: most sentences name no role and replace nothing
+_MAY_HOLD = re.compile(
+    r"\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
+    r"take|make|made)",
+    re.I,
+)
+_MAY_REPLACE = re.compile(
+    r"\b(?:out|dead|obsolete|wrong|gone|cancel\w*|off|no longer|instead|rather|replac\w*|"
+    r"switch\w*|remov\w*|delet\w*|drop\w*|revert\w*|rolled back)\b|->|→",
+    re.I,
+)
+_MAY_STAND_IN = re.compile(
+    r"\b(?:out|away|off|leave|holiday|vacation|PTO|sick|ill|unavailable|travell?ing|offline|"
+    r"office|OOO|leaving|longer|cover\w*|stand\w*|fill\w*|take\w*|took|replac\w*|steps?|"
+    r"stepping|hand\w*|pass\w*|give|gave|gives|instead|rather|place|not)\b|->|→|=>|"
+    r"出差|请假|休假|不在|离职|调岗|病假|生病|没空|外派|休产假",
+    re.I,
+)
+
+
 def _holders(text: str) -> list[tuple[str, str]]:
     """(role, name) pairs ``text`` states."""
     out: list[tuple[str, str]] = []
+    if not _MAY_HOLD.search(text):
+        return out
     for role, pattern in _ROLE_PATTERNS:
         for m in pattern.finditer(text):
             words = m.group("name").split()
@@ -1408,7 +1454,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
             holders.extend((j, role, name) for role, name in stated)
             holders_set.update((j, role, name) for role, name in stated)
             continue
-        if _HEDGE.search(text) is None:
+        if _MAY_REPLACE.search(text) and _HEDGE.search(text) is None:
             for pattern in _ID_OUT:
                 for m in pattern.finditer(text):
                     old = m.group(1)
@@ -1425,7 +1471,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                         written = _said(old, units[i].text) if i < j else old
                         if written:
                             found.add(i, written, new, f"identifier replaced in unit {j}")
-        stand_ins = _stand_ins(text)
+        stand_ins = _stand_ins(text) if _MAY_STAND_IN.search(text) else []
         if stand_ins and message_text is None:
             # a summary line joins the sentences of one message: judge a duty there
             message_text = {}
