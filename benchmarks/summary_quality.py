@@ -1,7 +1,7 @@
 """Summary quality of micro_compact + extractive auto_compact on labelled conversations.
 
     .venv/bin/python benchmarks/summary_quality.py [PATH ...] [--threshold 4000] [--json]
-        [--show ID]
+        [--show ID] [--swe]
 
 Each conversation (docs/labelled-format.md) is replayed as an agent would (micro
 every step, auto_compact over the threshold), then every label is placed in the final
@@ -16,8 +16,11 @@ summary states as current counts as leaked. Figures are pooled over labels:
 - the largest summary (tokens) of every compaction, and the CPU seconds of the replays.
 
 "Covered" labels were established before the last summary was written. Without PATH the
-shared set (``$MEMORYLAB_DATA/labelled``), the shipped set (evaluation/fixtures/labelled)
-and, when present, a held-out set (benchmarks/heldout/labelled) are measured, each alone.
+shared set (``$MEMORYLAB_DATA/labelled``), the shipped set (evaluation/fixtures/labelled),
+the summarizer's private dev set (benchmarks/dev/labelled) and, when present, a held-out
+set (benchmarks/heldout/labelled) are measured, each alone. ``--swe`` also prints the SWE
+trajectories' tokens per task at threshold 12000 with the default strategy (the summary's
+size is paid on every later model call).
 The goals: section accuracy >= 0.75 overall and >= 0.60 per kind, summary recall >= 0.85,
 context recall >= 0.90, stale leakage <= 0.15, every summary <= 2000 tokens.
 """
@@ -66,6 +69,7 @@ def default_sets() -> list[tuple[str, Path]]:
     sets = [
         ("shared", data_dir() / "labelled"),
         ("shipped", ROOT / "evaluation" / "fixtures" / "labelled"),
+        ("dev", ROOT / "benchmarks" / "dev" / "labelled"),
         ("held-out", ROOT / "benchmarks" / "heldout" / "labelled"),
     ]
     return [(name, path) for name, path in sets if path.is_dir()]
@@ -230,6 +234,24 @@ def show(result: dict[str, Any], conv: Conversation) -> str:
     return "\n".join(lines)
 
 
+def swe_tokens(threshold: int = 12000) -> str:
+    """Tokens per task of the default strategy on the SWE trajectories at ``threshold``:
+    the summary's size is paid on every later model call of a task."""
+    from common import swe_conversations
+
+    from evaluation.sweep import run_sweep
+
+    convs, source = swe_conversations()
+    started = time.perf_counter()
+    doc = run_sweep(convs, [threshold], workers=1, cache_aware=False)
+    row = doc["thresholds"][0]
+    return (
+        f"SWE tokens per task at {threshold}: {row['tokens_per_task']:,} "
+        f"(baseline {row['baseline_tokens_per_task']:,}; {row['compactions']} compactions; "
+        f"{source}; {time.perf_counter() - started:.1f} s)\n"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="*", help="labelled conversation files or folders")
@@ -238,7 +260,14 @@ def main() -> int:
     parser.add_argument(
         "--show", action="append", default=[], help="print this conversation's summary"
     )
+    parser.add_argument(
+        "--swe",
+        action="store_true",
+        help="also: SWE tokens per task at threshold 12000 (default strategy)",
+    )
     args = parser.parse_args()
+    if args.swe:
+        print(swe_tokens())
     sets = [(p, Path(p)) for p in args.paths] or default_sets()
     documents: dict[str, Any] = {}
     for name, path in sets:

@@ -37,7 +37,11 @@ Rules:
 - State only CURRENT values. When a value, owner, date, status or plan changed, write the latest
   one and mark the old one as history on the same line, e.g. "timeout 1200 ms (previously 800 ms)".
   A progression (10%, 25%, 50%, 100%) is one item with its latest state. Never state a replaced
-  value as current.
+  value as current: every line that still mentions an old value (in any section, the goal
+  included) marks it as history.
+- A decision is what was chosen, with its value, however it was said: the user picking an
+  option ("option b", "the second one", "go with X", "approved"), someone's approval recorded
+  in a tool output or reported by the assistant, the assistant confirming what it set.
 - Move resolved items: a pending action that was done leaves Pending Actions (it may become a
   confirmed fact or a decision); an open issue that was answered leaves Open Issues.
 - Record failed attempts and excluded paths briefly (in Confirmed Facts or Decisions Made).

@@ -58,6 +58,16 @@ def stated_as_current(summary: str, *terms: str) -> list[str]:
     ]
 
 
+def reference_names(summary: str) -> list[str]:
+    """The identifiers of Important References in order: a line is one reference, with the
+    identifiers named in the same sentence after it in parentheses."""
+    out: list[str] = []
+    for line in parse_sections(summary)[REFERENCES]:
+        m = re.fullmatch(r"(\S+) \((.+)\)", line)
+        out += [m.group(1), *m.group(2).split(", ")] if m else [line]
+    return out
+
+
 def section_of(summary: str, evidence: str) -> list[str]:
     return [s for s, text in sections(summary).items() if evidence.lower() in text]
 
@@ -480,7 +490,7 @@ def test_it_ranks_references_by_use_and_never_stitches_tool_output_keys():
         answer("Unrelated: scripts/tmp_check.py was used once for a sanity check."),
     ]
     summary = summarize(msgs)
-    refs = parse_sections(summary)[REFERENCES]
+    refs = reference_names(summary)
     said = "\n".join(m.plain_text() for m in msgs) + "\n" + config
     for ref in refs:
         assert ref in said, ref  # as written somewhere, never assembled
@@ -498,7 +508,7 @@ def test_it_lists_a_path_once_not_also_its_file_name():
             "client.go builds a new http.Transport per request: internal/carrier/dhl/client.go:52."
         ),
     ]
-    refs = parse_sections(summarize(msgs))[REFERENCES]
+    refs = reference_names(summarize(msgs))
     assert "internal/carrier/dhl/client.go" in refs
     assert "client.go" not in refs
 

@@ -94,17 +94,19 @@ _DECISION = _cue(
     r"chose|choose|chosen|opt(?:ed)? for|settled? on|i approve|approved|signed off|"
     r"make it|change (?:it |that |this )?to|set (?:it |that |this )?to|switch (?:it )?to|"
     r"no more|won'?t (?:do|use|add|change|restart|touch|delete)|can live with|fine by me|"
-    r"(?:i|we) accept|accepted|ok with (?:that|it|this)|, not (?:\S+ ){0,2}\S+\W*$|"
+    r"(?:i|we) accept|accepted|ok with (?:that|it|this)|"
+    r", not (?!today|now|yet|tonight|tomorrow|this week)(?:\S+ ){0,2}\S+\W*$|"
     r"(?:we'll|we will|we now|we then|from now on,? we) (?:" + _DO_VERBS + r")\b|"
     r"should (?:ship|go|use|stay|be done)|"
     r"fine with (?:that|it|this)|i'?m fine|sounds good|go ahead|(?:^|[,.:;]\s*)(?:just )?do it|"
-    r"ship it|^\W*(?:no|not|skip|without) [\w.-]+\W*$|"
+    r"ship it|^\W*(?:no|not|skip|without) (?!today|now|yet|tonight|tomorrow)[\w.-]+\W*$|"
     r"as a rule|make it a rule|policy is|leave (?:it|them|\S+) (?:as|at|out)|"
     r"drop (?:it|the|that|this|\S+-\d+)|use (?:what|the|\S+ (?:for|instead))|"
     r"(?:then|so)\s*:|new (?:dates?|plan|values?|limits?) (?:then|are|is)|"
     r"try \S+ \S*\d|(?:^|; )(?:then |so )?\d[\d,.]*\s?\w* (?:ids|rows|per|for|each)",
     r"决定|采用|改为|改成|同意|就用|选择|先这样|就这样|确定|定为|保持|按这个|提到|降到|调到|"
-    r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替",
+    r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替|就按|按方案|选方案|用方案|"
+    r"就选|就定|定了|批准|就这么办|改到|改在|推迟到|提前到|挪到|定在",
 )
 # "use X instead of Y": a choice when the user says it; a description when the model does
 _INSTEAD = _cue(r"instead(?: of)?|rather than|not \S+ but", r"而不是|改用|换成")
@@ -121,7 +123,10 @@ _PROPOSAL = _cue(
 )
 # Work that is not done yet: next steps, owners, waiting, deadlines, hand-overs.
 _PENDING = _cue(
-    r"next steps?|next:|to-?dos?|follow[- ]?ups?|action items?|"
+    r"next steps?|next:|to-?dos?|follow[- ]?ups?|action items?|don'?t forget|remember to|"
+    r"still to do|left to do|outstanding|(?:once|after|as soon as|when) (?:the |it |they |he |"
+    r"she |we )?\S+ (?:is |are |has |have )?(?:lands?|landed|published|merged|signed|approved|"
+    r"done|back|ready|available|arrives?|publishes|comes? (?:in|back))\b|"
     r"still (?:need|have) to|(?:i|we|you|they|he|she|someone|team|\w+'s team|\w+) (?:still )?"
     r"(?:need|needs|have|has) to|needs? to be|needs? (?:approval|review|sign-off|updating)|"
     r"must (?:still|first)|must be (?:\w+ed|done|confirmed|approved|merged)|"
@@ -135,9 +140,14 @@ _PENDING = _cue(
     r"takes? (?:it|over)|remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
     r"before (?:the )?(?:cutover|release|merge|deploy|freeze|window|launch)|"
     r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|"
+    r"(?:opened|created|filed|raised|logged|posted|sent|pinged|emailed|messaged|asked)\b[^.;]{0,60}?"
+    r"\b(?:asking|to ask|to confirm|for (?:an? )?(?:answer|reply|review|approval|decision|"
+    r"confirmation|sign-?off|input))\b|"
+    r"\buntil\b[^.;]{0,40}?,? then (?:i|we|you|they|he|she)\b|"
     r"to be (?:done|confirmed|decided)|not (?:done|finished|merged|deployed|shipped) yet|"
     r"will (?:do|handle|own|run|check|add|fix|remove|ask|tell|file|open|update|send|write)",
     r"明天|下一步|待办|后续|稍后|跟进|要做|需要|等.{0,8}(?:之后|以后|完成|回复|确认)|负责|"
+    r"记得|别忘了|还没做|尚未完成|还要|之后安排|再安排|"
     r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|工单",
 )
 # The strongest of those: someone will do it later, it was handed over, it is a to-do.
@@ -147,13 +157,38 @@ _HANDOVER = _cue(
     r"next (?:week|window|sprint|release|" + _DAYS + r")|follow[- ]?ups?|to-?dos?|"
     r"action items?|next steps?|ticket for|for (?:the )?\S+(?: \S+)? team|"
     r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|remind me|not today|"
+    r"(?:opened|created|filed|raised|logged|posted|sent|pinged|emailed|messaged|asked)\b[^.;]{0,60}?"
+    r"\b(?:asking|to ask|to confirm|for (?:an? )?(?:answer|reply|review|approval|decision|"
+    r"confirmation|sign-?off|input))\b|\buntil\b[^.;]{0,40}?,? then (?:i|we|you|they|he|she)\b|"
     r"not (?:done|finished|merged|deployed|shipped) yet|\w+ needs to (?!be\b)|"
     r"sign(?:s|ed)? off|sign-off|task for|(?:he|she|they) (?:can|could|will|'ll|should) "
     r"(?:do|have|send|finish|deliver|sign|review|check|confirm|get)",
     r"明天|下一步|待办|后续|跟进|记一下|提醒|件事|负责|下周",
 )
 _NAMED_OWNER = re.compile(
-    r"\b[A-Z][a-z]+(?:'s)?(?: team)? (?:will|takes|owns|is going to|agreed to take)\b"
+    r"\b[A-Z][a-z]+(?:'s)?(?: [A-Z][a-z]+)?(?: \([^)]{1,30}\))?(?: team)? "
+    r"(?:will|takes|owns|is going to|agreed to take|promised to|committed to)\b"
+)
+# Work put off until something happens: "once Daniel publishes the RCA", "after the freeze",
+# "before June 17", 等审批通过后
+_LATER = _cue(
+    r"(?:once|after|as soon as|when) (?:the |it |they |he |she |we |\w+ )?\S+ (?:is |are |has |"
+    r"have )?(?:lands?|landed|published|publishes|merged|signed|approved|done|finished|back|ready|"
+    r"available|arrives?|comes? (?:in|back)|goes? (?:live|out))\b|after the \w+|"
+    r"before (?:the )?(?:\w+day|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end of|"
+    r"release|launch|cutover|freeze|deadline|next)|by (?:\w+day|eod|end of|next)",
+    r"等.{1,12}(?:之后|以后|后|通过|完成|回复)|之后再|以后再|前(?:完成|发|交)",
+)
+# Someone else's decision reported: a reviewer approved, the client agreed, a ticket shows
+# "Approved", 已由陈静批准. What was approved (with its condition) is a decision made.
+_DECIDED_BY = re.compile(
+    r"(?:\b(?:[A-Z][\w-]+(?: [A-Z][\w-]+)?|[a-z]+-[a-z]{1,3}|legal|finance|security|procurement|"
+    r"the (?:customer|client|team|board|committee|cab|vendor|supplier|counterparty|other side|"
+    r"owner|reviewer|approver|manager|lead|cto|cfo|ceo|landlord|carrier|airline|insurer)|"
+    r"they|he|she)\s+(?:has |have |had |just |finally |also )?(?:approved|signed off|agreed|"
+    r"accepted|decided|chose|opted|went with|rejected|declined|okayed|ok'?d|countersigned)\b|"
+    r"\bapproved by\b|\b(?:status|state|decision)\s*[:=]\s*(?:approved|accepted|rejected)\b)"
+    r"|已由.{1,8}(?:批准|同意|审批通过)|(?:审批|已)(?:通过|批准)|批了|同意了",
 )
 # Not known, not settled, at risk.
 _OPEN = _cue(
@@ -167,6 +202,8 @@ _OPEN = _cue(
     r"saturate|occur\w*)|not (?:yet )?(?:investigated|explained|understood|known|fixed|"
     r"measured|verified|tested|checked|confirmed|reproduced|resolved|decided)|unmeasured|"
     r"unverified|untested|unexplained|nobody (?:knows|has|owns)|no one (?:knows|owns)|"
+    r"(?:has|have|hasn'?t|haven'?t) (?:not )?(?:yet )?(?:answered|replied|responded|confirmed|"
+    r"got back)|no (?:answer|reply|response) (?:yet|from)|"
     r"remains? (?:open|unclear|to be seen)|whether|at risk|(?:the|a|main|one) risk (?:is|of)|"
     r"risk of|risky|concern\w*|worr\w*|"
     r"blocker|blocked|caveat|keep in mind|watch out|(?:would|could|may|can) still|revisit|"
@@ -223,7 +260,8 @@ _HEADING_SECTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
         PENDING,
         _cue(
             r"next steps?|to-?dos?|action items?|follow[- ]?ups?|tomorrow|remaining|pending|"
-            r"to do|what to watch|watch list|checklist|plan",
+            r"to do|what to watch|watch list|checklist|plan|owner|assignee|due|outstanding|"
+            r"still to do|left to do|open items",
             r"明天|下一步|待办|后续|计划",
         ),
     ),
@@ -247,6 +285,8 @@ class Cues:
     done: bool
     agreement: bool
     immediate: bool
+    decided_by: bool
+    later: bool
 
 
 @functools.lru_cache(maxsize=16384)
@@ -266,6 +306,8 @@ def cues(text: str) -> Cues:
         done=_DONE.search(text) is not None,
         agreement=_AGREEMENT.search(text) is not None,
         immediate=_IMMEDIATE.search(text) is not None,
+        decided_by=_DECIDED_BY.search(text) is not None,
+        later=_LATER.search(text) is not None,
     )
 
 
@@ -303,6 +345,8 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
             return PENDING
         if c.directive and not c.request:
             return DECISIONS
+        if c.request and c.later:
+            return PENDING  # "once Daniel publishes the RCA, make sure it goes out"
         if c.request or c.constraint:
             return GOAL
         if c.pending:
@@ -316,6 +360,8 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         return FACTS
     if c.question:
         return OPEN
+    if c.decided_by and not c.unknown:
+        return DECISIONS  # "Tobias approved FIN-3318 with one change: ..."
     if c.open and not c.done:
         return OPEN
     if c.handover or (c.pending and not c.done):
@@ -323,6 +369,18 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
     if c.decision and not c.done:
         return DECISIONS
     return FACTS
+
+
+_IMPERATIVE_CLAUSE = re.compile(
+    r"(?:^|[,.;:!]\s*|\b(?:so|and|then|but)\s+)\W*(?:please\s+|just\s+|also\s+)*"
+    r"(?:" + _DO_VERBS + r")\b",
+    re.I,
+)
+
+
+def has_imperative(text: str) -> bool:
+    """A clause of ``text`` opens with a verb of committing ("..., so move X to Y")."""
+    return _IMPERATIVE_CLAUSE.search(text) is not None
 
 
 def is_agreement(text: str) -> bool:

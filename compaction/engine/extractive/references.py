@@ -30,6 +30,12 @@ _LINE_SUFFIX = re.compile(r"(?:[:#]L?\d+(?:-\d+)?)+:?$")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,6}$")
 _TICKET = re.compile(r"^[A-Z][A-Z0-9]{1,11}-\d+$")
 _HANDLE = re.compile(r"^[@!#][\w./-]*\w$")
+# Booking locators, order and serial codes: "6YQ2KD", "CVE-2023-29234", "X7Q9-22KD"
+_CODE = re.compile(r"^(?=.{5})(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)*$")
+# Generated ids: "p3kx9w2m1qz" (three digits and three letters at least)
+_RANDOM_ID = re.compile(r"^(?=(?:[a-z]*\d){3})(?=(?:\d*[a-z]){3})[a-z0-9]{8,40}$")
+# "arXiv:2309.04417", "doi:10.1145/3592", "PMID:3391"
+_SCHEMED = re.compile(r"^[A-Za-z]{2,8}:[\w./-]*\d[\w./-]*$")
 _HEX = re.compile(r"^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}$")
 _IP = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+|/\d+)?$")
 _CAMEL_INNER = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]")
@@ -46,7 +52,7 @@ _WRITTEN_FILE = re.compile(
 )
 # Word compounds that look like kebab-case names but are English.
 _ENGLISH_PREFIX = re.compile(
-    r"^(?:non|re|pre|post|self|multi|co|anti|semi|sub|over|under|well|full|half|high|low|"
+    r"^(?:non|no|re|pre|post|self|multi|co|anti|semi|sub|over|under|well|full|half|high|low|"
     r"long|short|read|write|one|two|three|single|double|follow|up|out|built|hard|soft|"
     r"real|near|end|per|in|on|off|by|run|set|back|cross|open|top|all|day|time)-",
     re.I,
@@ -57,6 +63,8 @@ DIALOGUE_MODEL = 1.0
 TOOL_INPUT = 0.5
 CHANGED_FILE = 2.0
 PREVIOUS = 2.5  # the top of the previous summary's list; its last item next to nothing
+MAX_TOGETHER = 6  # a sentence naming more identifiers is a list, not a pairing
+_SENTENCE = re.compile(r"(?<=[.!?;。！？；])\s+|\n+")
 OUTPUT_CHARS = 100_000  # of a tool output scanned for identifiers
 OUTPUT_ONLY = 0.25  # an identifier only tool outputs named, per doubling of its outputs
 
@@ -82,7 +90,9 @@ def identifier(token: str, *, code: bool = False) -> str | None:
         return tok if re.search(r"[A-Za-z0-9]", tok[1:]) else None
     if not re.search(r"[A-Za-z]", tok):
         return None
-    if _TICKET.match(tok) or _HEX.match(tok):
+    if _TICKET.match(tok) or _HEX.match(tok) or _CODE.match(tok) or _RANDOM_ID.match(tok):
+        return tok
+    if _SCHEMED.match(tok):
         return tok
     if "/" in tok:
         parts = [p for p in tok.split("/") if p]
@@ -100,7 +110,8 @@ def identifier(token: str, *, code: bool = False) -> str | None:
     if "_" in tok.strip("_"):
         return tok
     if _DOTTED.match(tok) and not re.fullmatch(r"(?:e\.g|i\.e|etc|vs|a\.m|p\.m)", tok, re.I):
-        return tok
+        # "o.id", "a.country": a query's table alias and column, not a reference
+        return None if re.match(r"[a-z]\.", tok) else tok
     if _CAMEL_INNER.search(tok) and re.fullmatch(r"[\w.-]+", tok):
         return tok
     if "-" in tok and re.fullmatch(r"[\w.-]+", tok) and len(tok) >= 5:
@@ -185,6 +196,9 @@ class References:
     previous: dict[str, float] = field(default_factory=dict)  # rank in the previous summary
     changed: set[str] = field(default_factory=set)  # files the session changed
     last: dict[str, int] = field(default_factory=dict)
+    # identifiers named in one sentence of the dialogue: a file and the key in it, a ticket
+    # and its branch; listed together they read as one reference
+    together: dict[str, Counter[str]] = field(default_factory=dict)
 
     def _named(self, ref: str, counter: Counter[str], order: int) -> None:
         low = ref.lower()
@@ -196,6 +210,20 @@ class References:
         counter = self.by_user if role == "user" else self.by_model
         for ref in dict.fromkeys(identifiers_in(text)):
             self._named(ref, counter, order)
+        for sentence in _SENTENCE.split(text):
+            named = list(dict.fromkeys(r.lower() for r in identifiers_in(sentence)))
+            if 2 <= len(named) <= MAX_TOGETHER:
+                for a in named:
+                    partners = self.together.setdefault(a, Counter())
+                    partners.update(b for b in named if b != a)
+
+    def partners(self, ref: str) -> list[str]:
+        """Identifiers named in the same sentences as ``ref``, most often first."""
+        found = self.together.get(ref.lower())
+        if not found:
+            return []
+        ordered = sorted(found, key=lambda b: (-found[b], -self.score(b), b))
+        return [self.spelled[b] for b in ordered if b in self.spelled]
 
     def note_tool_input(self, text: str, order: int) -> None:
         for ref in dict.fromkeys(identifiers_in(text)):
@@ -210,7 +238,7 @@ class References:
             self.changed.add(path.lower())
             self._named(path, self.by_tool_input, order)
         # distinct tokens, in order (deterministic); only those with an identifier's marks
-        # are looked at closely: a huge output is mostly words and numbers
+        # are looked at: a huge output is mostly words and numbers
         for tok in dict.fromkeys(_TOKEN.findall(text)):
             if not _MARKED.search(tok):
                 continue

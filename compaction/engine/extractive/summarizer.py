@@ -47,20 +47,31 @@ from ..summary import (
 )
 from ..tokens import TokenEstimator
 from . import cues
+from .choices import chosen_keys, item_key, named_choices
 from .references import References
 from .text import (
+    ALLCAPS,
     CLAUSE,
+    STOP,
     clean,
     clip,
     content_words,
     has_cjk,
     key_terms,
+    prune,
     split_blocks,
     stem,
     stems,
     telegraphic,
 )
-from .values import Statement, find_replaced_names, find_stale, mark_stale, stale_terms
+from .values import (
+    Statement,
+    find_replaced_names,
+    find_stale,
+    mark_stale,
+    mentions,
+    stale_terms,
+)
 
 GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
 
@@ -70,12 +81,14 @@ GOAL_SENTENCES = 8  # sentences of the first request that are kept as the goal
 GOAL_FIRST_SHARE = 0.4  # ... and its first sentence even when it alone is longer
 INSTRUCTION_SHARE = 0.35  # what the compact instructions name is kept first, up to this
 REF_SHARE = 0.12  # kept for Important References (more when sentences leave room)
+REF_PARTNERS = 2  # identifiers said in the same sentence, listed on a reference's line
 PADDING_REF_SCORE = 1.0  # ... but room left over only takes references the dialogue named
 # Past these shares a section's units count for less, so that no section crowds out the
 # others (the facts may take most, the goal and open issues least).
 SECTION_CAPS = {GOAL: 0.2, FACTS: 0.55, DECISIONS: 0.25, OPEN: 0.15, PENDING: 0.2}
 OVER_CAP = 0.3
 FIT_ROUNDS = 5
+OFFERS_KEPT = 12  # list items of recent model replies a user may still pick from
 DIALOGUE_MESSAGES = 2  # user messages in the new material that make it a dialogue
 MAX_STRETCH = 1.5  # the selection may plan this much over the budget when rendering saves it
 FIT_SLACK = 40  # tokens: a summary this far under the budget may take more
@@ -96,14 +109,17 @@ RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
 RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
 TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
 MAX_ERROR_LINES = 2
+OUTPUT_STATUS_LINES = 12  # of a tool output's first lines, read for work reported done
+OUTPUT_STATUS_CHARS = 3000
 RECENT_SEQS = 4  # archive seqs: "just before" the new messages
 LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
 
-_ERROR_WORD = re.compile(
+_ERROR_WORDS = (
     r"\b(?:error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
-    r"not found|traceback)\b",
-    re.I,
+    r"not found|traceback)\b"
 )
+_ERROR_WORD = re.compile(_ERROR_WORDS, re.I)
+_ERROR_WORD_LOWER = re.compile(_ERROR_WORDS)  # on lower-cased text: twice as fast
 _CITE = re.compile(r"\s*(\[\d+(?:[-,]\s?\d+)*\]|\(archive://[^)\s]+\))$")
 _RAW_LINE = re.compile(
     r"^\W*\d{4}-\d\d-\d\d[T ]\d\d:\d\d|^\W*\d\d:\d\d:\d\d|^\s*\w+[=-]?> |"
@@ -111,7 +127,10 @@ _RAW_LINE = re.compile(
     r"^\s*(?:at |Caused by:|Traceback|File \")|^\s*[$#] \S|^\s*[{\[]\s*\"\w+\"\s*:",
 )
 _GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
-_LIST_NUMBER = re.compile(r"^\s*(\d{1,2})[.)]\s")
+# A decision said without its subject: "Approved, but ...", "Agreed.", "Signed."
+_APPROVING = re.compile(r"^\W*(?:approved|agreed|accepted|signed|confirmed|ok'?d|okayed)\b", re.I)
+_GROUPED_REF = re.compile(r"^(\S+) \((.+)\)$")  # "path (key, other)": a reference line
+_BULLET = re.compile(r"^\s*[-*•+]\s")
 _CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w%]|\.\d)")
 # A resolved item says so in words a reader (and a history check) takes as history.
 _DONE_PREFIX = "(was pending, now done) "
@@ -175,7 +194,9 @@ class Unit:
     prefix: str = ""
     line: str = ""  # as rendered (stale values marked)
     proposed: bool = False  # an item of a list the model offered ("Options:", "Two fixes:")
-    list_no: int = 0  # its number in a numbered list ("2." or "2)")
+    list_key: str = ""  # its key in a list of options ("2" for "2." or 方案二, "a" for "a)")
+    in_list: bool = False  # an item of a list (bulleted or keyed)
+    answered: bool = False  # a user's question the model answered next
     raw: str = ""  # as said, before chit-chat was cut
 
     def render(self) -> str:
@@ -193,6 +214,8 @@ class _Span:
     wants_numbers: bool = False
     estimator: TokenEstimator = field(default_factory=TokenEstimator)
     user_messages: int = 0  # user messages with text among the new messages
+    # (order, seq, line): the first lines of each tool output, where work shows as done
+    outputs: list[tuple[int, int, str]] = field(default_factory=list)
 
 
 def _tool_outputs(msg: Message) -> list[str]:
@@ -252,6 +275,8 @@ class ExtractiveSummarizer:
             default=-1,
         )
         asked: list[Unit] = []  # the user's latest questions, until the model answers
+        offers: list[Unit] = []  # the latest list items the model offered
+        decided: list[Unit] = []  # the decisions of the user's latest message
         for position, (seq, msg) in enumerate(messages):
             if msg.role == "system" or msg.is_summary:
                 continue
@@ -273,25 +298,40 @@ class ExtractiveSummarizer:
                 span.user_messages += 1
                 first_user = False
                 asked = [u for u in units if u.section == GOAL and not u.goal and "?" in u.text]
-                units = self._agreements(units, since_user)
+                units = self._agreements(units, since_user, offers)
                 for unit in since_user:
                     if unit.section == OPEN and unit.text.rstrip().endswith("?"):
                         unit.prior += STALE_QUESTION_PRIOR  # asked and answered
                 since_user = []
+                decided = [u for u in units if u.section == DECISIONS]
             else:
+                if decided:
+                    _carry_out(units, decided)
                 since_user.extend(units)
+                listed = [u for u in units if u.in_list or u.proposed]
+                if listed:
+                    # options offered a few turns back can still be picked by key or name
+                    offers = (offers + listed)[-OFFERS_KEPT:]
                 if units:
+                    doubts = [_signature(u.text) for u in units if u.section == OPEN]
                     for question in asked:
+                        strong, words = _signature(question.text)
+                        if any(s & strong or len(w & words) >= 2 for s, w in doubts):
+                            # the model could not answer it: an open question now
+                            question.prior += SECTION_PRIOR[OPEN] - SECTION_PRIOR[GOAL]
+                            question.section = OPEN
+                            continue
                         # a later question the model has answered is not a standing goal
                         question.prior += ANSWERED_QUESTION_PRIOR
+                        question.answered = True
                     asked = []
             span.units.extend(units)
-        self._resolve(span.units)
+        self._resolve(span.units, span.outputs)
         self._mark_stale(span.units)
         return span
 
     @staticmethod
-    def _agreements(units: list[Unit], proposals: list[Unit]) -> list[Unit]:
+    def _agreements(units: list[Unit], proposals: list[Unit], offers: list[Unit]) -> list[Unit]:
         """What the user agrees to or decides, as decisions: the model's proposal just
         before ("ok, go ahead"; "go with 1 + 3" names items of its numbered list), the
         user's own sentence before a bare "I'm fine with that", the reason given just
@@ -309,15 +349,14 @@ class ExtractiveSummarizer:
             c = cues.cues(unit.raw or unit.text)
             agrees = (c.agreement or unit.section == DECISIONS) and not (c.question or c.unknown)
             words = len(unit.text.split())
-            if agrees and i == 0:
-                chosen = {int(n) for n in _CHOSEN_ITEMS.findall(unit.text)} if words <= 8 else set()
-                for proposal in proposals:
-                    if (
-                        proposal.proposed
-                        or cues.is_proposal(proposal.raw or proposal.text)
-                        or (proposal.list_no and proposal.list_no in chosen)
-                    ):
-                        promote(proposal)
+            picks = chosen_keys(unit.raw or unit.text) if not c.question else set()
+            if (agrees or picks) and (i == 0 or unit.section == DECISIONS or picks):
+                chosen = _chosen(unit, proposals, offers, first=i == 0 and agrees)
+                for proposal in chosen:
+                    promote(proposal)
+                if picks and chosen:
+                    promote(unit)  # "b please", "the second one": the user's choice
+                    agrees = True
             if agrees and out and not unit.goal:
                 before = out[-1]
                 bare = not key_terms(unit.text) and words <= 8
@@ -325,9 +364,9 @@ class ExtractiveSummarizer:
                     promote(before)
                 elif (
                     unit.section == DECISIONS
-                    and words <= 6
+                    and (words <= 6 or (words <= 14 and _APPROVING.match(unit.text)))
                     and before.section in (FACTS, OPEN)
-                    and key_terms(before.text)
+                    and (key_terms(before.text) or _APPROVING.match(unit.text))
                 ):
                     # the reason, then the decision: one item
                     unit.text = f"{before.text} {unit.text}"
@@ -349,7 +388,13 @@ class ExtractiveSummarizer:
                 if bullet == "(none)":
                     continue
                 if section == REFERENCES:
-                    refs.extend(r.strip().strip("`") for r in bullet.split(", ") if r.strip())
+                    grouped = _GROUPED_REF.match(bullet)
+                    parts = (
+                        [grouped.group(1), *grouped.group(2).split(", ")]
+                        if grouped
+                        else (bullet.split(", "))
+                    )
+                    refs.extend(r.strip().strip("`") for r in parts if r.strip())
                     continue
                 m = _CITE.search(bullet)
                 text = (bullet[: m.start()] if m else bullet).strip()
@@ -366,20 +411,24 @@ class ExtractiveSummarizer:
                     prior += RESOLVED_PRIOR
                 cite = m.group(1) if m else ""
                 seq = re.search(r"\d+", cite.rsplit("/", 1)[-1]) if cite else None
-                items.append(
-                    Unit(
-                        section,
-                        text,
-                        0,
-                        int(seq.group(0)) if seq else -1,
-                        "previous",
-                        cite,
-                        prior=prior,
-                        goal=section == GOAL,
-                        previous=True,
-                        prefix=prefix,
+                # one bullet joined the sentences of a message: they compete one by one
+                # again (and are joined again when chosen together); a history note stays
+                # with the sentence it follows
+                for n, piece in enumerate(_previous_sentences(text)):
+                    items.append(
+                        Unit(
+                            section,
+                            piece,
+                            0,
+                            int(seq.group(0)) if seq else -1,
+                            "previous",
+                            cite,
+                            prior=prior,
+                            goal=section == GOAL,
+                            previous=True,
+                            prefix=prefix if n == 0 else "",
+                        )
                     )
-                )
         for item in sorted(items, key=lambda u: u.message):
             item.order = next(orders)
             span.units.append(item)
@@ -398,7 +447,13 @@ class ExtractiveSummarizer:
         for output in _tool_outputs(msg):
             if PLACEHOLDER_MARK in output[:200]:
                 continue  # micro_compact's placeholder: the raw output is read instead
-            span.refs.note_tool_output(output, next(orders))
+            order = next(orders)
+            span.refs.note_tool_output(output, order)
+            span.outputs.extend(
+                (order, position, line)
+                for line in output[:OUTPUT_STATUS_CHARS].splitlines()[:OUTPUT_STATUS_LINES]
+                if line.strip()
+            )
             for line in itertools.islice(_error_lines(output[:100_000]), MAX_ERROR_LINES):
                 span.units.append(
                     Unit(
@@ -430,16 +485,28 @@ class ExtractiveSummarizer:
         acting = role == "model" and bool(msg.tool_requests)
         inherited: str | None = None
         offered = False
+        in_table = False
         for piece, is_code in split_blocks(msg.text):
             if is_code:
                 # Code in a message is a command or a file being written: its identifiers
                 # feed the references; its lines are not notes.
                 span.refs.note_tool_input(piece, position)
                 continue
+            row = piece.lstrip().startswith("|")
+            if row and not in_table:
+                # a table's header row names what its rows are ("Action | Owner | Due")
+                in_table = True
+                header = clean(piece)
+                inherited = cues.heading_section(header + ":") if header else None
+                if inherited:
+                    continue
+            elif not row and in_table:
+                in_table = False
+                inherited = None
             raw = clean(piece)
             if not raw:
                 continue
-            numbered = _LIST_NUMBER.match(piece)
+            listed = item_key(piece)
             if cues.is_heading(raw):
                 inherited = cues.heading_section(raw)
                 offered = role == "model" and cues.is_proposal(raw)
@@ -453,12 +520,12 @@ class ExtractiveSummarizer:
                 sentence_of = {k: n for k, (n, _) in enumerate(split)}
             first_unit = len(units)
             for part in parts:
-                text = clip(telegraphic(part))
+                text = clip(prune(telegraphic(part)))
                 # what the sentence does is read before chit-chat is cut ("OK, no X")
                 unit = self._unit(part, role, cite, position, at, next(orders), acting)
                 unit.text = text
-                if numbered:
-                    unit.list_no = int(numbered.group(1))
+                unit.list_key = listed
+                unit.in_list = bool(listed) or _BULLET.match(piece) is not None
                 if inherited and role == "model" and not cues.is_heading(text):
                     unit.section = inherited
                     unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
@@ -494,6 +561,8 @@ class ExtractiveSummarizer:
         text: str, role: str, cite: str, position: int, at: float, order: int, acting: bool
     ) -> Unit:
         section = cues.classify(text, role, acting=acting)
+        if role == "user" and section in (FACTS, GOAL) and _sets_a_value(text):
+            section = DECISIONS  # "改到6月28日", "make the cap €2M": the user sets a value
         prior = SECTION_PRIOR[section] + RECENCY * at
         if role == "user" and section == FACTS:
             prior += USER_FACT
@@ -506,9 +575,12 @@ class ExtractiveSummarizer:
 
     # -- carried work and state ---------------------------------------------------------
     @staticmethod
-    def _resolve(units: list[Unit]) -> None:
-        """An open issue or pending action that a later message resolves (done, merged,
-        answered... about the same things) leaves its section."""
+    def _resolve(units: list[Unit], outputs: list[tuple[int, int, str]]) -> None:
+        """An open issue or pending action that a later message resolves leaves its section:
+        a report of the work done (done, merged, sent...; or the action's own verb in the
+        past tense: "raise the PO" -> "PO-8120 raised"), in the dialogue or in a tool's
+        output line, about the same things; an answer to the open question (a later
+        statement about its subject, not itself doubtful or asking)."""
         open_items = [
             u
             for u in units
@@ -520,38 +592,38 @@ class ExtractiveSummarizer:
         ]
         if not open_items:
             return
-        done = [
-            u
-            for u in units
-            if u.role in ("user", "model", "tool") and u.scale == 1.0 and cues.is_done(u.text)
-        ]
-        if not done:
-            return
-        signature = {id(u): _signature(u.text) for u in open_items + done}
+        said = [u for u in units if u.role in ("user", "model", "tool") and u.scale == 1.0]
         for item in open_items:
-            strong, words = signature[id(item)]
-            for later in done:
-                if later.order <= item.order or later.message == item.message:
-                    continue
-                l_strong, l_words = signature[id(later)]
-                shared_strong, shared_words = len(strong & l_strong), len(words & l_words)
-                if item.section == OPEN:
-                    # an answer names the same things and says enough about them
-                    resolves = (shared_strong and shared_words) or shared_words >= 3
-                else:
-                    resolves = shared_strong or shared_words >= 2
-                if resolves:
-                    if item.section == FACTS and _FAILING.search(later.text):
-                        continue  # still failing
-                    item.prefix = {PENDING: _DONE_PREFIX, OPEN: _ANSWERED_PREFIX}.get(
-                        item.section, _FIXED_PREFIX
-                    )
-                    if item.section != FACTS:
-                        # done work and answered questions matter less from now on; a
-                        # failure that was fixed is still the diagnosis
-                        item.section = FACTS
-                        item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
-                    break
+            strong, words = _signature(item.text)
+            past = _past_forms(item.text) if item.section == PENDING else frozenset()
+            later = [u for u in said if u.order > item.order and u.message != item.message]
+            resolver = next(
+                (u.text for u in later if _resolves(item, strong, words, past, u.text, u.role)),
+                None,
+            )
+            if resolver is None and item.section == PENDING:
+                resolver = next(
+                    (
+                        line
+                        for order, message, line in outputs
+                        if order > item.order
+                        and message != item.message
+                        and _resolves(item, strong, words, past, line, "tool")
+                    ),
+                    None,
+                )
+            if resolver is None:
+                continue
+            if item.section == FACTS and _FAILING.search(resolver):
+                continue  # still failing
+            item.prefix = {PENDING: _DONE_PREFIX, OPEN: _ANSWERED_PREFIX}.get(
+                item.section, _FIXED_PREFIX
+            )
+            if item.section != FACTS:
+                # done work and answered questions matter less from now on; a failure
+                # that was fixed is still the diagnosis
+                item.section = FACTS
+                item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
 
     @staticmethod
     def _mark_stale(units: list[Unit]) -> None:
@@ -564,6 +636,7 @@ class ExtractiveSummarizer:
                 defining=u.role in ("user", "previous") or u.section == DECISIONS,
                 decides=u.section == DECISIONS and u.role in ("user", "previous"),
                 fresh=not u.previous and u.role != "tool",
+                goal=u.section == GOAL,
             )
             for u in prose
         ]
@@ -575,10 +648,126 @@ class ExtractiveSummarizer:
             prose[index].stale = values
 
 
+_NOTE = r"(?:\((?:superseded|previously)[^)]*\)|（旧值[^）]*）)"
+_NOTES = re.compile(rf"\s*{_NOTE}")
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
+
+
+def _previous_sentences(text: str) -> list[str]:
+    """The sentences of a previous summary's bullet, each with its history note."""
+    marked = re.sub(rf"({_NOTE})\s*", "\\1\n", text)
+    out: list[str] = []
+    for piece in _SENTENCE_BREAK.split(marked):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if out and re.match(_NOTE, piece):
+            out[-1] += " " + piece if not has_cjk(piece) else piece
+        else:
+            out.append(piece)
+    return out or [text]
+
+
+# A model's report that it has made a change: "Done: timeout = 800", "Switched to ...",
+# "Changed ...", "Booked ...", 已改为 ...
+_CARRIED_OUT = re.compile(
+    r"^\W*(?:done|changed|set|switched|updated|applied|added|configured|pinned|booked|"
+    r"rebooked|ordered|raised|created|moved|replaced|renamed|removed|reverted|bumped|"
+    r"lowered|increased|reduced|scheduled|rescheduled|cancell?ed|now)\b|"
+    r"\b(?:is|are) now\b|^\W*(?:已|好的，已)",
+    re.I,
+)
+
+
+def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
+    """The model reporting that it carried out the user's decision states the decision
+    with its values ("Go with 800ms, retries 0" -> "Done: timeout = 800ms, retries = 0"):
+    such a report is a decision too, not a fact."""
+    strong: set[str] = set()
+    words: set[str] = set()
+    for unit in decided:
+        s, w = _signature(unit.raw or unit.text)
+        strong |= s
+        words |= w
+    for unit in units:
+        if unit.section != FACTS or unit.role != "model" or not _CARRIED_OUT.search(unit.text):
+            continue
+        s, w = _signature(unit.text)
+        if s & strong or len(w & words) >= 2:
+            unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[FACTS]
+            unit.section = DECISIONS
+
+
+# News passed on: someone else changed it ("Daniel pinged: new ETA Friday", 财务说改到...)
+_REPORTED = re.compile(
+    r"\b(?:pinged|said|says|told|wrote|writes|confirmed|reported|emailed|replied|informed|"
+    r"called|messaged|according to|heard|got back|came back|just (?:moved|changed|extended|"
+    r"pushed|raised|lowered))\b|说|通知|回复|告诉|反馈|来电",
+    re.I,
+)
+# The user choosing: an imperative, "let's", "we'll", "I want", or a Chinese clause
+_CHOOSING = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|then|and|also|yes|fine|please|actually|but|no)\b[\s,.:;!-]*)*"
+    r"(?:let'?s|we(?:'ll| will| are going to|'re going to)|i(?:'d| would)? (?:want|like|need)|"
+    r"(?!the\b|this\b|that\b|it\b|they\b|he\b|she\b|we\b|i\b|our\b|their\b)[a-z]+\b)",
+    re.I,
+)
+
+
+def _sets_a_value(text: str) -> bool:
+    """The user giving something a new value ("move the dinner to 20:15", 改到周五上午) —
+    not a question, not hedged, not news of someone else's change."""
+    if "?" in text or "？" in text or _REPORTED.search(text):
+        return False
+    if not has_cjk(text) and not (
+        (_CHOOSING.match(text) and cues.cues(text).directive) or cues.has_imperative(text)
+    ):
+        return False
+    return any(m.change and not m.hedged and not m.bound for m in mentions(text, 0))
+
+
+def _chosen(unit: Unit, offered: list[Unit], earlier: list[Unit], *, first: bool) -> list[Unit]:
+    """The items of the model's last reply that the user's agreeing or deciding sentence
+    takes: the options it names by key ("option a", "2", 方案二) or by a name only some of
+    them carry ("go with Kestrel"), in that reply or the options offered a few turns back
+    (``earlier``); failing both, when it opens the user's message, the proposals of that
+    reply ("sounds good, do that")."""
+    text = unit.raw or unit.text
+    keys = chosen_keys(text)
+    if len(text.split()) <= 8:
+        keys |= set(_CHOSEN_ITEMS.findall(text))
+    for pool in (offered, earlier):
+        listed = [u for u in pool if u.list_key]
+        if keys and listed:
+            last = listed[-1].list_key
+            picked = [
+                u for u in listed if u.list_key in keys or ("last" in keys and u.list_key == last)
+            ]
+            if picked:
+                # one list: the latest offer of each key
+                latest = {u.list_key: u for u in picked}
+                return list(latest.values())
+    names = named_choices(text)
+    for pool in (offered, earlier) if names else ():
+        options = [u for u in pool if u.in_list or u.proposed]
+        low = {id(u): (u.raw or u.text).lower() for u in options}
+        picked = [u for u in options if any(n in low[id(u)] for n in names)]
+        if picked and len(picked) < len(options):
+            return picked + [
+                u for u in offered if not u.list_key and cues.is_proposal(u.raw or u.text)
+            ]
+    if not first:
+        return []
+    return [u for u in offered if u.proposed or cues.is_proposal(u.raw or u.text)]
+
+
 def _error_lines(text: str) -> Iterator[str]:
     """Lines of a tool output that report an error, first ones first."""
     end = -1
-    for m in _ERROR_WORD.finditer(text):
+    low = text.lower()
+    # lower() keeps positions unless a character changes length (rare outside ASCII)
+    found = _ERROR_WORD_LOWER.finditer(low) if len(low) == len(text) else _ERROR_WORD.finditer(text)
+    for m in found:
         if m.start() <= end:
             continue  # the same line
         start = text.rfind("\n", 0, m.start()) + 1
@@ -589,14 +778,100 @@ def _error_lines(text: str) -> Iterator[str]:
             yield line
 
 
+def _resolves(
+    item: Unit, strong: set[str], words: set[str], past: frozenset[str], text: str, role: str
+) -> bool:
+    """Whether ``text`` (said later by ``role``) resolves the open ``item``."""
+    l_strong, l_words = _signature(text)
+    shared_strong, shared_words = len(strong & l_strong), len(words & l_words)
+    if not (shared_strong or shared_words >= 2):
+        return False
+    done = cues.is_done(text) or bool(past and past & set(_WORDS.findall(text.lower())))
+    if item.section == OPEN:
+        if done:
+            # an answer names the same things and says enough about them
+            return bool((shared_strong and shared_words) or shared_words >= 3)
+        if role == "tool":
+            return False
+        # an answer: confirmed, replied, turned out..., about the question's subject,
+        # neither doubting nor asking again
+        c = cues.cues(text)
+        answer = _ANSWER.search(text) is not None and not (
+            c.question or c.open or c.unknown or c.pending or c.proposal
+        )
+        return answer and shared_strong >= 1 and shared_words >= 2
+    if not done:
+        return False
+    if role == "tool":
+        return shared_strong >= 1
+    # the same work: its verb in the past tense, or the same thing and something said of
+    # it ("sent the diff to Hanna" does not do "Hanna signs off by Friday")
+    acted = bool(past & set(_WORDS.findall(text.lower())))
+    asked = _ASKING_FOR.search(item.text) is not None  # what was asked for, now delivered
+    return bool(
+        (acted and shared_strong >= 1)
+        or (asked and shared_strong >= 1 and shared_words >= 1)
+        or shared_strong >= 2
+        or (shared_strong >= 1 and shared_words >= 2)
+        or shared_words >= 3
+    )
+
+
+_WORDS = re.compile(r"[a-z]+")
+_ASKING_FOR = re.compile(
+    r"\b(?:ask|asks|asked|request|requested|wait(?:ing)? (?:for|on)|chase|ping|follow up)\b|问|催|等",
+    re.I,
+)
+# Words that answer a question: someone confirmed, replied, found out
+_ANSWER = re.compile(
+    r"\b(?:confirm(?:s|ed)|turns? out|turned out|verified|answered|replied|responded|got back|"
+    r"(?:says|said|wrote)(?: that)?|according to|it is|it's|yes,|no,|includes?|included|"
+    r"does(?:n't| not)?|is(?:n't| not)? (?:included|covered|needed|required|allowed))\b|"
+    r"确认|回复|答复|是的|不是|包含|不含|已查到|查到",
+    re.I,
+)
+# Past forms that do not add -ed: what a report of work done says instead of the verb
+_IRREGULAR_PAST = {
+    "send": "sent", "make": "made", "do": "done", "write": "written", "pay": "paid",
+    "buy": "bought", "get": "got", "give": "given", "take": "taken", "run": "ran",
+    "set": "set", "put": "put", "build": "built", "find": "found", "tell": "told",
+    "bring": "brought", "keep": "kept", "leave": "left", "begin": "begun", "draw": "drawn",
+    "shut": "shut", "cut": "cut", "rebuild": "rebuilt", "rewrite": "rewritten",
+    "resend": "resent", "rerun": "rerun", "hold": "held", "sell": "sold", "speak": "spoken",
+    "forward": "forwarded", "ship": "shipped", "plan": "planned", "drop": "dropped",
+    "stop": "stopped", "tag": "tagged", "log": "logged", "file": "filed",
+}  # fmt: skip
+
+
+def _past_forms(text: str) -> frozenset[str]:
+    """Past tenses of the words of a pending action ("raise the PO" -> raised), so that a
+    later "PO-8120 raised" reads as it done. Nouns get forms too; they match nothing."""
+    out = set()
+    for word in _WORDS.findall(text.lower()):
+        if len(word) < 3 or word in STOP:
+            continue
+        if word in _IRREGULAR_PAST:
+            out.add(_IRREGULAR_PAST[word])
+        elif word.endswith("e"):
+            out.add(word + "d")
+        elif word.endswith("y") and word[-2:-1] not in "aeiou":
+            out.add(word[:-1] + "ied")
+        elif not word.endswith(("ed", "ing", "s")):
+            out.add(word + "ed")
+    return frozenset(out)
+
+
 def _signature(text: str) -> tuple[set[str], set[str]]:
     """(identifiers and numbers, longer content stems) of ``text``, to match an item with
     the message that resolves it."""
-    strong = {t for t, w in key_terms(text) if w >= 0.3}
+    terms = key_terms(text)
+    # identifiers and numbers; a name alone (weight 0.5) says who, not what was done
+    strong = {t for t, w in terms if w >= 0.7 or w == ALLCAPS}
+    names = {t for t, w in terms if w < 0.7}
     words = {
         stem(w)
         for w in content_words(text)
-        if (len(w) >= 4 or has_cjk(w)) and not re.search(r"\d", w)
+        if (len(w) >= 4 or has_cjk(w)) and not re.search(r"\d", w) and w not in names
     }
     return strong, words
 
@@ -712,9 +987,10 @@ class _Fitter:
                 continue
             seen.add(key)
             own_stale = stale_terms(unit.stale)
+            said = _NOTES.sub("", unit.text) if unit.previous else unit.text
             unit.terms = frozenset(
                 t
-                for t, _ in _unit_terms(unit.text)
+                for t, _ in _unit_terms(said)
                 if t not in own_stale and t.split(" ")[0] not in own_stale
             )
             unit.line = unit.render()
@@ -798,6 +1074,10 @@ class _Fitter:
                 # they do; the rest is repetition
                 if unit.terms or unit.prior < 1.0:
                     return 0.0
+                if unit.role == "user" and unit.section == DECISIONS:
+                    # the user's choice in plain words ("go with (1), connection per
+                    # batch") is what the agent must follow, identifiers or not
+                    return unit.prior
                 return TERMLESS * unit.prior  # kept when there is room
             value = new + unit.prior
             cap = SECTION_CAPS.get(unit.section)
@@ -826,6 +1106,7 @@ class _Fitter:
 
         chosen_refs: list[str] = []
         seen_refs: set[str] = set()
+        ranked_refs = {r.lower() for r, _ in refs}
         next_ref = 0
 
         def fill_refs(limit: int, floor: float = 0.0) -> None:
@@ -839,6 +1120,17 @@ class _Fitter:
                 if ref.lower() in seen_refs:
                     continue
                 seen_refs.add(ref.lower())
+                # the identifiers said with it ("values-prod.yaml: dubbo.protocol.threads")
+                with_it = [
+                    p
+                    for p in self.span.refs.partners(ref)
+                    if p.lower() not in seen_refs and p.lower() in ranked_refs
+                ][:REF_PARTNERS]
+                line = f"{ref} ({', '.join(with_it)})" if with_it else ref
+                extra = self.est.count_text(line) + 2 - cost
+                if with_it and used + cost + extra <= limit:
+                    seen_refs.update(p.lower() for p in with_it)
+                    ref, cost = line, cost + extra
                 chosen_refs.append(ref)
                 used += cost
 
@@ -912,7 +1204,21 @@ def _worth_a_bullet(unit: Unit) -> bool:
         return False
     if unit.previous:
         return True
-    if key_terms(unit.text):
-        return True
     words = len(unit.text.split())
+    if unit.answered and not unit.goal:
+        # "Any news from Kestrel?", "Is it net or gross?": asked, answered, done with;
+        # a question that also asks for lasting work or sets a constraint stays
+        c = cues.cues(unit.raw or unit.text)
+        return bool(c.constraint or (c.request and words > 12))
+    terms = key_terms(unit.text)
+    if (
+        unit.section == FACTS
+        and unit.role == "model"
+        and words <= 6
+        and not has_cjk(unit.text)
+        and all(w <= 0.5 for _, w in terms)
+    ):
+        return False  # "Now the Flyway side.": a name and nothing said about it
+    if terms:
+        return True
     return words >= 5 and not (unit.text.endswith("?") and unit.role == "model")

@@ -220,7 +220,10 @@ STOP = frozenset(
 )
 URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.I)
 _MARKDOWN = re.compile(r"\*\*|`")
-_LIST_START = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\||#{1,6}\s|>\s)")
+_LIST_START = re.compile(
+    r"^(?:[-*•+]\s|\d{1,2}[.)]\s|\(?[a-hA-H]\)\s|[a-hA-H]\.\s|\||#{1,6}\s|>\s|"
+    r"(?:方案|选项)?[一二三四五六七八九十][、.．：:])"
+)
 # A sentence ends at . ! ? before a space, also before a lower-case word (chat is written
 # that way), but not after an abbreviation; CJK sentences end at 。！？ and need no space.
 _SENTENCE_END = re.compile(
@@ -232,8 +235,10 @@ CLAUSE = re.compile(
     r";\s+|\s+—\s+|\s+–\s+|\s+-\s+|，(?=.{12,})|(?<=[a-z0-9)]),\s+(?=(?:and|but|so|which|while)\s)"
 )
 _LEAD_FILLER = re.compile(
-    r"^(?:(?:ok(?:ay)?|hmm+|um+|well|so|yes|yeah|sure|alright|right|great|thanks|thank you|"
-    r"cool|fine|good|perfect|excellent)\b[\s,.!:;-]*)+",
+    r"^(?:(?:good news|bad news|heads up|here'?s (?:what i found|the thing|what happened)|"
+    r"as expected|to summari[sz]e|in short|all right|got it|understood|noted|thank you|"
+    r"ok(?:ay)?|hmm+|um+|well|so|yes|yeah|sure|alright|right|great|thanks|"
+    r"cool|fine|good|perfect|excellent|interesting(?:ly)?)\b[\s,.!:;-]*)+",
     re.I,
 )
 MAX_UNIT_CHARS = 360
@@ -257,12 +262,51 @@ def clean(text: str) -> str:
 
 
 def telegraphic(text: str) -> str:
-    """Leading chit-chat ("ok, hmm, so") costs tokens and carries nothing a reader of
-    working notes needs. The rest is kept word for word: it is what the conversation said."""
+    """Working notes, not prose: leading chit-chat ("ok, hmm, so", "Good news:"), hedging
+    and emphasis words ("actually", "I think", "basically") and asides in lower-case words
+    only ("(lunch peak)") cost tokens and carry nothing a reader needs. Identifiers,
+    numbers and names are kept exactly as said; the words around them stay in order."""
     stripped = _LEAD_FILLER.sub("", text)
+    stripped = _FILLER_WORDS.sub("", stripped)
+    stripped = _PLAIN_ASIDE.sub("", stripped)
+    stripped = re.sub(r"\s{2,}", " ", stripped).strip()
     if len(stripped) >= 8:
         text = stripped[0].upper() + stripped[1:] if stripped[0].islower() else stripped
     return text
+
+
+# Words that qualify how something is said, not what: dropped from working notes.
+_FILLER_WORDS = re.compile(
+    r"(?<![\w-])(?:actually|basically|really|just|literally|honestly|frankly|i think|"
+    r"i believe|i guess|(?:please )?note that|to be honest|by the way|for what it'?s worth|"
+    r"of course)(?![\w-])[,]?\s?",
+    re.I,
+)
+# "(lunch peak)", "(as planned)": an aside with no number, identifier or name in it
+_PLAIN_ASIDE = re.compile(r"\s?\((?=[a-z])[a-z ,'-]{1,40}\)(?=[\s.,;:]|$)")
+
+
+_PRUNE_CHARS = 160  # a sentence shorter than this is kept whole
+_CLAUSE_KEEP = re.compile(r"(;\s+|\s+[—–-]\s+|,\s+(?=(?:and|but|so|which|while|because|since)\s))")
+
+
+def prune(text: str) -> str:
+    """A long sentence without its clauses that name nothing (no identifier, number or
+    name): "X is 9.2M rows, which is a lot, so it is slow" keeps "X is 9.2M rows". The
+    first clause always stays; what is kept is word for word."""
+    if len(text) < _PRUNE_CHARS or has_cjk(text):
+        return text
+    pieces = _CLAUSE_KEEP.split(text)
+    if len(pieces) < 3:
+        return text
+    kept = [pieces[0]]
+    for sep, clause in zip(pieces[1::2], pieces[2::2], strict=False):
+        if key_terms(clause):
+            kept.append(sep + clause)
+    out = "".join(kept).rstrip(" ,;")
+    if out != text and not out.endswith((".", "!", "?")) and text.endswith("."):
+        out += "."
+    return out
 
 
 def clip(text: str, limit: int = MAX_UNIT_CHARS) -> str:
@@ -405,6 +449,8 @@ def stem(word: str) -> str:
     "locales", as one word."""
     if len(word) > 6 and word.endswith("ing"):
         return word[:-3]
+    if len(word) > 7 and word.endswith("ure"):
+        return word[:-3]  # "departure", "depart"
     if len(word) > 5 and word.endswith("ed"):
         return word[:-1] if word.endswith("eed") else word[:-2]
     if len(word) > 5 and re.search(r"(?:s|x|z|ch|sh)es$", word):

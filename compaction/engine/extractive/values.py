@@ -22,10 +22,11 @@ value never replaces a target, only another target does.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 
 from .text import STOP, content_words, has_cjk, stem
 
@@ -33,23 +34,55 @@ _NUMBER = r"\d(?:[\d,]*\d)?(?:\.\d+)?"
 _UNIT = (
     r"%|ms|msec|millis(?:econds?)?|s|secs?|seconds?|mins?|minutes?|m|h|hrs?|hours?|d|days?|"
     r"weeks?|months?|years?|x|×|k|K|M|B|bn|million|billion|[KMGTP]i?B|[KMGTP]i|rps|qps|"
-    r"毫秒|秒|分钟|小时|天|周|个月|倍|万|亿|元|次|个|条|行"
+    r"毫秒|秒|分钟|小时|天|晚|周|个月|倍|万|亿|元|次|个|条|行|"
+    # Chinese measure words: the counted thing is the subject ("135 人", "55 间")
+    r"人|名|位|间|辆|座|台|套|份|张|件|家|户|单|笔|项|箱|页|篇"
 )
+_CJK_MEASURE = frozenset("人名位间辆座台套份张件家户单笔项箱页篇晚")
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)\.?)"
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _ONE = (
-    rf"(?i:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|"
+    rf"(?i:(?:{_DAY},?\s)?(?:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|(?:{_DAY},?\s)?the\s\d{{1,2}}(?:st|nd|rd|th)\b)|"
     rf"\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?::\d+|/\d+)?|\d{{4}}-\d\d-\d\d(?:[ T]\d\d:\d\d)?|"
     rf"\d{{1,2}}月\d{{1,2}}[日号]|\d{{1,2}}:\d\d(?::\d\d)?|"
     rf"v\d+(?:\.\d+)+(?:[-+][\w.]*\w)?|\d+\.\d+\.\d+(?:[-+][\w.]*\w)?|"
-    rf"[$€£¥]\s?{_NUMBER}\s?(?:k|m|bn|b|million|billion)?(?![A-Za-z])|"
-    rf"{_NUMBER}\s?(?:{_UNIT})(?![A-Za-z])|{_NUMBER}"
+    rf"[$€£¥]\s?{_NUMBER}\s?(?i:k|m|bn|b|million|billion)?(?![A-Za-z])|"
+    rf"(?:USD|EUR|GBP|JPY|CNY|RMB|CHF)\s?{_NUMBER}\s?(?i:k|m|bn|million|billion)?(?![A-Za-z])|"
+    rf"\d(?:\.\d+)?e-?\d{{1,2}}(?![A-Za-z])|"  # 2e-5, 3.5e-4: learning rates, tolerances
+    rf"{_NUMBER}\s?(?:{_UNIT})(?![A-Za-z])|{_NUMBER}|"
+    # 下周二上午, 周一, 星期五下午: a day said the Chinese way
+    r"(?:下周|本周|这周|下个?星期|下礼拜)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|中午|早上)?|"
+    # "new ETA Friday", "by Tuesday": a weekday alone (a date when a change names it)
+    r"(?i:(?:next\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 )
+# A bare number after these nouns names a thing (an account, a step, a clause), it is not
+# an amount: "account 1010" and "account 1150" are two accounts, not one value changed.
+_NAMES_A_NUMBER = re.compile(
+    r"(?:\b(?:account|acct|ticket|issue|order|invoice|case|room|gate|seat|flight|build|job|"
+    r"run|pr|mr|step|epoch|iteration|line|row|page|clause|section|sec|article|art|para|"
+    r"paragraph|schedule|annex|appendix|exhibit|item|no|number|revision|rev|release|"
+    r"sprint|week|wk|port|pid|uid|id|code|ext|extension|shard|node|pod)\.?"
+    r"|[#§№]|第)\s*[=:]?\s*$",
+    re.I,
+)
+# "13.5 INSERTED ...", "; 6.1 availability": clause numbering at a clause's start
+_NUMBERING_START = re.compile(r"(?:^|[;:]\s*)\s*$")
+_WEEKDAY = re.compile(r"(?:next\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.I)
+_CJK_DAY = re.compile(r"(?:下周|本周|这周|下个?星期|下礼拜)?(?:周|星期|礼拜)[一二三四五六日天]")
+# "11-07 09:00", "11-07 上午": a month-day when a time of day follows
+_MONTH_DAY = re.compile(r"\d{1,2}-\d{1,2}")
+_TIME_FOLLOWS = re.compile(r"\s?(?:\d{1,2}:\d\d|[上下]午|晚上|中午|早上)")
 # A value, or a range of two ("0.7%–1.1%", "800–1600ms"), not inside a longer token.
+# Word boundaries are ASCII: a value written against CJK text ("6月21日那周", "改到6月28日")
+# is still a value.
+_W = "A-Za-z0-9_"
 VALUE = re.compile(
-    rf"(?<![\w.$€£¥/!#@:§-])(?:{_ONE})(?:\s?[–~-]\s?(?:{_ONE}))?(?![\w/]|\.\w|-\w|:\d)"
+    rf"(?<![{_W}.$€£¥/!#@:§-])(?:{_ONE})(?:\s?[–~-]\s?(?:{_ONE}))?"
+    rf"(?![{_W}/]|\.[{_W}]|-[{_W}]|:\d)"
 )
 
 _DURATION = {
@@ -67,7 +100,8 @@ _CHANGE_VERBS = (
 )
 _CN_CHANGE = (
     "改为|改成|提到|降到|调到|调整为|变为|升到|增加到|减少到|减到|设为|设置为|达到|降至|升至|"
-    "提高到|压到|推迟到|延期到|提前到|改到"
+    "提高到|压到|推迟到|延期到|提前到|改到|换成|变成|更新为|调为|上调到|下调到|定为|定在|改在|"
+    "延到|挪到|缩短到|延长到|涨到|跌到|最终是|最终为|最终|现在是|目前是|现为|已是"
 )
 # "<verb> ... to X", "now X", "back to X", "is at X", 改为X: X is a new value
 _CHANGE_BEFORE = re.compile(
@@ -75,7 +109,17 @@ _CHANGE_BEFORE = re.compile(
     r"\b(?:is|are|stands?|sits?|currently) at|\breached|\bhit|"
     r"\b(?:make|made)\s+(?:it\s+|the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?|"
     rf"\bset (?:it |that |this )?to|\bto|(?:{_CHANGE_VERBS})\s*:|"
-    r"\b(?:real|actual|true|correct(?:ed)?|right) (?:\S+ ){0,3}?(?:is|are|was|=|:))"
+    r"\b(?:real|actual|true|correct(?:ed)?|right) (?:\S+ ){0,3}?(?:is|are|was|=|:)|"
+    # "is now expected Friday", "now due", "new ETA is", "the latest figure:", "final count"
+    r"\bnow (?:(?:is|at|to|expected|due|planned|scheduled|set|back|down|up|around|about|"
+    r"for|on|sits?|stands?|reads?|shows?|says?|comes? (?:in )?at|landing|lands?)\s+){1,2}|"
+    r"\b(?:new|revised|updated|latest|final|corrected)(?: \S+){1,3}? "
+    r"(?:is|are|of|at|on|for|=|:|will be)|\b(?:new|revised|updated|final|latest)"
+    r"(?: (?:eta|date|deadline|price|figure|total|count|number|estimate|cap|limit|budget|"
+    r"target|time|plan|value|amount|quote|offer|rate|fee|cost))+\s*:?|\bnew [a-z][a-z-]+\s*:?|"
+    r"\bwe'?ll go with|\bgo(?:ing)? with|\bwent with|\bsettled? (?:on|at)|\bagreed (?:on|to)|"
+    r"\b(?:slips?|slipped|pushed|moved|brought forward|rescheduled|postponed|delayed) "
+    r"(?:\S+ ){0,3}?(?:to|until|till)|\b(?:ended|ends|closed|came in|landed|finished) at)"
     r"(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<+]*\s*$"
     rf"|(?:{_CN_CHANGE})\s*$",
     re.I,
@@ -97,10 +141,18 @@ _REPORT = re.compile(
 )
 _OLD_BEFORE = re.compile(
     r"(?:\bnot|\binstead of|\brather than|\bno longer|\bused to be|\bpreviously|\bformerly|"
-    r"\boriginally|\breplac\w* |不是|而不是|原来是?|原先是?|原为|之前是?)\s*[~≈>=<]*\s*$",
+    r"\boriginally|\breplac\w* |\b(?:down|up|raised|lowered|increased|decreased|reduced|"
+    r"cut|extended|shortened|moved|changed) from|不是|而不是|原来的?是?|原先的?是?|原为|之前的?是?|"
+    r"此前的?|旧的)"
+    r"\s*[~≈>=<]*\s*$",
     re.I,
 )
 _FROM = re.compile(r"(?:\bfrom|从)\s*[~≈>=<]*\s*$", re.I)
+_CHANGED_FROM = re.compile(
+    r"\b(?:up|down|raised|lowered|increased|decreased|reduced|cut|extended|shortened|moved|"
+    r"changed|dropped|rose|fell)\s+from\s*[~≈]*\s*$",
+    re.I,
+)
 # "from X to Y", 从X提到Y, "X -> Y": X is the old value when a value of its kind follows
 _THEN_VALUE = re.compile(rf"^\s*(?:to|->|→|=>|⇒|{_CN_CHANGE}|到)\s*[~≈>=<]*\s*", re.I)
 _ARROW = re.compile(r"^\s*(?:->|→|=>|⇒)", re.I)
@@ -139,6 +191,7 @@ _BOUND_BEFORE = re.compile(
     r"(?:\bunder|\bbelow|\babove|\bover|\bless than|\bmore than|\bat most|\bat least|\bup to|"
     r"\bwithin|\bmax(?:imum)?|\bmin(?:imum)?|\btarget|\bgoal|\bbudget|\bceiling|\bcap|"
     r"\blimit|\bthreshold|\bsla|\bslo|\bdeadline|\bdue|\bby|[<>≤≥]=?|低于|高于|不超过|至少|"
+    r"\bmeets?|\bmeeting|\bmiss(?:es)?|\bexceeds?|\bbeats?|达标|"
     r"最多|目标|小于|大于)\s*\S{0,3}$",
     re.I,
 )
@@ -150,19 +203,31 @@ _CLAUSE_STOP = re.compile(
 )
 # Mentions a summary already presents as history: "800 (superseded ...)", "(previously 800)".
 _MARKED_AFTER = re.compile(r"^\s*(?:\((?:superseded|previously|replaced|was)|（旧值|（之前)", re.I)
+# Function characters and change cues inside a CJK run: not what a value is about.
+_CJK_FILLER = re.compile(
+    rf"(?:{_CN_CHANGE}|最终|现在|目前|大概|大约|一共|总共|这样|那么|已经|还是|另外|其中|"
+    r"[约共是为的了到在说已再还就都也这那每个把将])"
+)
 _GENERIC = {
     "value", "values", "number", "about", "around", "approx", "roughly", "total", "currently",
     "current", "new", "old", "already", "again", "back", "more", "less", "only", "just",
     "then", "now", "also", "even", "still", "actually", "anyway", "least", "most", "same",
+    "unit", "units", "each", "piece", "pieces", "apiece",
 }  # fmt: skip
+# "9 business days", "3 times", "2 replicas": a small number counting something
+_COUNT_NOUN = re.compile(
+    r"\s+(?:business |working |calendar )?(?!(?:of|is|was|has|its|this|thus|as)\b)[a-z]{2,}s\b"
+)
 _LINK_WORDS = re.compile(r"^(?:is|are|was|were|be|been|to|at|from|get|gets|got|has|have|had)$")
 _COUNTED = re.compile(r"\s*(?:ids?|rows?|pods?|replicas?|nodes?|workers?|threads?)\b")
 _VERBISH = re.compile(
     r"^(?:is|are|was|were|will|would|can|should|and|or|but|to|for|of|in|on|at)$", re.I
 )
 _CALENDAR = re.compile(
-    r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|"
-    r"jul|aug|sep|sept|oct|nov|dec)\w*$|^(?:morning|evening|night|noon|week|month|year|quarter)s?$",
+    r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|wednes|satur)(?:day)?$|^(?:jan(?:uary)?|"
+    r"feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$|^(?:morning|evening|night|noon|week|month|"
+    r"year|quarter)s?$",
     re.I,
 )
 _SCALE = {
@@ -175,6 +240,8 @@ _SCALE = {
     "mib": 2**20, "gb": 1e9, "gi": 2**30, "gib": 2**30, "tb": 1e12, "ti": 2**40, "tib": 2**40,
     "万": 1e4, "亿": 1e8, "bn": 1e9, "b": 1e9, "million": 1e6, "billion": 1e9,
 }  # fmt: skip
+_MONEY_SCALE = {"k": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4}
+RESTATE_CANDIDATES = 6  # earlier mentions per subject word a restatement is compared with
 WINDOW = 6  # archive seqs back that a change with no subject may refer to
 ALIKE = 0.5  # log10: a change with no subject replaces a value within a factor of ~3
 SAME_SUBJECT = 1.0  # log10: ... with a subject, within a factor of 10
@@ -196,6 +263,9 @@ class Mention:
     reaffirm: bool = False  # confirmed as it is ("we keep 200")
     old: bool = False  # named as the replaced value
     hedged: bool = False
+    head: str = ""  # the word it is most directly about (see _head)
+    size: float | None = field(default=None, repr=False)  # magnitude(), once computed
+    sized: bool = field(default=False, repr=False)
 
 
 @dataclass
@@ -209,6 +279,7 @@ class Statement:
     decides: bool = False  # a decision: the values it states are the new ones
     fresh: bool = True  # new material; False: an item of the previous summary, whose
     # replaced values were settled when that summary was written
+    goal: bool = False  # the user's request or constraint (its bounds are targets)
 
 
 @dataclass
@@ -223,11 +294,31 @@ class Stale:
         self.why.setdefault((unit, raw), why)
 
 
+_CURRENCY_SIGN = {
+    "usd": "$",
+    "eur": "€",
+    "gbp": "£",
+    "jpy": "¥",
+    "cny": "¥",
+    "rmb": "¥",
+    "chf": "₣",
+}
+_CURRENCY_CODE = re.compile(r"^(?:usd|eur|gbp|jpy|cny|rmb|chf)(?=\d)")
+_WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=\D)")
+
+
+@functools.lru_cache(maxsize=16384)
 def _shape(raw: str) -> tuple[str, str, str]:
     """(normalized value, leading number, kind)."""
     v = "".join(raw.lower().split()).replace(",", "")
+    v = _CURRENCY_CODE.sub(lambda m: _CURRENCY_SIGN[m.group(0)], v)
+    v = _WEEKDAY_PREFIX.sub("", v) if re.search(r"\d", v) else v
     if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+|/\d+)?", v):
         return v, "", "ip"
+    if re.fullmatch(r"\d(?:\.\d+)?e-?\d{1,2}", v):
+        return v, v, "n"
+    if _CJK_DAY.match(v) or _WEEKDAY.fullmatch(v):
+        return v, "", "date"
     norm = v
     if re.search(r"\d[–~-]\d|\D[–~-]\d", v) and not re.fullmatch(r"\d{4}-\d\d-\d\d.*", v):
         # a range: its kind is its first end's, completed by the other's unit ("800–1600ms")
@@ -240,13 +331,15 @@ def _shape(raw: str) -> tuple[str, str, str]:
         return v, "", "date"
     if re.fullmatch(rf"{_MONTH}\.?\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?{_MONTH}", v):
         return v, "", "date"
+    if re.fullmatch(r"the\d{1,2}(?:st|nd|rd|th)", v):
+        return v, "", "date"
     if re.fullmatch(r"\d{1,2}:\d\d(?::\d\d)?", v):
         return v, "", "time"
     if v.startswith("v") or v.count(".") >= 2:
         return v, "", "version"
-    m = re.match(r"[$€£¥]?(\d+(?:\.\d+)?)(.*)", v)
+    m = re.match(r"[$€£¥₣]?(\d+(?:\.\d+)?)(.*)", v)
     number, unit = (m.group(1), m.group(2)) if m else (v, "")
-    if v[0] in "$€£¥" or unit in ("元",):
+    if v[0] in "$€£¥₣" or unit in ("元",):
         return v, number, "money"
     if unit == "%":
         return v, number, "percent"
@@ -275,11 +368,16 @@ def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
                 )
     parts = _CLAUSE_STOP.split(before)
     clause = parts[-1] if parts else before
-    tokens = re.findall(r"[A-Za-z][\w.-]*|[\u4e00-\u9fff]+", clause)[-5:]
+    if not re.search(r"[A-Za-z\u4e00-\u9fff]", clause) and len(parts) > 1:
+        clause = parts[-2]  # "取件已约：QJ-20241107-0418，11-07 09:00": the clause before
+    found = re.findall(r"(?<![\w.])[A-Za-z][\w.-]*|[\u4e00-\u9fff]+", clause)
+    # the words just before the value, and the clause's own subject ("The INC-5523 RCA is
+    # owned by Daniel and due Apr 16": the RCA is due)
+    tokens = found[-5:] + [t for t in found[:-5][:4] if not has_cjk(t)]
     words: set[str] = set()
     for tok in tokens:
         if has_cjk(tok):
-            tail = tok[-6:]
+            tail = _CJK_FILLER.sub("", tok)[-6:]
             words.update(tail[j : j + 2] for j in range(len(tail) - 1))
             continue
         low = tok.lower().strip(".-")
@@ -301,24 +399,39 @@ def _next_value(after: str) -> tuple[str, str, str] | None:
 
 
 def mentions(text: str, unit: int) -> list[Mention]:
-    """The values ``text`` states, with their subject and role."""
+    """The values ``text`` states, with their subject and role (fresh copies: the state
+    tracker marks them)."""
+    return [replace(m, unit=unit) for m in _parsed(text)]
+
+
+@functools.lru_cache(maxsize=8192)
+def _parsed(text: str) -> tuple[Mention, ...]:
+    """``mentions`` of ``text`` once: a previous summary's items come back every compaction."""
+    return tuple(_mentions(text, -1))
+
+
+def _mentions(text: str, unit: int) -> list[Mention]:
     out: list[Mention] = []
     report = _REPORT.search(text) is not None
     previous: Mention | None = None
     for m in VALUE.finditer(text):
         raw = m.group(0).strip()
-        if not re.search(r"\d", raw):
+        if not re.search(r"\d", raw) and not _CJK_DAY.match(raw) and not _WEEKDAY.fullmatch(raw):
             continue
         before, after = text[: m.start()], text[m.end() :]
         if _MARKED_AFTER.match(after):
             continue  # already written as history
         norm, number, shape = _shape(raw)
+        if _MONTH_DAY.fullmatch(raw) and _TIME_FOLLOWS.match(after):
+            norm, number, shape = raw, "", "date"
+        if shape == "n" and norm == number.lower():
+            numbering = re.fullmatch(r"\d{1,2}(?:\.\d{1,2})+", raw) and _NUMBERING_START.search(
+                before
+            )
+            if _NAMES_A_NUMBER.search(before[-24:]) or numbering:
+                continue  # "account 1010", "step 3,100", "13.5 INSERTED": an identifier
         if shape == "ip":
             continue  # an address names a host, it is not a value
-        # "1", "3": list numbers and counts too small to name a state reliably
-        small = shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number
-        if small and not _COUNTED.match(after):
-            continue
         # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
         left = _LOCAL_STOP.split(before)[-1]
         right = _LOCAL_STOP.split(after)[0]
@@ -329,8 +442,21 @@ def mentions(text: str, unit: int) -> list[Mention]:
             flag, key, sep = assign.groups()
             code_like = "_" in key or "." in key or re.search(r"[a-z][A-Z]", key) is not None
             spaced = not sep.strip()
-            if flag or "=" in sep or (code_like and not spaced) or ("-" in key and spaced):
+            # "timeout=800", "--workers 4", "max_active_runs 2": a setting and its value
+            snake = "_" in key or "." in key  # "max_active_runs 2"; not "MySQL 8.0"
+            if (
+                flag
+                or "=" in sep
+                or (code_like and (snake or not spaced))
+                or ("-" in key and spaced)
+            ):
                 mention.key = ((flag or "") + key).lower()
+        # "1", "3": list numbers and counts too small to name a state reliably, unless
+        # they are a setting's value or count something ("2 replicas", "3 辆")
+        small = shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number
+        counted = _COUNTED.match(after) or _COUNT_NOUN.match(after)
+        if small and not mention.key and not counted and norm == number:
+            continue
         tail = before[-50:]
         clause = _CLAUSE_STOP.split(before[-60:])[-1]
         # "from 01:00 to 05:00", "2024-07-01 to 2024-07-15": the end of a range, not a change
@@ -367,6 +493,11 @@ def mentions(text: str, unit: int) -> list[Mention]:
             words.add(stem(noun.group(1).lower()))
         if mention.key:
             words.add(mention.key.lstrip("-"))
+        measure = norm[-1] if norm and norm[-1] in _CJK_MEASURE else ""
+        if measure:
+            words.add(measure)  # "135 人", "55 间": the counted thing names the subject
+        counted_noun = _counted_noun(after) if shape == "n" else None
+        mention.head = measure or counted_noun or _head(text, m.start(), m.end(), cue_at)
         mention.words = frozenset(words)
         if shape not in ("date", "time"):  # a date is a date, deadline or not
             mention.bound = bool(_BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after))
@@ -389,18 +520,108 @@ def mentions(text: str, unit: int) -> list[Mention]:
             mention.old = False
         out.append(mention)
         previous = mention
+    out.extend(_progress(text, unit))
+    for m in _COMPLETE.finditer(text):
+        # "Full rollout", "promote it to stable", 全量: a progression taken to its end
+        if _HEDGE.search(_LOCAL_STOP.split(text[: m.start()])[-1] + m.group(0)):
+            continue
+        done = Mention(unit, m.start(), m.end(), m.group(0), "100%", "100", "percent")
+        done.change = True
+        done.words = frozenset(_subject(text, m.end()))
+        out.append(done)
     return out
+
+
+_COMPLETE = re.compile(
+    r"\b(?:full(?:y)?|complete(?:ly)?)\s+(?:roll-?out|rolled out|deploy(?:ed|ment)?|promot\w*|"
+    r"ramp(?:ed)?(?: up)?|traffic|migrat\w*)\b|\bpromot\w*\s+(?:\S+\s+){0,3}?to\s+"
+    r"(?:stable|all (?:pods|nodes|users|traffic|regions))\b|全量|全部放量",
+    re.I,
+)
+
+
+# "2 of 4 days loaded", "3 out of 5", "7/12 shards", "all 4 days": how far a piece of work is
+_PROGRESS = re.compile(
+    r"(?<![\w.$€£¥/-])(?:(\d{1,5})\s*(?:of|out of|/)\s*(\d{1,5})|(?i:all|全部|all of the)\s+(\d{1,5}))"
+    r"(?![\w.%/-]|\s*(?:%|ms|s\b))",
+    re.I,
+)
+
+
+def _progress(text: str, unit: int) -> list[Mention]:
+    out = []
+    for m in _PROGRESS.finditer(text):
+        done, total = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(3))
+        if int(total) < 2 or int(done) > int(total):
+            continue
+        before = text[: m.start()]
+        mention = Mention(unit, m.start(), m.end(), m.group(0), f"{int(done)}/{int(total)}",
+                          done, "progress")  # fmt: skip
+        mention.hedged = _HEDGE.search(_LOCAL_STOP.split(before)[-1]) is not None
+        words = _subject(text, m.start())
+        noun = re.match(r"\s*([A-Za-z]{3,})", text[m.end() :])
+        if noun and noun.group(1).lower() not in STOP:
+            words.add(stem(noun.group(1).lower()))
+        mention.words = frozenset(words)
+        mention.head = stem(noun.group(1).lower()) if noun else ""
+        out.append(mention)
+    return out
+
+
+def _head(text: str, start: int, end: int, cue: int | None) -> str:
+    """The word a value is most directly about: the nearest content word before it in its
+    comma-separated segment (past link words and a change cue's verb), else the counted noun
+    after it ("9 business days": "business"). "" when neither."""
+    segment = re.split(r"[,;:(（，；：=]|\s[-–—]\s", text[max(0, start - 60) : start])[-1]
+    if cue is not None and cue >= start - len(segment):
+        # the cue's verb is not the subject ("raised the budget to": budget)
+        at = cue - (start - len(segment))
+        verb = re.match(r"\s*\S+", segment[at:])
+        if verb:
+            segment = segment[:at] + " " * len(verb.group(0)) + segment[at + len(verb.group(0)) :]
+    for tok in reversed(re.findall(r"(?<![\w.])[A-Za-z][\w.-]*|[\u4e00-\u9fff]{2,}", segment)):
+        if has_cjk(tok):
+            core = _CJK_FILLER.sub("", tok)
+            if len(core) >= 2:
+                return core[-2:]
+            continue
+        low = tok.lower().strip(".-")
+        if len(low) < 3 or low in STOP or low in _GENERIC or _LINK_WORDS.match(low):
+            continue
+        if _CALENDAR.match(low) or re.fullmatch(_CHANGE_VERBS, low):
+            continue
+        return stem(low)
+    noun = _counted_noun(text[end:])
+    return noun or ""
+
+
+def _counted_noun(after: str) -> str | None:
+    """The noun a number counts ("9 business days": business; "48,211 rows": row)."""
+    noun = re.match(r"\s*(?:per\s+)?([A-Za-z]{3,})", after)
+    if noun:
+        low = noun.group(1).lower()
+        if low not in STOP and low not in _GENERIC and not _VERBISH.match(low):
+            return stem(low)
+    return None
+
+
+_LEADING_NUMBER = re.compile(r"^[$€£¥₣]?[\d.]+")
 
 
 def magnitude(m: Mention) -> float | None:
     """The value in base units (seconds, bytes, ones), for comparing sizes."""
-    if not m.number:
-        return None
-    unit = re.sub(r"^[$€£¥]?[\d.]+", "", m.norm.split("–")[0].split("~")[0])
-    try:
-        return float(m.number) * _SCALE.get(unit, 1.0)
-    except ValueError:
-        return None
+    if m.sized:
+        return m.size
+    size: float | None = None
+    if m.number:
+        unit = _LEADING_NUMBER.sub("", m.norm.split("–")[0].split("~")[0])
+        scale = _MONEY_SCALE if m.shape == "money" else _SCALE
+        try:
+            size = float(m.number) * scale.get(unit, 1.0)
+        except ValueError:
+            size = None
+    m.size, m.sized = size, True
+    return size
 
 
 def _ratio(a: Mention, b: Mention) -> float | None:
@@ -413,9 +634,57 @@ def _ratio(a: Mention, b: Mention) -> float | None:
     return abs(math.log10(x / y))
 
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def _calendar_day(norm: str) -> tuple[int, int] | None:
+    """(month, day) of a date as normalized by ``_shape`` (month 0: not said), None when
+    it is not a day of the calendar ("周一", a range)."""
+    m = re.fullmatch(
+        r"(?:\d{4}-)?(\d\d)-(\d\d)(?:[ t]\d\d:\d\d)?|(\d{1,2})月(\d{1,2})[日号]|(\d{1,2})-(\d{1,2})",
+        norm,
+    )
+    if m:
+        month, day = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
+        return int(month), int(day)
+    m = re.fullmatch(
+        r"([a-z]{3})[a-z]*\.?(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?([a-z]{3})[a-z]*",
+        norm,
+    )
+    if m:
+        name, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if name in _MONTHS:
+            return _MONTHS.index(name) + 1, int(day)
+    m = re.fullmatch(r"the(\d{1,2})(?:st|nd|rd|th)", norm)
+    return (0, int(m.group(1))) if m else None
+
+
+def _value_key(m: Mention) -> tuple[str, str]:
+    """A key under which values ``_same_value`` takes as equal fall together."""
+    if m.shape == "date":
+        day = _calendar_day(m.norm)
+        return m.shape, str(day[1]) if day else m.norm
+    if m.shape == "version":
+        return m.shape, _version(m.norm)
+    size = magnitude(m)
+    return m.shape, f"{size:.6g}" if size is not None else m.norm
+
+
+def _version(norm: str) -> str:
+    return re.sub(r"(?:\.0)+$", "", norm.lstrip("v"))
+
+
 def _same_value(a: Mention, b: Mention) -> bool:
     if a.norm == b.norm:
         return True
+    if a.shape == b.shape == "date":
+        # "2024-06-21", "21 June" and "June 21" are one day; "the 18th" is "Apr 18"
+        x, y = _calendar_day(a.norm), _calendar_day(b.norm)
+        if x and y:
+            return x[1] == y[1] and (x[0] == y[0] or 0 in (x[0], y[0]))
+        return False
+    if a.shape == b.shape == "version":
+        return _version(a.norm) == _version(b.norm)
     if a.shape == b.shape and a.number and b.number and _ratio(a, b) == 0.0:
         return True  # "3000 ms" and "3 s"
     # "800" and "800ms": one unit left out
@@ -425,10 +694,27 @@ def _same_value(a: Mention, b: Mention) -> bool:
 def _alike(a: Mention, b: Mention, within: float = ALIKE) -> bool:
     """Same kind and about the same size: what a change replaces ("make it 0.75" after
     "> 0.9"; not "45 minutes" after "240 ms")."""
-    if a.shape != b.shape:
+    if a.shape != b.shape or _counts_other_things(a, b):
         return False
     ratio = _ratio(a, b)
     return ratio is None or ratio <= within
+
+
+def _unit_of(m: Mention) -> str:
+    return _LEADING_NUMBER.sub("", m.norm) if m.number else ""
+
+
+def _counts_other_things(a: Mention, b: Mention) -> bool:
+    """Counts of different things: "68 间" (rooms) and "380" (a price), "12 rows" and
+    "12 pods". A bare number may count anything the other does."""
+    if a.shape != "n":
+        return False
+    ua, ub = _unit_of(a), _unit_of(b)
+    if ua != ub and ua and ub:
+        return True
+    if bool(ua) != bool(ub):
+        return not (a.head and a.head == b.head)
+    return False
 
 
 def _deciding_clause(text: str, m: Mention) -> bool:
@@ -449,8 +735,14 @@ def _deciding_clause(text: str, m: Mention) -> bool:
 
 
 def distinctive(m: Mention) -> bool:
-    """A value specific enough that two mentions of it name the same thing."""
-    return m.shape in ("date", "version", "money")
+    """A value specific enough that two mentions of it name the same thing: a date, a
+    version, an amount of money, a figure with decimals or four digits and more."""
+    if m.shape in ("date", "version", "money"):
+        return True
+    digits = re.sub(r"\D", "", m.number)
+    return m.shape in ("n", "percent", "duration", "size") and (
+        ("." in m.number and len(digits) >= 2) or len(digits) >= 4
+    )
 
 
 def find_stale(units: Sequence[Statement]) -> Stale:
@@ -476,30 +768,62 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         return (units[a.unit].order, a.start) > (units[b.unit].order, b.start)
 
     def about_same(a: Mention, b: Mention) -> bool:
-        return bool(a.words & b.words) or (a.key is not None and a.key == b.key)
+        if a.key is not None and a.key == b.key:
+            return True
+        shared = a.words & b.words
+        if shared and shared <= _CJK_MEASURE:
+            # only the counted thing in common ("人"): the same subject when neither names
+            # anything else ("约 120 人" -> "最终 135 人"), not "可容纳 150 人"
+            return not (a.words - shared) and not (b.words - shared)
+        return bool(shared)
+
+    entities: dict[int, frozenset[str]] = {}
+
+    def other_things(a: Mention, b: Mention) -> bool:
+        """Said in units naming different things (two vendors, two pods), when the two
+        values share no key and no head word: not one subject."""
+        if (a.key and a.key == b.key) or (a.head and a.head == b.head):
+            return False
+        for u in (a.unit, b.unit):
+            if u not in entities:
+                entities[u] = _entities(units[u].text)
+        x, y = entities[a.unit], entities[b.unit]
+        return bool(x and y and not x & y)
 
     def near(a: Mention, b: Mention) -> bool:
         ma, mb = units[a.unit].message, units[b.unit].message
         return ma >= 0 and mb >= 0 and abs(ma - mb) <= WINDOW
 
+    # values set or confirmed, by what they equal: a later one makes an old value current
+    confirmed: dict[tuple[str, str], list[Mention]] = {}
+    for ms in by_shape.values():
+        for m in ms:
+            if m.change or m.reaffirm:
+                confirmed.setdefault(_value_key(m), []).append(m)
+
     def reinstated(old: Mention, new: Mention) -> bool:
         """Set or confirmed again after ``new``: current again ("back to 1Gi")."""
         return any(
-            (m.change or m.reaffirm)
-            and later(m, new)
-            and _same_value(m, old)
-            and about_same(m, old)
-            for m in same_kind(old.shape, [])
+            later(m, new) and _same_value(m, old) and about_same(m, old)
+            for m in confirmed.get(_value_key(old), ())
         )
 
     def replace(old: Mention, new: Mention, why: str) -> None:
         if _same_value(old, new) or reinstated(old, new):
             return
         found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}")
+        # the changing sentence naming the old value too ("moved to 11-09, he is away on
+        # 11-07") writes it as history there as well
+        for m in per_unit[new.unit]:
+            if m is not new and _same_value(m, old) and not m.old:
+                found.add(new.unit, m.raw, new.raw, f"{why}: old value beside the new one")
         # the same value said about the same thing, or just before, is the same state
         for m in same_kind(old.shape, []):
-            same = m is not old and later(new, m) and _same_value(m, old)
-            if same and (about_same(m, old) or near(m, old)):
+            # a measurement replaced leaves the user's target of the same figure alone
+            target = m.bound and not old.bound and units[m.unit].goal
+            same = m is not old and later(new, m) and _same_value(m, old) and not target
+            counted = m.shape == "n" and _unit_of(m) != "" and _unit_of(m) == _unit_of(old)
+            if same and (about_same(m, old) or near(m, old) or distinctive(m) or counted):
                 found.add(m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}")
 
     # 1. Settings: the latest defining value of a key wins.
@@ -538,7 +862,11 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 for m in same_kind(new.shape, []):
                     if m.unit >= j or m.old or m.bound != new.bound:
                         continue
-                    if about_same(m, new) and _alike(m, new, SAME_SUBJECT):
+                    if (
+                        about_same(m, new)
+                        and _alike(m, new, SAME_SUBJECT)
+                        and not other_things(m, new)
+                    ):
                         matched = True
                         replace(m, new, "subject")
             progression = new.shape == "percent"  # "canary at 50%" ... "revision 57 at 100%"
@@ -583,7 +911,155 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                     and (m is last or about_same(m, last) or near(m, last) or distinctive(m))
                 ):
                     replace(m, new, "window")
+
+    # 5. A figure restated: a later plain statement of the same kind of value about the same
+    # subject ("the total is 79,500" after "the total is 84,440"; "all 4 days loaded" after
+    # "2 of 4") is the current one, even with no change word. Stricter than a change: the
+    # subject must match closely and no other named thing may stand between them.
+    _restated(units, per_unit, by_shape, found, later, reinstated)
     return found
+
+
+_ENTITY = re.compile(
+    r"(?<![\w.-])(?:[A-Z][a-z]+(?:[A-Z]\w*)?|[A-Za-z]+[-_][\w-]*\d[\w-]*|[A-Z]{2,}[\w-]*\d[\w-]*|"
+    r"[a-z]+[A-Z]\w*)(?![\w-])"
+)
+
+
+def _entities(text: str) -> frozenset[str]:
+    """Names and identifiers a unit is about (people, products, tickets), to tell apart two
+    figures of the same kind said about different things. A sentence's first word is
+    capitalized for grammar, not as a name."""
+    out = set()
+    for m in _ENTITY.finditer(text):
+        word = m.group(0)
+        if word in _NOT_NAMES or word.lower() in STOP or _CALENDAR.match(word):
+            continue
+        opens = m.start() == 0 or re.search(r"[.!?:;]\s*$", text[: m.start()]) is not None
+        # a sentence's first word is capitalized anyway: a name only when it owns something
+        # ("Kestrel's price")
+        if word[1:].islower() and opens and not text.startswith("'s", m.end()):
+            continue
+        out.add(word.lower())
+    return frozenset(out)
+
+
+def _restated(
+    units: Sequence[Statement],
+    per_unit: list[list[Mention]],
+    by_shape: dict[str, list[Mention]],
+    found: Stale,
+    later: Callable[[Mention, Mention], bool],
+    reinstated: Callable[[Mention, Mention], bool],
+) -> None:
+    entities: dict[int, frozenset[str]] = {}
+
+    def named(unit: int) -> frozenset[str]:
+        if unit not in entities:
+            entities[unit] = _entities(units[unit].text)
+        return entities[unit]
+
+    by_message: dict[int, list[int]] = {}
+    for i, u in enumerate(units):
+        by_message.setdefault(u.message if u.message >= 0 else -1 - i, []).append(i)
+
+    def parallel(m: Mention) -> bool:
+        """One of several values of its kind said side by side in one message ("A €2,710,
+        B €3,180"; a list of options): a comparison, not a state."""
+        seq = units[m.unit].message
+        siblings = by_message.get(seq, [m.unit]) if seq >= 0 else [m.unit]
+        return (
+            sum(
+                1
+                for u in siblings
+                for x in per_unit[u]
+                if x.shape == m.shape and x.head == m.head and not _same_value(x, m)
+            )
+            > 0
+        )
+
+    for shape, ms in by_shape.items():
+        if shape in ("time", "ip") or len(ms) < 2:
+            continue
+        index: dict[str, list[Mention]] = {}
+        single: dict[int, bool] = {}
+        for m in ms:  # in conversation order
+            keys = set(m.words) | ({f"^{m.head}"} if m.head else set())
+            if m.key:
+                keys.add(f"={m.key}")
+            # a restatement states a figure; a line adding up or listing several of its
+            # kind ("300 + 180 = 480", "a, b, c") restates none of them
+            if m.unit not in single:
+                single[m.unit] = sum(
+                    1 for x in per_unit[m.unit] if x.shape == shape
+                ) <= 2 and not _ARITHMETIC.search(units[m.unit].text)
+            if (
+                single[m.unit]
+                and units[m.unit].fresh
+                and not (m.hedged or m.old or m.bound or m.change)
+            ):
+                candidates: dict[int, Mention] = {}
+                for k in keys:
+                    # the latest few said of each word: an older one was restated by them
+                    for old in index.get(k, ())[-RESTATE_CANDIDATES:]:
+                        candidates[id(old)] = old
+                for old in candidates.values():
+                    _restate_one(units, old, m, shape, found, later, reinstated, named, parallel)
+            for k in keys:
+                index.setdefault(k, []).append(m)
+
+
+_ARITHMETIC = re.compile(r"\d\S*\s*[+=×*]\s*\S*\d")
+
+
+def _restate_one(
+    units: Sequence[Statement],
+    old: Mention,
+    new: Mention,
+    shape: str,
+    found: Stale,
+    later: Callable[[Mention, Mention], bool],
+    reinstated: Callable[[Mention, Mention], bool],
+    named: Callable[[int], frozenset[str]],
+    parallel: Callable[[Mention], bool],
+) -> None:
+    if old.old or old.hedged or old.bound:
+        return
+    before, after = units[old.unit], units[new.unit]
+    if after.message >= 0 and before.message >= 0 and after.message <= before.message:
+        return  # said side by side in one message: a comparison, not a correction
+    if not later(new, old) or _same_value(old, new):
+        return
+    if shape == "progress":
+        if old.norm.split("/")[1] != new.norm.split("/")[1] or not (
+            old.words & new.words or (old.head and old.head == new.head)
+        ):
+            return
+    else:
+        keyed = old.key is not None and old.key == new.key
+        headed = bool(old.head) and old.head == new.head
+        if headed and old.head in _CJK_MEASURE:
+            # "130 人" and "135 人": the counted thing alone, unless nothing else is named
+            headed = not (old.words - {old.head}) or not (new.words - {new.head})
+        shared = old.words & new.words
+        if shape == "n" and not (_unit_of(old) or _unit_of(new)) and not keyed:
+            # bare numbers are the least telling: the same head and another word in common
+            if not (headed and shared - {old.head}) and len(shared) < 3:
+                return
+        elif shape == "date" and not keyed and not (headed and len(shared) >= 2):
+            return  # a plan names many days: only the same thing said of a day moves it
+        elif not (keyed or headed or len(shared) >= 2):
+            return
+        if not _alike(old, new, SAME_SUBJECT):
+            return
+        if not keyed and (parallel(old) or parallel(new)):
+            return
+        a, b = named(old.unit), named(new.unit)
+        if a and b and not a & b:
+            return  # about different named things
+    if reinstated(old, new):
+        return
+    found.add(old.unit, old.raw, new.raw, f"restated by unit {new.unit}")
 
 
 def _correction(
@@ -605,8 +1081,14 @@ def _correction(
     forward = _FROM.search(text[max(0, old.start - 12) : old.start]) or _ARROW.match(
         text[old.end :]
     )
-    if forward:
-        replacing = after[0] if after else None
+    # the value the sentence is about wins over one in an aside ("38.6% (Sept 38.4%)")
+    before = sorted(before, key=lambda x: (bool(x.words), x.start))
+    if _CHANGED_FROM.search(text[max(0, old.start - 24) : old.start]):
+        # "74.6%, up from 70.4%": the new value came first
+        replacing = before[-1] if before else (after[0] if after else None)
+    elif forward:
+        # "from Y to X": the new value follows
+        replacing = after[0] if after else (before[-1] if before else None)
     else:
         replacing = before[-1] if before else (after[0] if after else None)
     by = replacing.raw if replacing else ""
@@ -736,9 +1218,31 @@ _NOT_NAMES = {
 }  # fmt: skip
 
 
+# Quick tests before the full patterns run: most sentences name no role and replace nothing
+_MAY_HOLD = re.compile(
+    r"\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
+    r"take|make|made)",
+    re.I,
+)
+_MAY_REPLACE = re.compile(
+    r"\b(?:out|dead|obsolete|wrong|gone|cancel\w*|off|no longer|instead|rather|replac\w*|"
+    r"switch\w*|remov\w*|delet\w*|drop\w*|revert\w*|rolled back)\b|->|→",
+    re.I,
+)
+_MAY_STAND_IN = re.compile(
+    r"\b(?:out|away|off|leave|holiday|vacation|PTO|sick|ill|unavailable|travell?ing|offline|"
+    r"office|OOO|leaving|longer|cover\w*|stand\w*|fill\w*|take\w*|took|replac\w*|steps?|"
+    r"stepping|hand\w*|pass\w*|give|gave|gives|instead|rather|place|not)\b|->|→|=>|"
+    r"出差|请假|休假|不在|离职|调岗|病假|生病|没空|外派|休产假",
+    re.I,
+)
+
+
 def _holders(text: str) -> list[tuple[str, str]]:
     """(role, name) pairs ``text`` states."""
     out: list[tuple[str, str]] = []
+    if not _MAY_HOLD.search(text):
+        return out
     for role, pattern in _ROLE_PATTERNS:
         for m in pattern.finditer(text):
             words = m.group("name").split()
@@ -752,11 +1256,187 @@ def _holders(text: str) -> list[tuple[str, str]]:
 
 def _said(name: str, text: str) -> str | None:
     """How ``text`` writes ``name`` (or its first name), None when it does not."""
+    if has_cjk(name):
+        return name if name in text else None  # CJK text has no spaces around a name
     for form in (name, name.split()[0]):
         m = re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text, re.I)
         if m:
             return m.group(0)
     return None
+
+
+# -- people standing in for others ----------------------------------------------------------
+# "Pieter is on leave until May 5, Sofia Marin is covering", "Mirela is out ..., so the
+# approver is Tobias instead", "Dana takes over from Raj", "Raj hands it over to Dana",
+# "Dana instead of Raj", 王磊下周出差，审批人换成陈静, "审批人：王磊 → 陈静".
+_AWAY = re.compile(
+    rf"(?P<old>{_NAME})(?:'s| is| was| will be| has been| has gone| went)\s+(?:\w+\s+)?"
+    r"(?:out|away|off|on (?:\w+ )?leave|on holiday|on vacation|on PTO|sick|ill|unavailable|"
+    r"travell?ing|offline|out of (?:the )?office|OOO|leaving|no longer (?:with|on|at))\b"
+)
+_COVERS = re.compile(
+    rf"(?P<new>{_NAME})\s+(?i:is covering|covers|will cover|is standing in|stands in|"
+    r"is filling in|fills in|takes over|is taking over|will take over|took over|replaces|"
+    r"is replacing|will replace|replaced|steps in|is stepping in)"
+    rf"(?:\s+(?i:for|from)\s+(?P<old>{_NAME}))?"
+)
+_HANDS = re.compile(
+    rf"(?P<old>{_NAME})\s+(?i:hands?|handed|passes|passed|gives?|gave)\s+(?:\w+\s+){{0,3}}?"
+    rf"(?i:over\s+)?(?i:to)\s+(?P<new>{_NAME})"
+)
+_INSTEAD_OF = re.compile(
+    rf"(?P<new>{_NAME})\s+(?i:instead of|rather than|in place of|not)\s+(?P<old>{_NAME})\b|"
+    rf"(?P<new2>{_NAME}),\s+not\s+(?P<old2>{_NAME})\b"
+)
+_NAME_ARROW = re.compile(
+    rf"(?P<old>{_NAME}|[\u4e00-\u9fff]{{2,4}})\s*(?:->|→|=>)\s*(?P<new>{_NAME}|[\u4e00-\u9fff]{{2,4}})"
+)
+_CJK_NAME = r"[\u4e00-\u9fff]{2,3}?"
+_AWAY_ZH = re.compile(
+    rf"(?:^|[，。；、：:\s])(?P<old>{_CJK_NAME})"
+    r"(?:下周|这周|本周|明天|今天|后天|最近|目前|已经|上午|下午|晚上|今晚|这几天|下个月|要|会|临时)*"
+    r"(?:出差|请假|休假|不在|离职|调岗|病假|生病|没空|休产假|外派)"
+)
+_NEW_ZH = re.compile(
+    rf"(?:换成|改成|改为|变更为|换为|改由|交给|转给|转交给|由)\s*(?P<new>{_CJK_NAME})"
+    r"(?:吧|来|负责|审批|处理|跟进|对接|签|[，。；！!\s]|$)"
+)
+_NOT_CJK_NAMES = frozenset(
+    [
+        "大家",
+        "我们",
+        "你们",
+        "他们",
+        "她们",
+        "自己",
+        "老板",
+        "同事",
+        "领导",
+        "经理",
+        "团队",
+        "部门",
+        "客户",
+        "对方",
+        "公司",
+        "财务",
+        "行政",
+        "审批人",
+        "负责人",
+        "对接人",
+        "这边",
+        "那边",
+        "下周",
+        "明天",
+    ]
+)
+# Words of a duty: a later line naming the replaced person with one of them still talks
+# about the role the person no longer holds.
+_DUTY = re.compile(
+    r"approv|owner|owns|assign|review|sign|send|sends|lead|commander|on-?call|contact|"
+    r"responsib|handl|escalat|负责|审批|对接|跟进|处理",
+    re.I,
+)
+
+
+_ROLE_WORD = re.compile(
+    r"\b(?:approver|owner|assignee|reviewer|lead|commander|on-?call|contact|responsible|"
+    r"handler|signatory|reassigned|handed over)\b|审批人|负责人|对接人|处理人|经办人|联系人|值班",
+    re.I,
+)
+
+
+def _stand_ins(text: str) -> list[tuple[str, str]]:
+    """(replaced person, person standing in) pairs that ``text`` states."""
+    out: list[tuple[str, str]] = []
+
+    def add(old: str | None, new: str | None) -> None:
+        if not old or not new:
+            return
+        old, new = _trim_name(old), _trim_name(new)
+        if old and new and old.split()[0].lower() != new.split()[0].lower():
+            out.append((old, new))
+
+    for m in _AWAY.finditer(text):
+        rest = text[m.end() :]
+        others = [n for n in re.findall(_NAME, rest) if _trim_name(n)]
+        if others:
+            add(m.group("old"), others[0])
+    for m in _COVERS.finditer(text):
+        old = m.group("old")
+        if not old:
+            away = _AWAY.search(text)
+            old = away.group("old") if away else None
+        add(old, m.group("new"))
+    for m in _HANDS.finditer(text):
+        add(m.group("old"), m.group("new"))
+    for m in _INSTEAD_OF.finditer(text):
+        add(m.group("old") or m.group("old2"), m.group("new") or m.group("new2"))
+    if _ROLE_WORD.search(text):
+        # "approver: Wang → Chen"; an arrow between places is a route, not a hand-over
+        for m in _NAME_ARROW.finditer(text):
+            add(m.group("old"), m.group("new"))
+    away_zh = [m.group("old") for m in _AWAY_ZH.finditer(text)]
+    if away_zh:
+        new_zh = _NEW_ZH.search(text)
+        if new_zh:
+            add(away_zh[0], new_zh.group("new"))
+    return out
+
+
+def _trim_name(name: str) -> str:
+    if has_cjk(name):
+        return "" if name in _NOT_CJK_NAMES else name
+    words = name.split()
+    while words and (
+        words[0] in _NOT_NAMES or words[0] in _ASKING or _CALENDAR_NAME.fullmatch(words[0])
+    ):
+        words.pop(0)
+    return " ".join(words) if words and len(words[0]) >= 2 else ""
+
+
+_CALENDAR_NAME = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|"
+    r"nov|dec",
+    re.I,
+)
+_ASKING = frozenset(
+    [
+        "Ask",
+        "Have",
+        "Let",
+        "Tell",
+        "Get",
+        "Call",
+        "Ping",
+        "Email",
+        "Send",
+        "Loop",
+        "Cc",
+        "Thank",
+        "Thanks",
+        "Via",
+        "Per",
+    ]
+)
+
+
+def _still_used(name: str, units: Sequence[Statement], j: int) -> bool:
+    """``name`` is named again after unit ``j`` in a fresh unit that does not set it aside:
+    "instead of" chose something else for one purpose, not everywhere."""
+    for unit in units[j + 1 :]:
+        if (
+            unit.fresh
+            and _said(name, unit.text)
+            and not re.search(
+                rf"(?:instead of|rather than|not|no longer|replac\w*|drop\w*|remov\w*)\s+(?:the\s+)?"
+                rf"{re.escape(name)}",
+                unit.text,
+                re.I,
+            )
+        ):
+            return True
+    return False
 
 
 def find_replaced_names(units: Sequence[Statement]) -> Stale:
@@ -766,6 +1446,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
     found = Stale()
     holders: list[tuple[int, str, str]] = []  # (unit, role, name)
     holders_set: set[tuple[int, str, str]] = set()
+    message_text: dict[int, str] | None = None
     for j, unit in enumerate(units):
         text = unit.text
         if not unit.fresh:
@@ -773,7 +1454,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
             holders.extend((j, role, name) for role, name in stated)
             holders_set.update((j, role, name) for role, name in stated)
             continue
-        if _HEDGE.search(text) is None:
+        if _MAY_REPLACE.search(text) and _HEDGE.search(text) is None:
             for pattern in _ID_OUT:
                 for m in pattern.finditer(text):
                     old = m.group(1)
@@ -784,10 +1465,30 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                     shape = r"[_./:]|\d|[a-z][A-Z]|^[A-Z0-9_]{3,}$" + ("" if strict else "|-")
                     if not re.search(shape, old):
                         continue  # a plain word ("instead of tree-shaken") is not an identifier
+                    if pattern is _ID_OUT[1] and _still_used(old, units, j):
+                        continue  # "booked on X instead of Y": Y is still in use elsewhere
                     for i in range(j + 1):
                         written = _said(old, units[i].text) if i < j else old
                         if written:
                             found.add(i, written, new, f"identifier replaced in unit {j}")
+        stand_ins = _stand_ins(text) if _MAY_STAND_IN.search(text) else []
+        if stand_ins and message_text is None:
+            # a summary line joins the sentences of one message: judge a duty there
+            message_text = {}
+            for other in units:
+                message_text[other.message] = message_text.get(other.message, "") + " " + other.text
+        for gone, standing_in in stand_ins:
+            here = _said(gone, text)
+            if here:
+                found.add(j, here, standing_in, f"{gone} replaced by {standing_in} (unit {j})")
+            for i, other in enumerate(units):
+                if i == j:
+                    continue
+                written = _said(gone, other.text)
+                # before: every mention; after: where it still speaks of a duty
+                said_with = (message_text or {}).get(other.message, other.text)
+                if written and (i < j or _DUTY.search(said_with)):
+                    found.add(i, written, standing_in, f"{gone} replaced in unit {j}")
         mine = _holders(text)
         for role, name in mine:
             replaced = {

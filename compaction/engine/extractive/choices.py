@@ -1,0 +1,126 @@
+"""Which of the options a model offered the user chose.
+
+A model lays out options as a list ("1. ...", "a) ...", "Option B: ...", 方案二：...) or names
+them in prose; the user picks one indirectly: "yes, option a", "b please", "the second one",
+"go with Kestrel", 按方案二, 选第二个. The chosen item is then a decision, with its values.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CJK_NUMERALS = {"一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "五": "5", "六": "6",
+                 "七": "7", "八": "8", "九": "9", "十": "10"}  # fmt: skip
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5",
+             "1st": "1", "2nd": "2", "3rd": "3", "4th": "4"}  # fmt: skip
+
+# The key a list item is offered under: "2.", "2)", "a)", "(b)", "B.", "Option C:", 方案二：
+_ITEM_KEY = re.compile(
+    r"^\s*(?:[-*•]\s+)?(?:"
+    r"(?:options?|plan|choice|variant|alternative|approach)\s+#?([a-z]|\d{1,2})\s*[:.)–-]|"
+    r"\(?([a-h])\)\s|([a-hA-H])[.)]\s|(\d{1,2})[.)]\s|"
+    r"(?:方案|选项|办法)?([一二三四五六七八九十\d])[、.．：:)）]|(?:方案|选项)([一二三四五六七八九十])"
+    r")",
+    re.I,
+)
+# How a user names an option: "option a", "plan B", "#2", "the second one", 方案二, 第二个
+_CHOSEN = re.compile(
+    r"(?:\b(?:options?|plan|choice|variant|alternative|approach|number|no\.?)\s*#?\(?([a-h]|\d{1,2})\)?(?![\w.])|"
+    r"#(\d{1,2})\b|\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|last)\s+(?:one|option|"
+    r"choice|approach|plan|variant)\b|(?:方案|选项|第)([一二三四五六七八九十\d])(?:个|种|条|项)?)",
+    re.I,
+)
+# A short reply that is only a key: "b", "(a) please", "2 then", "option 3 it is"
+_BARE_KEY = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|fine|go with|let'?s (?:do|go with)|do|pick|take)\W+)*"
+    r"\(?([a-h]|\d)\)?(?:\s+(?:please|then|it is|is fine|works|for (?:now|me|us)))*"
+    r"\s*(?:[,.;:!—–-]|$)",
+    re.I,
+)
+
+
+def item_key(text: str) -> str:
+    """The key a list item is offered under ("2", "a"), "" when it has none."""
+    m = _ITEM_KEY.match(text)
+    if not m:
+        return ""
+    key = next(g for g in m.groups() if g)
+    return _CJK_NUMERALS.get(key, key).lower()
+
+
+def chosen_keys(text: str) -> set[str]:
+    """The option keys a user's sentence picks ("option a" -> {"a"}, 方案二 -> {"2"});
+    "last" is returned as itself."""
+    keys: set[str] = set()
+    for m in _CHOSEN.finditer(text):
+        key = next(g for g in m.groups() if g).lower()
+        keys.add(_ORDINALS.get(key, _CJK_NUMERALS.get(key, key)))
+    bare = _BARE_KEY.match(text)
+    if bare:
+        keys.add(bare.group(1).lower())
+    return keys
+
+
+_NAME = re.compile(r"(?<![\w.-])(?:[A-Z][\w&.-]*[A-Za-z0-9]|[a-z]+[A-Z_\d][\w.-]*)(?![\w-])")
+_STARTERS = frozenset(
+    [
+        "Yes",
+        "Yeah",
+        "Ok",
+        "Okay",
+        "Sure",
+        "Fine",
+        "Go",
+        "Let",
+        "Lets",
+        "Let's",
+        "Sounds",
+        "Good",
+        "Great",
+        "Perfect",
+        "Then",
+        "So",
+        "And",
+        "But",
+        "Please",
+        "Do",
+        "Use",
+        "Take",
+        "Pick",
+        "Book",
+        "Order",
+        "Ship",
+        "Approved",
+        "Agreed",
+        "I",
+        "We",
+        "The",
+        "That",
+        "This",
+        "It",
+    ]
+)
+
+
+# Where a reply names its pick: after a verb of choosing, or before "it is" / "please"
+_PICKED = re.compile(
+    r"(?:\b(?:go(?:ing)? with|went with|take|pick|choose|chose|prefer|book|use|select|opt for|"
+    r"settle on|stick with|sign with|order from|buy from)\s+(?:the\s+|with\s+)?"
+    r"(?P<after>[^,.;:!?]{1,40})|(?P<before>[^,.;:!?]{1,30}?)\s+(?:it is|then|please|for us)\b|"
+    r"(?:选|用|订|就要|换成|定)(?P<zh>[\u4e00-\u9fff\w-]{2,10}))",
+    re.I,
+)
+
+
+def named_choices(text: str) -> set[str]:
+    """Names and identifiers a user's reply picks by ("go with Kestrel", "FLEX it is",
+    选溪山酒店), lower-cased: only where it chooses, not every name it mentions."""
+    out: set[str] = set()
+    for m in _PICKED.finditer(text):
+        phrase = m.group("after") or m.group("before") or ""
+        out.update(
+            n.group(0).lower() for n in _NAME.finditer(phrase) if n.group(0) not in _STARTERS
+        )
+        if m.group("zh"):
+            out.add(m.group("zh"))
+    return out

@@ -1,0 +1,392 @@
+"""Decisions, open issues and pending actions land in their sections, across phrasings.
+
+A decision is what was chosen, with its value, however the user says yes ("option a",
+"b please", "go with Kestrel", 按方案二, "approved") and wherever it is recorded (someone
+else's approval reported by the model). Open issues and pending actions stay until a later
+message answers or does them, also implicitly (the action's verb in the past tense, in the
+dialogue or in a tool's output; the question's subject confirmed). The snippets are written
+for these tests, in several domains and in English and Chinese.
+"""
+
+from __future__ import annotations
+
+import pytest
+from engine_builders import answer, call, result, system, user
+
+from compaction.engine import Message
+from compaction.engine.extractive import ExtractiveSummarizer
+from compaction.engine.retention import marks_history
+from compaction.engine.summary import SECTIONS, SummaryRequest, parse_sections
+from compaction.engine.tokens import TokenEstimator
+
+GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
+ESTIMATOR = TokenEstimator()
+
+
+def summarize(messages: list[Message], *, previous: str | None = None, first_seq: int = 1) -> str:
+    request = SummaryRequest(
+        session_id="s1",
+        messages=[(first_seq + i, m) for i, m in enumerate(messages)],
+        archive_range=(1, first_seq + len(messages) - 1),
+        max_tokens=2000,
+        estimator=ESTIMATOR,
+        previous_summary=previous,
+    )
+    return ExtractiveSummarizer().summarize(request).text
+
+
+def section(summary: str, name: str) -> str:
+    return "\n".join(parse_sections(summary).get(name, [])).lower()
+
+
+CHOICES = [
+    pytest.param(  # HR: an option picked by its letter
+        [
+            user("Relocation package for the new hire, Lena Ortiz: what can we offer?"),
+            answer(
+                "Options:\na) lump sum of €6,000, taxed as salary;\n"
+                "b) reimbursed actual costs up to €8,500 with receipts;\n"
+                "c) a relocation agency (Movewise) at about €7,200, paid directly."
+            ),
+            user("b please, she prefers receipts."),
+        ],
+        "€8,500",
+        "€6,000",
+        id="hr-letter",
+    ),
+    pytest.param(  # procurement: an option picked by a name only one item carries
+        [
+            user("Get me two quotes for the conference room cameras."),
+            answer(
+                "Quotes:\n- Lumeo Pro 4K from AVdirect: €1,180 each, ships in 3 days.\n"
+                "- Strata Cam X2 from Vidora: €940 each, ships in 10 days."
+            ),
+            user("Sounds good, go with Strata, the room is only ready next month anyway."),
+        ],
+        "€940",
+        "€1,180",
+        id="procurement-name",
+    ),
+    pytest.param(  # ops: the second one
+        [
+            user("How should we roll out the new ingress controller?"),
+            answer(
+                "Two ways:\n1. Big bang during the Sunday window, 20 minutes of risk.\n"
+                "2. Per-namespace migration over a week, starting with staging-eu."
+            ),
+            user("The second one, we can't afford Sunday risk."),
+        ],
+        "staging-eu",
+        "sunday window",
+        id="ops-ordinal",
+    ),
+    pytest.param(  # Chinese: 按方案二, two turns after the options were offered
+        [
+            user("年会节目想找外部团队，有什么选择？"),
+            answer(
+                "有三个方案：\n1. 星火乐队现场演出，报价 3.5 万；\n2. 魔术加互动游戏，报价 2.2 万；\n"
+                "3. 脱口秀专场，报价 4 万。"
+            ),
+            user("方案二的互动游戏大概多长时间？"),
+            answer("大约 90 分钟，包括 30 分钟魔术和 60 分钟互动游戏。"),
+            user("可以，就按方案二。"),
+        ],
+        "2.2 万",
+        "3.5 万",
+        id="zh-plan-two",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "chosen", "not_chosen"), CHOICES)
+def test_it_records_the_option_the_user_picks_as_a_decision_with_its_value(
+    messages, chosen, not_chosen
+):
+    decisions = section(summarize([system(), *messages]), DECISIONS)
+    assert chosen.lower() in decisions
+    assert not_chosen.lower() not in decisions
+
+
+@pytest.mark.parametrize(
+    ("messages", "evidence"),
+    [
+        pytest.param(  # finance: an approval with a condition, read from a ticket
+            [
+                user("Did controlling approve the budget move for the trade fair?"),
+                call("c1", name="ticket", id="FIN-2290"),
+                result(
+                    "c1",
+                    "FIN-2290\nstatus: Approved\napproved_by: Ruth Kessler\n"
+                    "comment: ok, but book it on cost centre CC-4410",
+                    name="ticket",
+                ),
+                answer("Ruth Kessler approved FIN-2290, on the condition that it goes on CC-4410."),
+            ],
+            "cc-4410",
+            id="finance-approval-reported",
+        ),
+        pytest.param(  # code: a reviewer's approval
+            [
+                user("Where is the migration PR?"),
+                answer(
+                    "Priyanka approved PR #918 with one request: keep the old column until v4.2."
+                ),
+            ],
+            "#918",
+            id="code-approval-reported",
+        ),
+        pytest.param(  # travel: the user sets a value without any decision word
+            [
+                user("The client dinner is on the 14th."),
+                answer("Booked a table for eight at Brasserie Lune on the 14th, 19:30."),
+                user("Move the dinner to 20:15, the flight lands late."),
+            ],
+            "20:15",
+            id="travel-set-value",
+        ),
+        pytest.param(  # legal: an approval said without its subject
+            [
+                user("Get the supplier NDA signed this week."),
+                answer("Sent the redline of the NDA to counsel."),
+                user(
+                    "Counsel read the NDA redline. Approved, but strike the non-solicit clause 7.3."
+                ),
+            ],
+            "7.3",
+            id="legal-subjectless-approval",
+        ),
+        pytest.param(  # Chinese: the user moves a date
+            [
+                user("培训安排在周三。"),
+                answer("好的，培训定在周三下午，会议室 B302。"),
+                user("讲师临时有事，改到周五上午。"),
+            ],
+            "周五上午",
+            id="zh-moved",
+        ),
+    ],
+)
+def test_it_puts_decisions_said_indirectly_in_decisions(messages, evidence):
+    assert evidence in section(summarize([system(), *messages]), DECISIONS)
+
+
+def test_it_lists_an_action_item_table_under_pending_actions():
+    summary = summarize(
+        [
+            system(),
+            user("Summarise the follow-ups from the outage review."),
+            answer(
+                "| Action | Owner | Ticket | Due |\n|---|---|---|---|\n"
+                "| Add a disk-pressure alert | Ops (Ravi) | OPS-1182 | 2025-05-02 |\n"
+                "| Document the failover runbook | Lea | OPS-1183 | 2025-05-09 |"
+            ),
+        ]
+    )
+    pending = section(summary, PENDING)
+    assert "ops-1182" in pending and "ops-1183" in pending
+
+
+def test_it_keeps_a_question_sent_off_for_an_answer_as_pending():
+    summary = summarize(
+        [
+            system(),
+            user("Does the invoice-batch job still need the legacy queue?"),
+            answer(
+                "I've posted in #fin-platform asking Lars whether invoice-batch still reads legacy-q."
+            ),
+        ]
+    )
+    assert "legacy-q" in section(summary, PENDING) + section(summary, OPEN)
+
+
+RESOLVED = [
+    pytest.param(  # procurement: "raise the PO" done, reported in a tool's output
+        [
+            user("Raise the purchase order for the 12 chairs once Nadia approves the quote."),
+            answer(
+                "Will raise the purchase order for the chairs (quote Q-5512) as soon as Nadia approves."
+            ),
+            user("Nadia approved Q-5512 this morning."),
+            call("c1", name="erp", action="po_create", quote="Q-5512"),
+            result("c1", "PO-9071 raised for quote Q-5512\nstatus: sent to vendor", name="erp"),
+        ],
+        "q-5512",
+        PENDING,
+        id="procurement-po-raised-in-tool-output",
+    ),
+    pytest.param(  # support: "send the refund confirmation" -> "sent"
+        [
+            user("Customer C-7781 wants proof of the refund."),
+            answer("I need to send the refund confirmation for RF-3310 to C-7781 today."),
+            answer("Sent the refund confirmation for RF-3310 to the customer's email."),
+        ],
+        "rf-3310",
+        PENDING,
+        id="support-sent",
+    ),
+    pytest.param(  # data: an open question whose subject gets confirmed
+        [
+            user("The nightly export to the partner looks empty."),
+            answer(
+                "Unclear whether the partner export job exp-nightly ran on the empty partition."
+            ),
+            user(
+                "Checked with the partner: exp-nightly did run on the empty partition, they received 0 rows."
+            ),
+        ],
+        "exp-nightly",
+        OPEN,
+        id="data-answered",
+    ),
+    pytest.param(  # Chinese: a pending confirmation done
+        [
+            user("跟酒店确认一下早餐是否包含在房价里。"),
+            answer("需要跟溪谷酒店确认早餐是否包含在房价 HT-8821 里，我今天下午打电话。"),
+            answer("已确认：溪谷酒店 HT-8821 的房价包含早餐。"),
+        ],
+        "ht-8821",
+        PENDING,
+        id="zh-confirmed",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "term", "left"), RESOLVED)
+def test_it_moves_work_out_of_its_section_once_it_is_done_or_answered(messages, term, left):
+    summary = summarize([system(), *messages])
+    assert term not in section(summary, left)
+    for line in parse_sections(summary).get(FACTS, []):
+        if line.startswith("(was "):
+            assert marks_history(line)
+
+
+STILL_OPEN = [
+    pytest.param(  # a related report does not answer the question
+        [
+            user("Is per-line rounding acceptable for the Austrian entity AT01?"),
+            answer(
+                "Whether per-line rounding is acceptable for AT01 is a question for the tax team."
+            ),
+            answer("Pushed 7c1e2f0: the rounding note is in the totals docstring."),
+        ],
+        "at01",
+        OPEN,
+        id="related-report",
+    ),
+    pytest.param(  # the person named again is not the work done
+        [
+            user("Who signs off the June invoices?"),
+            answer("Hanna Berg signs off the changed June invoices by Friday July 12."),
+            answer("Sent the June diff (1,204 invoices) to Hanna Berg."),
+        ],
+        "july 12",
+        PENDING,
+        id="same-person",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "term", "kept"), STILL_OPEN)
+def test_it_keeps_work_that_a_later_message_only_mentions(messages, term, kept):
+    assert term in section(summarize([system(), *messages]), kept)
+
+
+def test_it_carries_an_unresolved_pending_action_over_a_later_compaction():
+    first = summarize(
+        [
+            system(),
+            user("Ask facilities to book the Oslo room for the workshop."),
+            answer("Facilities (Mona) will book room OSL-4B for the workshop by Thursday."),
+        ]
+    )
+    assert "osl-4b" in section(first, PENDING)
+    second = summarize(
+        [
+            user("Any news on the agenda draft?"),
+            answer("The agenda draft v2 is in the shared folder."),
+        ],
+        previous=first,
+        first_seq=10,
+    )
+    assert "osl-4b" in section(second, PENDING)
+    third = summarize(
+        [answer("Mona booked OSL-4B for Thursday 09:00-17:00.")], previous=second, first_seq=20
+    )
+    assert "osl-4b" not in section(third, PENDING)
+
+
+def test_it_takes_the_report_of_carrying_out_a_decision_as_the_decision():
+    summary = summarize(
+        [
+            system(),
+            user("Checkout calls to the fraud service hang for 15 s."),
+            answer(
+                "FraudClient has timeout 5000 and 2 retries; one slow call holds a worker 15 s."
+            ),
+            user("Go with 800ms and no retries."),
+            answer(
+                "Done: FraudClient.java now has timeout = 800ms, retries = 0, committed as 3fd9a1c."
+            ),
+        ]
+    )
+    assert "3fd9a1c" in section(summary, DECISIONS)
+
+
+def test_it_keeps_news_of_someone_elses_change_a_fact_not_a_decision():
+    summary = summarize(
+        [
+            system(),
+            user("Track the vendor's fix for the SSO outage."),
+            answer("Vendor ticket VX-220 says the fix ships Tuesday."),
+            user("Their support just emailed: the fix moved to Thursday 14:00."),
+        ]
+    )
+    assert "thursday" not in section(summary, DECISIONS)
+    assert "thursday" in section(summary, FACTS)
+
+
+def test_it_keeps_the_users_reply_that_picks_an_option_with_the_decision():
+    summary = summarize([system(), *CHOICES[0].values[0]])
+    assert "she prefers receipts" in section(summary, DECISIONS)
+
+
+def test_it_keeps_a_question_the_model_could_not_answer_as_open():
+    summary = summarize(
+        [
+            system(),
+            user("Migrate the billing cron jobs to the new scheduler."),
+            answer("Moved 11 of the 12 jobs; invoice-batch is the last one."),
+            user("Does invoice-batch still read the legacy queue legacy-q?"),
+            answer(
+                "I can't tell from here: invoice-batch has no config for legacy-q in this repo."
+            ),
+        ]
+    )
+    assert "still read the legacy queue" in section(summary, OPEN)  # the question itself
+
+
+def test_it_lists_work_put_off_until_something_happens_as_pending():
+    summary = summarize(
+        [
+            system(),
+            user("Brightline wants the root-cause report for INC-7731."),
+            answer("The RCA for INC-7731 is owned by Daniel and due Friday."),
+            user("Once Daniel publishes the RCA, make sure it goes to Brightline's ops lead."),
+        ]
+    )
+    assert "brightline's ops lead" in section(summary, PENDING)
+
+
+def test_it_does_not_take_a_listed_item_the_user_only_mentions_as_chosen():
+    summary = summarize(
+        [
+            system(),
+            user("Pull Mara's itinerary for the Lisbon trip."),
+            answer(
+                "Current itinerary:\n- Jun 3: TP 579 Frankfurt -> Lisbon, dep 18:40.\n"
+                "- Jun 3-6: Hotel Alfama Rio, LX-88120.\n- Jun 6: TP 576 Lisbon -> Frankfurt."
+            ),
+            user("Shorten the Alfama Rio stay by one night, her workshop got shorter."),
+        ]
+    )
+    assert "lx-88120" not in section(summary, DECISIONS)  # changed, not chosen as it was

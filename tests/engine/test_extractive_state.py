@@ -1,0 +1,250 @@
+"""The extractive summary states only current values, across phrasings and domains.
+
+A later value of the same subject replaces the earlier one whether it comes with a change
+word or not: "is now", "new ETA", "we'll go with", a figure restated, a fraction of work
+completed, a person standing in for another, a day moved, in English and Chinese. And it
+does not replace what is merely another thing of the same kind: a second vendor's price,
+a second account, a second pod. The snippets are written for these tests (several
+domains, several phrasings), not taken from a labelled set.
+"""
+
+from __future__ import annotations
+
+import pytest
+from engine_builders import answer, system, user
+
+from compaction.engine import Message
+from compaction.engine.extractive import ExtractiveSummarizer
+from compaction.engine.retention import marks_history
+from compaction.engine.summary import SummaryRequest, parse_sections
+from compaction.engine.tokens import TokenEstimator
+
+ESTIMATOR = TokenEstimator()
+
+
+def summarize(messages: list[Message], *, max_tokens: int = 2000) -> str:
+    request = SummaryRequest(
+        session_id="s1",
+        messages=[(1 + i, m) for i, m in enumerate(messages)],
+        archive_range=(1, len(messages)),
+        max_tokens=max_tokens,
+        estimator=ESTIMATOR,
+    )
+    return ExtractiveSummarizer().summarize(request).text
+
+
+def lines(summary: str) -> list[str]:
+    return [b for bs in parse_sections(summary).values() for b in bs]
+
+
+def stated_as_current(summary: str, *terms: str) -> list[str]:
+    """Lines stating every term without marking it as history (the lab's stale check)."""
+    return [
+        line
+        for line in lines(summary)
+        if all(t.lower() in line.lower() for t in terms) and not marks_history(line)
+    ]
+
+
+REPLACED = [
+    pytest.param(  # legal: a cap restated with "is now", in millions
+        [
+            user("Check the reseller agreement draft for me."),
+            answer("Clause 11.2 caps the reseller's indemnity at €2M in this draft."),
+            user("Their counsel came back. The indemnity cap is now €3.5M."),
+            answer("Understood, I'll carry €3.5M into the redline."),
+        ],
+        ["€2M"],
+        "€3.5M",
+        id="legal-is-now",
+    ),
+    pytest.param(  # support: a weekday ETA replaced by a "new ETA"
+        [
+            user("Where is the replacement router for ticket SUP-5512?"),
+            answer("The courier shows the replacement router for SUP-5512 arriving Thursday."),
+            user("Courier just emailed the customer: new ETA Monday."),
+        ],
+        ["Thursday"],
+        "Monday",
+        id="support-new-eta",
+    ),
+    pytest.param(  # HR: "we'll go with" another figure
+        [
+            user("Draft the offer letter for the staff engineer role, base salary 95k EUR."),
+            answer("Drafted OFR-208 with base salary 95k EUR and 28 vacation days."),
+            user("The candidate pushed back. We'll go with 102k base, same vacation."),
+        ],
+        ["95k"],
+        "102k",
+        id="hr-go-with",
+    ),
+    pytest.param(  # finance: a figure restated with no change word at all
+        [
+            user("What's the Q3 marketing accrual?"),
+            answer("The Q3 marketing accrual is $48,200 per the September ledger."),
+            user("Ok. Anything else pending for the close?"),
+            answer(
+                "Only the FX revaluation. After the agency's late invoice, the Q3 marketing accrual is $51,900."
+            ),
+        ],
+        ["$48,200"],
+        "$51,900",
+        id="finance-restated",
+    ),
+    pytest.param(  # data: a fraction of work that grew to completion
+        [
+            user("How far is the dedupe job on the events table?"),
+            answer("The dedupe job has processed 3 of 12 partitions so far."),
+            user("And now?"),
+            answer(
+                "The dedupe job finished: all 12 partitions processed, 4.1M duplicates removed."
+            ),
+        ],
+        ["3 of 12"],
+        "all 12",
+        id="data-progress",
+    ),
+    pytest.param(  # ML: "is now" on a plain setting
+        [
+            user("Start the fine-tune with batch size 64 on the two A100s."),
+            answer("Started run ft-311 with batch size 64."),
+            answer("ft-311 hit OOM at step 40. Restarted it; batch size is now 32."),
+        ],
+        ["batch size 64"],
+        "batch size is now 32",
+        id="ml-is-now",
+    ),
+    pytest.param(  # travel: a time moved by a "new" noun
+        [
+            user("When does Ines leave for Lisbon tomorrow?"),
+            answer("Her flight TP 579 departs at 18:40 from Terminal 1."),
+            answer("Update from the airline: TP 579 is delayed, new departure 21:15."),
+        ],
+        ["18:40"],
+        "21:15",
+        id="travel-new-departure",
+    ),
+    pytest.param(  # ops: a person on leave, someone else covering
+        [
+            user("Who signs off the change CHG-9120 tonight?"),
+            answer("Marta Lindqvist approves CHG-9120; she is the change manager this week."),
+            user("Marta is off sick today, Jonas Berger is covering her approvals."),
+        ],
+        ["Marta"],
+        "Jonas Berger",
+        id="ops-stand-in",
+    ),
+    pytest.param(  # Chinese: a budget changed with 改成, a launch day pushed with 推迟到
+        [
+            user("这次活动预算是 50 万，上线时间定在3月15日。"),
+            answer("好的，预算 50 万，上线时间 3月15日，我按这个排期。"),
+            user("老板批了，预算改成 65 万。另外上线推迟到3月22日。"),
+        ],
+        ["50 万", "3月15日"],
+        "65 万",
+        id="zh-budget-and-date",
+    ),
+    pytest.param(  # Chinese: someone travelling, the approver handed to another person
+        [
+            user("合同 HT-2207 的审批人是李雷，今天能批完吗？"),
+            answer("HT-2207 目前在李雷那里审批，预计今天下班前完成。"),
+            user("李雷下午出差了，审批人换成韩梅梅吧。"),
+        ],
+        ["李雷"],
+        "韩梅梅",
+        id="zh-stand-in",
+    ),
+    pytest.param(  # code: a version bumped
+        [
+            user("Why does the build fail on the new runner?"),
+            answer("requirements.txt pins urllib3 1.26.18, which conflicts with botocore there."),
+            user("Bump urllib3 to 2.2.3 and rerun."),
+            answer("Bumped urllib3 to 2.2.3 in requirements.txt; the build is green."),
+        ],
+        ["1.26.18"],
+        "2.2.3",
+        id="code-version",
+    ),
+    pytest.param(  # support: an SLA restated as another duration
+        [
+            user("What response SLA does Halden Freight have?"),
+            answer("Halden Freight's contract gives them a response SLA of 4 hours."),
+            user("They renegotiated last month, the response SLA is 2 hours now."),
+        ],
+        ["4 hours"],
+        "2 hours",
+        id="support-sla",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "old", "new"), REPLACED)
+def test_it_states_only_the_latest_value_of_a_subject(messages, old, new):
+    summary = summarize([system(), *messages])
+    assert new in summary
+    for value in old:
+        assert stated_as_current(summary, value) == [], value
+
+
+def test_it_marks_a_replaced_value_kept_on_a_line_as_history_with_the_new_one():
+    summary = summarize(
+        [
+            system(),
+            user("Check the reseller agreement draft for me."),
+            answer("Clause 11.2 caps the reseller's indemnity at €2M in this draft."),
+            user("Their counsel came back. The indemnity cap is now €3.5M."),
+        ]
+    )
+    kept = [line for line in lines(summary) if "€2M" in line]
+    # either dropped, or written as history naming what replaced it
+    assert all(marks_history(line) and "€3.5M" in line for line in kept), kept
+
+
+OTHER_THINGS = [
+    pytest.param(  # procurement: two vendors' prices compared side by side
+        [
+            user("Get quotes for 20 monitors."),
+            answer(
+                "Quotes:\n- Nordlys AV: 27-inch, €289 per unit, delivery 6 days.\n"
+                "- Vexa Systems: 27-inch, €312 per unit, delivery 2 days."
+            ),
+            user("Go with Vexa, we need them fast."),
+            answer("Ordering from Vexa Systems at €312 per unit, PO-4471."),
+        ],
+        ["€289"],
+        id="two-vendors",
+    ),
+    pytest.param(  # finance: two accounts are two things, not one value changed
+        [
+            user("Reconcile the clearing accounts."),
+            answer("Account 4400 is off by £1,200.50 against the bank statement."),
+            answer("Account 4410 reconciles to the penny."),
+        ],
+        ["4400"],
+        id="two-accounts",
+    ),
+    pytest.param(  # ops: two pods' restart counts
+        [
+            user("Which pods are unhealthy?"),
+            answer("Pod api-7f4d restarted 14 times in the last hour (OOMKilled)."),
+            answer("Pod api-9c2e restarted 3 times in the last hour, all liveness timeouts."),
+        ],
+        ["14 times"],
+        id="two-pods",
+    ),
+    pytest.param(  # travel: two legs of one trip on two days
+        [
+            user("Book Ines to Lisbon on June 3 and back on June 7."),
+            answer("Booked TP 579 Frankfurt-Lisbon on June 3 and TP 576 back on June 7."),
+        ],
+        ["June 3"],
+        id="two-legs",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "current"), OTHER_THINGS)
+def test_it_does_not_mark_another_thing_of_the_same_kind_as_replaced(messages, current):
+    summary = summarize([system(), *messages])
+    for value in current:
+        assert stated_as_current(summary, value), (value, summary)

@@ -1,0 +1,88 @@
+"""The extractive summarizer's text helpers: working-note wording, clause pruning, what
+counts as an identifier, which option a reply picks."""
+
+from __future__ import annotations
+
+import pytest
+
+from compaction.engine.extractive.choices import chosen_keys, item_key
+from compaction.engine.extractive.references import References, identifier
+from compaction.engine.extractive.text import key_terms, prune, telegraphic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Good news: the canary is clean (as planned), 0.02% 5xx on edge-proxy-7f.",
+        "I think the pool is actually saturated at 200 threads (DubboServerHandler).",
+        "Honestly, INV-2291 was just reopened by Priya at 09:14 UTC.",
+    ],
+)
+def test_it_writes_working_notes_without_losing_a_term(text):
+    short = telegraphic(text)
+    assert len(short) < len(text)
+    for term, _ in key_terms(text):
+        assert term in short.lower(), term
+
+
+def test_it_prunes_clauses_that_name_nothing_and_keeps_the_rest_verbatim():
+    text = (
+        "The plan scans idx_created_at over 9.2M rows of risk_rule_hit; that is a lot of work, "
+        "and it would not get better by adding more threads - the index needs (merchant_id, "
+        "rule_code) first."
+    )
+    short = prune(text)
+    assert short.startswith("The plan scans idx_created_at over 9.2M rows of risk_rule_hit")
+    assert "that is a lot of work" not in short
+    assert "(merchant_id, rule_code) first" in short
+
+
+@pytest.mark.parametrize(
+    ("token", "expected"),
+    [
+        ("6YQ2KD", "6YQ2KD"),  # a booking locator
+        ("arXiv:2309.04417", "arXiv:2309.04417"),
+        ("p3kx9w2m1qz", "p3kx9w2m1qz"),  # a generated id
+        ("CVE-2023-29234", "CVE-2023-29234"),
+        ("o.id", None),  # a query's alias and column
+        ("no-op", None),
+        ("HTTP", None),
+    ],
+)
+def test_it_tells_identifiers_from_words(token, expected):
+    assert identifier(token) == expected
+
+
+def test_it_pairs_identifiers_said_in_one_sentence():
+    refs = References()
+    refs.note_dialogue(
+        "The pool lives in deploy/values-prod.yaml under dubbo.protocol.threads. Unrelated: PAY-3318.",
+        "model",
+        1,
+    )
+    assert refs.partners("deploy/values-prod.yaml") == ["dubbo.protocol.threads"]
+    assert refs.partners("PAY-3318") == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "keys"),
+    [
+        ("b please, she prefers receipts.", {"b"}),
+        ("Yes, option a for the gap.", {"a"}),
+        ("The second one, we can't afford Sunday risk.", {"2"}),
+        ("可以，就按方案二。", {"2"}),
+        ("选第三个吧", {"3"}),
+        ("A few things first: the budget.", set()),
+    ],
+)
+def test_it_reads_which_option_a_reply_picks(reply, keys):
+    assert chosen_keys(reply) == keys
+
+
+@pytest.mark.parametrize(
+    ("item", "key"),
+    [("a) lump sum", "a"), ("(c) drop it", "c"), ("2. 安吉竹溪营地", "2"), ("方案三：脱口秀", "3"),
+     ("Option B: keep it", "b"), ("- plain bullet", "")],
+)  # fmt: skip
+def test_it_reads_the_key_an_option_is_offered_under(item, key):
+    assert item_key(item) == key
