@@ -132,7 +132,10 @@ def play(
         history += page["items"]
         if len(history) >= page["count"] or not page["items"]:
             break
-    out["identical"] = history == [m.to_dict() for m in conversation.messages]
+    # What the agent sent, read back: OpenAI's format carries a tool's output as a string,
+    # so a structured output of the recorded conversation arrives as its JSON text.
+    sent_back = from_openai(recorded)
+    out["identical"] = history == [m.to_dict() for m in sent_back]
     return out
 
 

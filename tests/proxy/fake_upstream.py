@@ -39,6 +39,9 @@ class FakeUpstream:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            # Headers and body go out in separate writes: without TCP_NODELAY each answer
+            # waits ~40 ms for the client's delayed ACK, time no real provider adds.
+            disable_nagle_algorithm = True
 
             def do_POST(self) -> None:  # noqa: N802
                 started = time.perf_counter()
