@@ -23,9 +23,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from compaction.engine.messages import Message  # noqa: E402
-from compaction.engine.retention import context_text, normalize  # noqa: E402
-from compaction.engine.tokens import TokenEstimator  # noqa: E402
+from compaction.engine import Message, TokenEstimator, context_text, normalize  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "labelled"
 
