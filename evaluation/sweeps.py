@@ -122,9 +122,12 @@ def _visible_conversation_ids(user: Any, ids: list[Any]) -> list[int]:
     wanted = set()
     for value in ids:
         try:
-            wanted.add(int(value))
+            key = int(value)
         except (TypeError, ValueError) as exc:
             raise Invalid(f"conversations: {value!r} is not an id") from exc
+        if not 0 < key < 2**63:  # no row has it, and the database would refuse to compare it
+            raise Invalid(f"conversations: {key} is not an id")
+        wanted.add(key)
     found = list(visible_conversations(user).filter(pk__in=wanted).values_list("pk", flat=True))
     if len(found) != len(wanted):
         raise Invalid("conversations: some of them do not exist or are not yours")

@@ -161,6 +161,7 @@ def test_it_refuses_a_path_outside_the_data_folders(client, admin_token, runs, t
         ({"strategy": {"auto_compact": {"threshold": 1}}}, "invalid_spec", "strategy: "),
         ({"compare": {"budget": 0}}, "invalid", "budget: must be greater than 0"),
         ({"conversation_ids": [10**6]}, "invalid", "conversations: some of them"),
+        ({"conversation_ids": [2**64]}, "invalid", "conversations: 18446744073709551616 is not"),
         ({"conversation_ids": []}, "invalid", "source: give a folder"),
     ],
 )  # fmt: skip
