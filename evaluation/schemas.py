@@ -232,20 +232,6 @@ class ExperimentListOut(Schema):
 # service (``evaluation.sweeps.clean_params``) that the form and the command call too.
 
 
-class SweepCompareIn(Schema):
-    """The baselines side by side with the sweep."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    budget: int | None = Field(
-        None, description="Their threshold / trim budget (default: the recommended threshold)"
-    )
-    baselines: list[str] | None = Field(None, description="Which baselines (default: all)")
-    window_turns: int | None = Field(None, description="ChatHistoryMemory's max_turns")
-    llm_model: str | None = Field(None, description="The LLM summarizer baseline's model")
-    real_llm: bool = Field(False, description="Call it for real (an allowed model) or mock it")
-
-
 class SweepIn(Schema):
     model_config = ConfigDict(extra="forbid")
 
@@ -278,7 +264,12 @@ class SweepIn(Schema):
     )
     cache_aware: bool = Field(True, description="Also replay with each model's cache rule")
     series: bool = Field(False, description="Per-call token series in every conversation")
-    compare: bool | SweepCompareIn = Field(False, description="The baselines side by side")
+    compare: bool | dict[str, Any] = Field(
+        False,
+        description="The baselines side by side: true, or their options: budget (their "
+        "threshold; default: the recommended one), baselines (names; default: all), "
+        "window_turns, llm_model and real_llm (call that allowed model instead of a mock)",
+    )
 
 
 class SweepResultOut(BaseModel):

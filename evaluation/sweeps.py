@@ -51,6 +51,7 @@ DEFAULT_BUDGET = 12000
 DEFAULT_WINDOW_TURNS = 10
 # Above every model's context window today: a larger threshold or saving is a typo.
 MAX_TOKENS = 10_000_000
+MAX_WINDOW_TURNS = 100_000
 
 
 def clean_params(
@@ -214,9 +215,13 @@ def _compare(compare: Any, *, operator: bool) -> dict[str, Any] | None:
     budget = options.get("budget")
     if budget is not None and (not isinstance(budget, int) or budget <= 0):
         raise Invalid("budget: must be greater than 0")
+    if budget is not None and budget > MAX_TOKENS:
+        raise Invalid(f"budget: more than {MAX_TOKENS} tokens")
     window_turns = options.get("window_turns") or DEFAULT_WINDOW_TURNS
     if not isinstance(window_turns, int) or window_turns <= 0:
         raise Invalid("window_turns: must be greater than 0")
+    if window_turns > MAX_WINDOW_TURNS:
+        raise Invalid(f"window_turns: more than {MAX_WINDOW_TURNS}")
     names = options.get("baselines")
     if names is not None:
         names = [n for n in (names.split(",") if isinstance(names, str) else names) if n.strip()]
