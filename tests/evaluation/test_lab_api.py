@@ -277,3 +277,24 @@ def test_it_bounds_an_experiment_request(client, alice_token, lab):
     r = post(client, EXPERIMENTS, body, alice_token)
     assert r.status_code == 422 and r.json()["code"] == "model_not_allowed"
     assert not Experiment.objects.exists()
+
+
+def test_it_runs_a_sweep_and_an_experiment_from_the_python_client(
+    live_server, alice_token, imported, lab
+):
+    from memorylab.client import MemorylabClient, MemorylabError
+
+    # The live server's thread runs the eager tasks: the client's polling finds them done.
+    with MemorylabClient(live_server.url, alice_token) as ml:
+        sweep = ml.sweep(conversation_ids=[imported[0].pk], thresholds=[3000], poll=0.05)
+        assert sweep["status"] == "done", sweep["error"]
+        assert [r["threshold"] for r in sweep["result"]["thresholds"]] == [3000]
+        assert ml.get_sweep(sweep["id"])["result"] == sweep["result"]
+        with pytest.raises(MemorylabError) as refused:
+            ml.sweep(path="/etc")
+        assert (refused.value.status, refused.value.code) == (403, "forbidden")
+        experiment = ml.experiment(
+            [lab["strategies"][1].pk], [lab["conversations"][0].pk], poll=0.05
+        )
+        assert experiment["status"] == "done"
+        assert [c["strategy"] for c in experiment["results"]["cells"]] == ["window"]
