@@ -1761,10 +1761,1670 @@ def zh_contract() -> dict[str, Any]:
     return s.build()
 
 
+# -- 7. Kafka consumer lag (English, written in the third round) --------------------------
+
+
+def kafka_lag() -> dict[str, Any]:
+    rng = random.Random(707)
+    s = Script(
+        "dev-ops-kafka-lag",
+        "Consumer lag after a release: scaling, a rate limit, a dead-letter replay",
+        "You are an SRE assistant. Tools: kafka (consumer groups, topics, replays), kubectl, "
+        "grafana, git, chat. Never restart brokers without approval.",
+    )
+    s.user(
+        "The invoice-writer consumer group on topic billing-events is 2.1M messages behind "
+        "since this morning's deploy of invoice-writer v4.7.0. I need the lag under 50k before "
+        "the 18:00 billing run, without skipping any message. Don't restart the brokers.",
+        mark="ask",
+    )
+    s.model(
+        "Describing the consumer group first.",
+        [("kafka", {"action": "describe-group", "group": "invoice-writer"})],
+    )
+    parts = [
+        [
+            f"billing-events-{p}",
+            r,
+            f"{rng.randint(70, 99)},{rng.randint(100, 999)}",
+            "c-" + str(p % 6),
+        ]
+        for p, r in zip(range(24), [rng.randint(1000, 9999) for _ in range(24)], strict=True)
+    ]
+    s.tool(
+        "GROUP invoice-writer  STATE Stable  MEMBERS 6\nconsumer config: max.poll.records=500, "
+        "session.timeout.ms=45000\nTOTAL LAG 2,143,880\n\n"
+        + table(["partition", "offset", "lag", "consumer"], parts)
+        + "\n\n"
+        + log_lines(
+            rng,
+            260,
+            "invoice-writer",
+            "09:10",
+            {
+                40: "2025-03-11T09:14:40Z WARN [invoice-writer-2] batch took=1900ms (p99) after v4.7.0"
+            },
+        )
+    )
+    s.model(
+        "Total lag is 2,143,880 over 24 partitions, with 6 consumers (max.poll.records=500). "
+        "Batches now take about 1,900 ms at p99; before v4.7.0 they took 180 ms.",
+        mark="lag1",
+    )
+    s.user("What changed in 4.7.0?")
+    s.model("Diffing the release.", [("git", {"args": "diff v4.6.3..v4.7.0 --stat -p src/"})])
+    s.tool(
+        "src/main/java/billing/InvoiceHandler.java | 14 ++++++++---\n"
+        "@@ -88,6 +88,12 @@ public void handle(BillingEvent e) {\n"
+        "+    TaxQuote q = taxClient.quote(e.lines());   // synchronous, one call per message\n"
+        "+    invoice.applyVatRounding(q);\n"
+        + "\n".join(f"+    // generated mapping line {i}" for i in range(180))
+        + "\n"
+        + noise(rng, 120, "ci")
+    )
+    s.model(
+        "v4.7.0 added a synchronous TaxClient.quote() call per message in InvoiceHandler.java; "
+        "tax-service answers in about 1.6 s at p99. Options:\n"
+        "1. Roll back to v4.6.3 (we lose the new VAT rounding).\n"
+        "2. Scale invoice-writer from 6 to 24 consumers, one per partition.\n"
+        "3. Batch the tax calls per poll (a code change, about a day).",
+        mark="options",
+    )
+    s.user(
+        "Do 2 now, and 3 as the real fix. Priya owns invoice-writer, have her take the batching.",
+        mark="pick",
+    )
+    s.model(
+        "Scaling and filing the follow-up.",
+        [
+            ("kubectl", {"args": "scale deploy/invoice-writer -n billing --replicas=24"}),
+            (
+                "chat",
+                {
+                    "action": "ticket",
+                    "title": "Batch TaxClient.quote() per poll",
+                    "assignee": "Priya",
+                },
+            ),
+        ],
+    )
+    s.tool(
+        "deployment.apps/invoice-writer scaled\n" + noise(rng, 60, "ops"),
+        "created BILL-2291 (assignee: Priya Natarajan)\n" + noise(rng, 40, "ops"),
+    )
+    s.model(
+        "invoice-writer now runs 24 replicas. I opened BILL-2291 for Priya to batch the "
+        "TaxClient.quote() calls.",
+        mark="scaled24",
+    )
+    s.user("Check the lag again in 20 minutes.")
+    s.model(
+        "Reading the lag and the tax-service panel.",
+        [("grafana", {"dashboard": "billing-consumers", "range": "30m"})],
+    )
+    s.tool(
+        "consumer_lag{group=invoice-writer}: 2,143,880 -> 1,320,400\n"
+        "tax_service_http_responses{code=429,client=invoice-writer}: 4.1%\n"
+        "tax_service_rate_limit{client=invoice-writer}: 400 req/s\n\n"
+        + log_lines(
+            rng,
+            300,
+            "tax-service",
+            "09:40",
+            {
+                77: "2025-03-11T09:51:07Z WARN [tax-service-1] 429 Too Many Requests client=invoice-writer limit=400/s"
+            },
+        )
+    )
+    s.model(
+        "Lag fell to 1,320,400, but tax-service now answers 429 Too Many Requests to 4.1% of "
+        "our calls: invoice-writer's rate limit there is 400 req/s. I can't tell yet whether "
+        "the rejected messages are retried or lost.",
+        mark="ratelimit",
+    )
+    s.user(
+        "Ask the tax team for a higher limit. Meanwhile bring it down to 16 replicas so we stop "
+        "hammering them.",
+        mark="sixteen",
+    )
+    s.model(
+        "Scaling down and asking.",
+        [
+            ("kubectl", {"args": "scale deploy/invoice-writer -n billing --replicas=16"}),
+            (
+                "chat",
+                {
+                    "channel": "#tax-platform",
+                    "text": "Can invoice-writer get 1,000 req/s until tonight's billing run?",
+                },
+            ),
+        ],
+    )
+    s.tool("deployment.apps/invoice-writer scaled\n" + noise(rng, 50, "ops"), "message posted\n")
+    s.model(
+        "invoice-writer is at 16 replicas. I asked #tax-platform to raise our limit to "
+        "1,000 req/s.",
+        mark="asked",
+    )
+    s.user(
+        "Jonas from tax raised it to 900 req/s. That should fit 24 consumers, right?", mark="jonas"
+    )
+    s.model(
+        "Yes: 24 consumers at the current batch rate need about 780 req/s, under 900 req/s.",
+        mark="fits",
+    )
+    s.user("Then go back to 24.", mark="back24")
+    s.model(
+        "Scaling.", [("kubectl", {"args": "scale deploy/invoice-writer -n billing --replicas=24"})]
+    )
+    s.tool("deployment.apps/invoice-writer scaled\n" + noise(rng, 50, "ops"))
+    s.model("invoice-writer runs 24 replicas again.")
+    s.user("Did the 429s lose anything?")
+    s.model(
+        "Checking the dead-letter topic.",
+        [("kafka", {"action": "describe-topic", "topic": "billing-events.DLT"})],
+    )
+    s.tool(
+        "TOPIC billing-events.DLT  PARTITIONS 3  MESSAGES 3,412\n"
+        "header cause: TaxQuoteRateLimited (3,412)\n\n" + noise(rng, 220, "ops")
+    )
+    s.model(
+        "Nothing was lost silently: 3,412 messages went to the dead-letter topic "
+        "billing-events.DLT with cause TaxQuoteRateLimited. They have to be replayed once the "
+        "lag is cleared.",
+        mark="dlt",
+    )
+    s.user("Lag now?")
+    s.model("Reading it.", [("kafka", {"action": "describe-group", "group": "invoice-writer"})])
+    s.tool(
+        "GROUP invoice-writer  STATE Stable  MEMBERS 24\nTOTAL LAG 38,200\n\n"
+        + table(["partition", "offset", "lag", "consumer"], parts)
+    )
+    s.model("Total lag is 38,200 at 17:12, under the 50k target.", mark="under")
+    s.user("Good. Replay the DLT now.", mark="replay")
+    s.model(
+        "Replaying.",
+        [("kafka", {"action": "replay", "from": "billing-events.DLT", "to": "billing-events"})],
+    )
+    s.tool(
+        "replayed 3,412 messages from billing-events.DLT to billing-events; 0 failures\n"
+        + noise(rng, 80, "ops")
+    )
+    s.model(
+        "All 3,412 messages were replayed from billing-events.DLT, with 0 failures.",
+        mark="replayed",
+    )
+    s.user(
+        "Priya says the batching PR is up, #5531, but Marek has to review it and he's back on "
+        "Monday. Also: will the 18:00 run finish in time? The last one took 52 minutes.",
+        mark="pr",
+    )
+    s.model(
+        "Noted: PR #5531 waits for Marek's review on Monday. Whether the 18:00 run finishes in "
+        "time is not known yet: at 24 consumers the throughput is about 2,600 msg/s, and the "
+        "run's volume is not in the dashboards.",
+        mark="unknown",
+    )
+    s.user("Ok. If it fails, what's the rollback?")
+    s.model(
+        "If it fails: scale invoice-writer to 0, roll back to v4.6.3, and restart from the "
+        "committed offsets; nothing is skipped."
+    )
+    s.label(
+        "user_goal",
+        "invoice-writer lag under 50k before the 18:00 billing run",
+        ["invoice-writer", "50k"],
+    )
+    s.label(
+        "fact",
+        "v4.7.0 added a synchronous TaxClient.quote() call per message",
+        ["TaxClient.quote()", "v4.7.0"],
+    )
+    s.label(
+        "decision", "Batch the tax calls as the real fix, owned by Priya (BILL-2291)", ["BILL-2291"]
+    )
+    s.label("decision", "invoice-writer at 24 replicas", ["24"], at="back24")
+    s.label("fact", "tax-service limit raised to 900 req/s by Jonas", ["900 req/s"])
+    s.label(
+        "fact",
+        "3,412 messages in billing-events.DLT (TaxQuoteRateLimited)",
+        ["billing-events.DLT", "TaxQuoteRateLimited"],
+    )
+    s.label("fact", "lag 38,200 at 17:12", ["38,200"])
+    s.label("fact", "DLT replayed with 0 failures", ["0 failures"])
+    s.label("pending_action", "Marek reviews PR #5531 on Monday", ["#5531", "Marek"])
+    s.label(
+        "open_issue",
+        "Whether the 18:00 run finishes in time (last took 52 minutes)",
+        ["52 minutes"],
+    )
+    s.label("reference", "InvoiceHandler.java", ["InvoiceHandler.java"])
+    s.stale_value("6 consumers", ["6 consumers"], at="pick")
+    s.stale_value("16 replicas", ["16 replicas"], at="back24")
+    s.stale_value("rate limit 400 req/s", ["400 req/s"], at="jonas")
+    s.stale_value("lag 1,320,400", ["1,320,400"], at="under")
+    return s.build()
+
+
+# -- 8. office lease renewal (English, written in the third round) -------------------------
+
+
+def lease() -> dict[str, Any]:
+    rng = random.Random(808)
+    s = Script(
+        "dev-legal-lease-renewal",
+        "Office lease renewal: rent counter-offers, a break clause, a service-charge question",
+        "You are the legal and facilities assistant of Orla Robotics. Tools: docs (read and "
+        "redline documents), email, calendar.",
+    )
+    s.user(
+        "Our lease for floor 3 at 40 Harbour Street ends on 30 September. Renew it for five "
+        "years, but I want a break option after year three and rent no higher than £52 per sq ft. "
+        "The landlord's draft is HARBOUR-R1 in the shared drive.",
+        mark="ask",
+    )
+    s.model("Reading the draft.", [("docs", {"action": "read", "id": "HARBOUR-R1"})])
+    clauses = "\n".join(
+        f"Clause {n}.{k}: "
+        + rng.choice(
+            [
+                "The Tenant shall keep the Premises in good repair.",
+                "Notices shall be in writing.",
+                "The Landlord may enter on 48 hours' notice.",
+                "Insurance rent is payable quarterly.",
+            ]
+        )
+        for n in range(6, 30)
+        for k in range(1, 9)
+    )
+    s.tool(
+        "HARBOUR-R1 (landlord draft, 14 Feb)\nClause 2.1 Term: 10 years from 1 October.\n"
+        "Clause 3.1 Rent: £58.50 per sq ft per annum, 12,400 sq ft.\n"
+        "Clause 3.4 Rent review: upward only, open market, year 5.\n"
+        "Clause 4.2 Service charge: per Schedule 3 (estimate £9.10 per sq ft).\n"
+        "Clause 5 Break: none.\n" + clauses
+    )
+    s.model(
+        "HARBOUR-R1 offers a 10-year term at £58.50 per sq ft on 12,400 sq ft, no break, an "
+        "upward-only review in year 5 and a service charge estimated at £9.10 per sq ft. "
+        "Term, rent and break are all off your brief.",
+        mark="read",
+    )
+    s.user(
+        "Counter with five years, break at year three on six months' notice, £50 per sq ft. "
+        "And is HVAC maintenance inside the service charge? Schedule 3 is vague.",
+        mark="counter1",
+    )
+    s.model(
+        "Drafting the counter and asking the agent.",
+        [
+            (
+                "docs",
+                {
+                    "action": "redline",
+                    "id": "HARBOUR-R1",
+                    "changes": {
+                        "2.1": "5 years",
+                        "3.1": "£50",
+                        "5": "tenant break at year 3, 6 months' notice",
+                    },
+                },
+            ),
+            (
+                "email",
+                {
+                    "to": "Graham Pike (Pike & Lowe, landlord's agent)",
+                    "subject": "40 Harbour St renewal: counter-proposal HARBOUR-R2",
+                },
+            ),
+        ],
+    )
+    s.tool("created HARBOUR-R2 (redline of HARBOUR-R1)\n" + clauses[:6000], "sent\n")
+    s.model(
+        "Sent HARBOUR-R2 to Graham Pike: 5 years, a tenant break at year 3 on 6 months' notice, "
+        "£50 per sq ft. Whether HVAC maintenance is inside the service charge is still open; I "
+        "asked Graham in the same email.",
+        mark="r2",
+    )
+    s.user("Any reply from Graham?")
+    s.model("Checking the inbox.", [("email", {"action": "search", "from": "Graham Pike"})])
+    s.tool(
+        "From: Graham Pike\nSubject: RE: 40 Harbour St renewal\n"
+        "The landlord can accept five years and a break at year three, but only on nine months' "
+        "notice and with a penalty of three months' rent. Rent: £55 per sq ft. HVAC: routine "
+        "maintenance is in the service charge; replacement of plant is not.\n\n"
+        + noise(rng, 200, "erp")
+    )
+    s.model(
+        "Graham's answer: five years and a year-3 break are acceptable, but on 9 months' notice "
+        "with a penalty of three months' rent; rent £55 per sq ft. HVAC routine maintenance is "
+        "inside the service charge, plant replacement is not.",
+        mark="reply1",
+    )
+    s.user(
+        "Fine on the nine months. The penalty I don't like but I need to ask our CFO, Ruth, "
+        "before we agree to it. Offer £53.",
+        mark="counter2",
+    )
+    s.model(
+        "Sending the counter.",
+        [
+            (
+                "email",
+                {
+                    "to": "Graham Pike",
+                    "subject": "RE: 40 Harbour St renewal",
+                    "body": "9 months' notice accepted; rent £53 per sq ft; break penalty under review.",
+                },
+            )
+        ],
+    )
+    s.tool("sent\n")
+    s.model(
+        "Sent: 9 months' notice accepted, £53 per sq ft offered, and the break penalty still "
+        "under review with Ruth.",
+        mark="sent2",
+    )
+    s.user("Pull the comparables report so I know if £53 is reasonable.")
+    s.model("Reading it.", [("docs", {"action": "read", "id": "COMPS-Q1-harbour"})])
+    s.tool(
+        "Comparable lettings, Harbour district, Q1\n"
+        + table(
+            ["address", "sq ft", "rent £/sq ft", "term", "break"],
+            [
+                ["12 Quay Road", "9,800", "51.00", "5y", "y3"],
+                ["1 Dock Square", "15,200", "54.50", "10y", "none"],
+                ["22 Harbour Street", "11,000", "52.75", "5y", "y3"],
+            ]
+            + filler_rows(
+                rng,
+                160,
+                lambda r, i: [
+                    f"{r.randint(1, 90)} Backlane {i}",
+                    f"{r.randint(2, 30)},000",
+                    f"{r.randint(38, 49)}.{r.randint(0, 99):02d}",
+                    "3y",
+                    "none",
+                ],
+            ),
+        )
+    )
+    s.model(
+        "The closest comparable, 22 Harbour Street, let at £52.75 per sq ft on 5 years with a "
+        "year-3 break; 12 Quay Road at £51.00. £53 is in line.",
+        mark="comps",
+    )
+    s.user("Ruth is fine with the three-month penalty if rent lands at £53 or below.", mark="ruth")
+    s.model(
+        "Then the penalty is acceptable at £53 or lower. I will tell Graham once he answers "
+        "the £53 offer."
+    )
+    s.user("Graham called: landlord accepts £53. Prepare the final version.", mark="accept")
+    s.model(
+        "Producing the final redline.",
+        [
+            (
+                "docs",
+                {
+                    "action": "redline",
+                    "id": "HARBOUR-R2",
+                    "changes": {
+                        "3.1": "£53",
+                        "5": "break year 3, 9 months' notice, penalty 3 months' rent",
+                    },
+                },
+            )
+        ],
+    )
+    s.tool("created HARBOUR-R3\n" + clauses[:5000])
+    s.model(
+        "HARBOUR-R3 is ready: 5 years from 1 October, £53 per sq ft, tenant break at year 3 on "
+        "9 months' notice with a penalty of three months' rent. It still needs signatures: ours "
+        "by the CEO and the landlord's. Open: plant replacement for the HVAC is not covered by "
+        "the service charge, and nobody has checked the age of the units.",
+        mark="r3",
+    )
+    s.user(
+        "Send R3 to Graham for signature and put the signing on my calendar for 24 March.",
+        mark="sign",
+    )
+    s.model(
+        "Sending and booking.",
+        [
+            ("email", {"to": "Graham Pike", "attach": "HARBOUR-R3"}),
+            ("calendar", {"title": "Sign 40 Harbour St lease", "date": "24 March"}),
+        ],
+    )
+    s.tool("sent\n", "event created: 24 March 10:00\n")
+    s.model("HARBOUR-R3 sent to Graham; signing booked for 24 March at 10:00.")
+    s.label(
+        "user_goal",
+        "Renew the 40 Harbour Street lease for five years with a year-3 break",
+        ["40 Harbour Street"],
+    )
+    s.label("decision", "Rent £53 per sq ft", ["£53"], at="accept")
+    s.label("decision", "Break at year 3 on 9 months' notice", ["9 months"], at="counter2")
+    s.label(
+        "decision",
+        "Accept the break penalty of three months' rent (Ruth)",
+        ["three months' rent"],
+        at="ruth",
+    )
+    s.label(
+        "fact",
+        "HVAC routine maintenance inside the service charge, plant replacement not",
+        ["plant replacement"],
+    )
+    s.label("fact", "22 Harbour Street let at £52.75", ["£52.75"])
+    s.label("reference", "HARBOUR-R3", ["HARBOUR-R3"])
+    s.label("pending_action", "Signing on 24 March", ["24 March"])
+    s.label("open_issue", "Age of the HVAC units unchecked", ["age of the units"])
+    s.label("reference", "Graham Pike, landlord's agent", ["Graham Pike"])
+    s.stale_value("rent £58.50", ["£58.50"], at="counter1")
+    s.stale_value("rent £55", ["£55"], at="accept")
+    s.stale_value("term 10 years", ["10 years"], at="counter1")
+    s.stale_value("6 months' notice", ["6 months"], at="counter2")
+    return s.build()
+
+
+# -- 9. MySQL upgrade (Chinese, written in the third round) --------------------------------
+
+
+def zh_mysql() -> dict[str, Any]:
+    rng = random.Random(909)
+    s = Script(
+        "dev-zh-mysql-upgrade",
+        "订单库 MySQL 5.7 升级 8.0：字符集、灰度比例、窗口改期、回滚演练",
+        "你是 DBA 助手。工具：dbcheck（兼容性检查）、proxysql（流量切换）、metrics、ticket、chat。",
+    )
+    s.user(
+        "订单库 order-db 要从 MySQL 5.7 升级到 8.0，窗口是 3月22日 凌晨 2:00-4:00。要求：不丢数据，"
+        "回滚必须能在 15 分钟内完成。先做兼容性检查。",
+        mark="ask",
+    )
+    s.model("跑兼容性检查。", [("dbcheck", {"db": "order-db", "target": "8.0"})])
+    s.tool(
+        "upgrade checker order-db 5.7.41 -> 8.0.36\n"
+        "[WARN] 37 tables use charset utf8 (utf8mb3)\n"
+        "[WARN] routine sp_settle_daily relies on implicit GROUP BY ordering\n"
+        "[OK] no reserved-word conflicts\n\n" + noise(rng, 320, "zh")
+    )
+    s.model(
+        "兼容性检查结果：37 张表使用 utf8（utf8mb3）字符集；存储过程 sp_settle_daily 依赖 GROUP BY "
+        "的隐式排序，8.0 下结果顺序可能变化。没有保留字冲突。",
+        mark="check",
+    )
+    s.user("字符集统一改成 utf8mb4。sp_settle_daily 是谁负责的？", mark="charset")
+    s.model("查一下负责人。", [("ticket", {"action": "owner", "object": "sp_settle_daily"})])
+    s.tool("owner: 结算组 周强\n" + noise(rng, 80, "zh"))
+    s.model("sp_settle_daily 归结算组的周强负责。")
+    s.user("让周强周三前确认 sp_settle_daily 在 8.0 下结果对不对。", mark="askzq")
+    s.model(
+        "建工单。",
+        [
+            (
+                "ticket",
+                {
+                    "action": "create",
+                    "assignee": "周强",
+                    "title": "确认 sp_settle_daily 在 8.0 下的结果",
+                },
+            )
+        ],
+    )
+    s.tool("created DBA-4410\n" + noise(rng, 60, "zh"))
+    s.model("已建工单 DBA-4410，请周强周三前确认 sp_settle_daily 在 8.0 下的结果。", mark="dba4410")
+    s.user("灰度怎么做？")
+    s.model(
+        "两个方案：\n1. 先把 10% 只读流量切到 8.0 从库 order-db-80-r1，观察 24 小时再扩大；\n"
+        "2. 窗口内直接全量切换。\n建议方案 1。",
+        mark="plan",
+    )
+    s.user("按方案1，不过观察 12 小时就够了。", mark="plan1")
+    s.model(
+        "配置 ProxySQL。",
+        [("proxysql", {"action": "weight", "hostgroup": "order-read", "order-db-80-r1": 10})],
+    )
+    s.tool(
+        "hostgroup order-read weights updated: order-db-57-r1=90 order-db-80-r1=10\n"
+        + noise(rng, 100, "zh")
+    )
+    s.model("已把 10% 只读流量切到 order-db-80-r1，观察 12 小时。", mark="ten")
+    s.user("现在情况怎么样？")
+    s.model("看监控。", [("metrics", {"db": ["order-db-57-r1", "order-db-80-r1"], "range": "12h"})])
+    s.tool(
+        "query_p99_ms order-db-57-r1=12 order-db-80-r1=19\n"
+        "slow queries (80-r1): SELECT ... FROM order_item WHERE status=? ORDER BY created_at "
+        "(index idx_order_status not used)\n\n" + noise(rng, 280, "zh")
+    )
+    s.model(
+        "8.0 从库 p99 是 19 ms，5.7 是 12 ms。慢查询集中在 order_item，优化器没有用 idx_order_status "
+        "索引。原因还不清楚，可能是统计信息的问题。",
+        mark="slow",
+    )
+    s.user("先把灰度提到 30%，你同时查一下原因。", mark="thirty")
+    s.model(
+        "调权重，并分析表。",
+        [
+            ("proxysql", {"action": "weight", "hostgroup": "order-read", "order-db-80-r1": 30}),
+            ("dbcheck", {"db": "order-db-80-r1", "sql": "ANALYZE TABLE order_item"}),
+        ],
+    )
+    s.tool(
+        "hostgroup order-read weights updated: order-db-57-r1=70 order-db-80-r1=30\n",
+        "order_item analyze status OK\nquery_p99_ms order-db-80-r1=11\n" + noise(rng, 200, "zh"),
+    )
+    s.model(
+        "灰度已调到 30%。执行 ANALYZE TABLE order_item 后，8.0 从库 p99 降到 11 ms：原因是统计信息过期，"
+        "优化器现在走 idx_order_status 了。",
+        mark="analyzed",
+    )
+    s.user("周强回复了：sp_settle_daily 在 8.0 下结果一致，他已经加上了显式 ORDER BY。", mark="zq")
+    s.model("好的，DBA-4410 可以关闭了。", [("ticket", {"action": "close", "id": "DBA-4410"})])
+    s.tool("DBA-4410 closed\n")
+    s.model("DBA-4410 已关闭。")
+    s.user("窗口改到 3月29日，3月22日 那天有大促。", mark="move")
+    s.model(
+        "更新变更单。",
+        [("ticket", {"action": "update", "id": "CHG-7781", "window": "3月29日 02:00-04:00"})],
+    )
+    s.tool("CHG-7781 updated: window 3月29日 02:00-04:00\n" + noise(rng, 150, "zh"))
+    s.model("变更单 CHG-7781 已更新：窗口 3月29日 02:00-04:00。", mark="chg")
+    s.user("回滚演练做了吗？")
+    s.model(
+        "还没有。回滚需要 DBA 王磊在测试环境执行，按上次的记录预计要 40 分钟，超过 15 分钟的要求；"
+        "能不能压到 15 分钟以内目前不确定。",
+        mark="rollback",
+    )
+    s.user("让王磊 3月26日 前做一次回滚演练，目标 15 分钟以内。", mark="drill")
+    s.model(
+        "发给王磊。",
+        [
+            (
+                "chat",
+                {"to": "王磊", "text": "请在 3月26日 前完成 order-db 回滚演练，目标 15 分钟以内"},
+            )
+        ],
+    )
+    s.tool("message sent\n")
+    s.model("已通知王磊：3月26日 前完成回滚演练，目标 15 分钟以内。")
+    s.user("只读流量全部切到 8.0。", mark="full")
+    s.model(
+        "调权重。",
+        [("proxysql", {"action": "weight", "hostgroup": "order-read", "order-db-80-r1": 100})],
+    )
+    s.tool(
+        "hostgroup order-read weights updated: order-db-57-r1=0 order-db-80-r1=100\n"
+        + noise(rng, 260, "zh")
+    )
+    s.model("只读流量已 100% 切到 order-db-80-r1，p99 11 ms。")
+    s.label("user_goal", "order-db 升级 8.0，回滚 15 分钟内", ["order-db", "15 分钟"])
+    s.label("decision", "字符集统一 utf8mb4", ["utf8mb4"])
+    s.label("decision", "窗口改到 3月29日", ["3月29日"])
+    s.label("decision", "只读流量 100% 切到 8.0", ["100%"], at="full")
+    s.label("fact", "ANALYZE TABLE 后 p99 11 ms，统计信息过期", ["ANALYZE TABLE", "11 ms"])
+    s.label(
+        "fact",
+        "sp_settle_daily 在 8.0 下结果一致，加了显式 ORDER BY",
+        ["sp_settle_daily", "ORDER BY"],
+        at="zq",
+    )
+    s.label("pending_action", "王磊 3月26日 前做回滚演练", ["王磊", "3月26日"])
+    s.label("open_issue", "回滚预计 40 分钟，能否压到 15 分钟不确定", ["40 分钟"])
+    s.label("reference", "变更单 CHG-7781", ["CHG-7781"])
+    s.label("reference", "从库 order-db-80-r1", ["order-db-80-r1"])
+    s.stale_value("窗口 3月22日", ["3月22日"], at="move")
+    s.stale_value("灰度 10%", ["10%"], at="thirty")
+    s.stale_value("灰度 30%", ["30%"], at="full")
+    s.stale_value("观察 24 小时", ["24 小时"], at="plan1")
+    return s.build()
+
+
+# -- 10. SaaS billing dispute (English, written in the third round) -------------------------
+
+
+def billing_dispute() -> dict[str, Any]:
+    rng = random.Random(1010)
+    s = Script(
+        "dev-support-overage-credit",
+        "A customer disputes API overage charges: usage logs, a credit that changes, an approval",
+        "You are a support engineer's assistant at Relaymail. Tools: billing (invoices, plans, "
+        "credits), usage (API usage logs), crm (accounts, contacts), chat. Credits above $500 "
+        "need approval from finance.",
+    )
+    s.user(
+        "Acme Robotics (account ACC-77120) disputes invoice INV-2025-0412: $2,340 in API "
+        "overage for March. They say our SDK retried failed calls and they shouldn't pay for "
+        "the retries. Figure out what happened and what we owe them. Keep them on the Growth "
+        "plan, they're a reference customer.",
+        mark="ask",
+    )
+    s.model(
+        "Pulling the invoice and March usage.",
+        [
+            ("billing", {"action": "invoice", "id": "INV-2025-0412"}),
+            ("usage", {"account": "ACC-77120", "month": "2025-03"}),
+        ],
+    )
+    days = filler_rows(
+        rng,
+        200,
+        lambda r, i: [
+            f"2025-03-{1 + i % 31:02d} {r.randint(0, 23):02d}:00",
+            f"{r.randint(8000, 14000):,}",
+            f"{r.randint(0, 300):,}",
+            r.choice(["200", "200", "200", "429", "503"]),
+        ],
+    )
+    s.tool(
+        "INV-2025-0412 account ACC-77120 plan Growth (500,000 calls included)\n"
+        "calls: 734,000  overage: 234,000 x $0.01 = $2,340.00\n" + noise(rng, 120, "erp"),
+        "usage ACC-77120 2025-03\ntotal calls 734,000; of which SDK retries (x-relay-retry>0): "
+        "171,600\nretries by cause: 503 from relay-edge 168,200; 429 3,400\n\n"
+        + table(["hour", "calls", "retries", "status"], days),
+    )
+    s.model(
+        "March: 734,000 calls against 500,000 included, so 234,000 overage calls at $0.01 = "
+        "$2,340. Of all calls, 171,600 were SDK retries, and 168,200 of those retried a 503 "
+        "from relay-edge, which is our side.",
+        mark="usage",
+    )
+    s.user("Were those 503s our incident?")
+    s.model(
+        "Checking the status history.",
+        [("chat", {"action": "search", "channel": "#incidents", "query": "relay-edge 503 March"})],
+    )
+    s.tool(
+        "INC-3381 relay-edge returned 503 for 6% of requests, 2025-03-11 to 2025-03-14, root "
+        "cause: connection pool exhaustion after deploy 2025.03.11-2. Status: resolved.\n"
+        + noise(rng, 150, "ops")
+    )
+    s.model(
+        "Yes: INC-3381, relay-edge answered 503 to 6% of requests from March 11 to 14 (pool "
+        "exhaustion after a deploy). The 168,200 retried 503s fall in those days.",
+        mark="inc",
+    )
+    s.user(
+        "Then we credit the retries caused by INC-3381. What's that worth?",
+        mark="credit_rule",
+    )
+    s.model(
+        "168,200 retried calls are all above the included 500,000 in billing order, so at "
+        "$0.01 the credit is $1,682.00. It is above $500, so finance has to approve it.",
+        mark="credit1",
+    )
+    s.user("Send it to finance for approval. Who's on the approval rota this week?")
+    s.model(
+        "Filing the credit request.",
+        [
+            (
+                "billing",
+                {
+                    "action": "credit-request",
+                    "account": "ACC-77120",
+                    "amount": "1682.00",
+                    "reason": "INC-3381 retries",
+                },
+            )
+        ],
+    )
+    s.tool(
+        "created CR-5521 amount $1,682.00 approver: Dana Whitfield (finance)\nstatus: pending\n"
+        + noise(rng, 60, "erp")
+    )
+    s.model(
+        "Credit request CR-5521 for $1,682.00 is filed; the approver this week is Dana "
+        "Whitfield in finance. It is pending her approval.",
+        mark="cr",
+    )
+    s.user(
+        "Wait, the customer also says their own job double-sent on the 12th. Does that change "
+        "anything?"
+    )
+    s.model(
+        "Looking at the 12th.",
+        [("usage", {"account": "ACC-77120", "day": "2025-03-12", "group_by": "idempotency_key"})],
+    )
+    s.tool(
+        "2025-03-12 duplicate idempotency keys: 9,800 calls (client-side, no x-relay-retry)\n"
+        "of which during INC-3381 window: 9,800\n" + noise(rng, 180, "ops")
+    )
+    s.model(
+        "On the 12th their job sent 9,800 calls twice with the same idempotency keys, without "
+        "our retry header, so those are client-side duplicates, not SDK retries. I can't tell "
+        "from the logs whether their job re-sent because of our 503s: their job logs would "
+        "show it.",
+        mark="dups",
+    )
+    s.user(
+        "Their CTO says the job re-sent on timeouts during our incident. Fine, include those: "
+        "new credit amount please.",
+        mark="include",
+    )
+    s.model(
+        "168,200 + 9,800 = 178,000 calls, so the credit becomes $1,780.00. Updating CR-5521.",
+        [("billing", {"action": "credit-update", "id": "CR-5521", "amount": "1780.00"})],
+    )
+    s.tool("CR-5521 amount updated: $1,682.00 -> $1,780.00\nstatus: pending\n")
+    s.model("CR-5521 now asks for $1,780.00; still pending with Dana Whitfield.", mark="cr2")
+    s.user("Dana is out until Monday. Route it to Tom Okafor instead.", mark="reroute")
+    s.model(
+        "Re-routing.",
+        [("billing", {"action": "reassign", "id": "CR-5521", "approver": "Tom Okafor"})],
+    )
+    s.tool("CR-5521 approver: Dana Whitfield -> Tom Okafor\n" + noise(rng, 40, "erp"))
+    s.model("CR-5521 is now with Tom Okafor.")
+    s.user("Any news from Tom?")
+    s.model("Checking.", [("billing", {"action": "status", "id": "CR-5521"})])
+    s.tool(
+        "CR-5521 status: approved by Tom Okafor 2025-04-18 15:02, amount $1,780.00\n"
+        + noise(rng, 100, "erp")
+    )
+    s.model(
+        "Tom Okafor approved CR-5521 for $1,780.00 on April 18 at 15:02. The credit applies to "
+        "the next invoice.",
+        mark="approved",
+    )
+    s.user(
+        "Good. Draft the reply to Acme. And we still don't know whether the SDK's retry "
+        "backoff is too aggressive; open a ticket for the SDK team to look at it.",
+        mark="sdk",
+    )
+    s.model(
+        "Opening the ticket and drafting.",
+        [
+            (
+                "chat",
+                {
+                    "action": "ticket",
+                    "team": "sdk",
+                    "title": "Retry backoff on 503: too aggressive?",
+                },
+            )
+        ],
+    )
+    s.tool("created SDK-908\n")
+    s.model(
+        "SDK-908 is open for the SDK team: is the retry backoff on 503 too aggressive? Draft "
+        "for Acme: we credit $1,780.00 on the next invoice for the calls retried or re-sent "
+        "during INC-3381; your plan stays Growth."
+    )
+    s.label(
+        "user_goal",
+        "Resolve Acme's overage dispute on INV-2025-0412, keep them on Growth",
+        ["INV-2025-0412", "Growth"],
+    )
+    s.label("fact", "168,200 retries of relay-edge 503s", ["168,200"])
+    s.label("fact", "INC-3381: relay-edge 503s March 11-14", ["INC-3381"])
+    s.label(
+        "decision", "Credit the calls retried or re-sent during INC-3381", ["9,800"], at="include"
+    )
+    s.label(
+        "fact",
+        "Tom Okafor approved CR-5521 for $1,780.00",
+        ["Tom Okafor", "$1,780.00"],
+        at="approved",
+    )
+    s.label("reference", "credit request CR-5521", ["CR-5521"])
+    s.label("reference", "account ACC-77120", ["ACC-77120"])
+    s.label("open_issue", "Whether the SDK retry backoff is too aggressive (SDK-908)", ["backoff"])
+    s.label("pending_action", "Send the reply to Acme", ["Acme"], at="sdk")
+    s.stale_value("credit $1,682.00", ["$1,682.00"], at="include")
+    s.stale_value("approver Dana Whitfield", ["Dana Whitfield"], at="reroute")
+    return s.build()
+
+
+# -- 11. A/B test readout (English, written in the third round) -----------------------------
+
+
+def ab_test() -> dict[str, Any]:
+    rng = random.Random(1111)
+    s = Script(
+        "dev-research-ab-checkout",
+        "Reading an A/B test of a one-page checkout: a metric redefined, a sample extended",
+        "You are a product analyst's assistant. Tools: sql (warehouse), stats (power and "
+        "significance), docs, chat.",
+    )
+    s.user(
+        "Read out experiment EXP-214, the one-page checkout test. Primary metric is order "
+        "conversion; we ship if the lift is at least +1.5 points with p < 0.05. Planned "
+        "sample was 40,000 sessions per arm.",
+        mark="ask",
+    )
+    s.model(
+        "Querying the arms.",
+        [("sql", {"query": "select arm, sessions, orders from exp_214_summary"})],
+    )
+    rows = [["control", "40,112", "3,209", "8.00%"], ["one_page", "39,987", "3,598", "9.00%"]]
+    rows += filler_rows(
+        rng,
+        140,
+        lambda r, i: [
+            f"segment_{i}",
+            f"{r.randint(100, 900)}",
+            f"{r.randint(5, 90)}",
+            f"{r.randint(4, 12)}.{r.randint(0, 99):02d}%",
+        ],
+    )
+    s.tool(table(["arm", "sessions", "orders", "conversion"], rows))
+    s.model(
+        "Control converts at 8.00% (40,112 sessions), one_page at 9.00% (39,987): a lift of "
+        "+1.0 points, below the +1.5 bar.",
+        mark="first",
+    )
+    s.user(
+        "Hmm. Finance says conversion must exclude orders cancelled within 24 hours, that's the "
+        "company definition now. Redo it with that.",
+        mark="redefine",
+    )
+    s.model(
+        "Recomputing with cancellations excluded.",
+        [("sql", {"query": "select arm, sessions, orders - cancelled_24h from exp_214_summary"})],
+    )
+    s.tool(
+        "arm       sessions  net_orders  conversion\ncontrol   40,112    2,928       7.30%\n"
+        "one_page  39,987    3,519       8.80%\n\n" + noise(rng, 200, "erp")
+    )
+    s.model(
+        "With cancellations within 24 hours excluded: control 7.30%, one_page 8.80%, a lift of "
+        "+1.5 points. Control had many more quick cancellations.",
+        mark="net",
+    )
+    s.user("Is it significant?")
+    s.model(
+        "Testing.",
+        [("stats", {"test": "two-proportion z", "a": [2928, 40112], "b": [3519, 39987]})],
+    )
+    s.tool("z = 7.78, p = 7e-15, 95% CI of lift: +1.1 to +1.9 points\n" + noise(rng, 60, "ci"))
+    s.model(
+        "Yes: p = 7e-15, 95% CI +1.1 to +1.9 points. But the lower bound is under +1.5, and the "
+        "first week may carry a novelty effect; I can't rule that out with this data.",
+        mark="sig",
+    )
+    s.user(
+        "Extend the test to 60,000 sessions per arm so we see if the lift holds after the "
+        "novelty wears off.",
+        mark="extend",
+    )
+    s.model(
+        "Updating the experiment config.",
+        [
+            (
+                "docs",
+                {
+                    "action": "update",
+                    "id": "EXP-214",
+                    "field": "target_sessions_per_arm",
+                    "value": 60000,
+                },
+            )
+        ],
+    )
+    s.tool(
+        "EXP-214 target_sessions_per_arm: 40000 -> 60000; projected end 2025-05-09\n"
+        + noise(rng, 80, "ci")
+    )
+    s.model("EXP-214 now targets 60,000 sessions per arm; projected end May 9.", mark="extended")
+    s.user(
+        "Also the mobile app events from April 2-4 were missing, right? Have data eng backfill "
+        "them before the final readout.",
+        mark="backfill_ask",
+    )
+    s.model(
+        "Asking data eng.",
+        [
+            (
+                "chat",
+                {
+                    "channel": "#data-eng",
+                    "text": "Can you backfill app events for April 2-4 into events_app?",
+                },
+            )
+        ],
+    )
+    s.tool("message posted; Ravi Menon: on it, ticket DE-1290\n")
+    s.model("Ravi Menon took it as DE-1290: backfill of app events April 2-4.", mark="de")
+    s.user("Status of DE-1290?")
+    s.model("Checking.", [("chat", {"action": "ticket", "id": "DE-1290"})])
+    s.tool(
+        "DE-1290 status: done. 412,300 rows backfilled into events_app for 2025-04-02..04\n"
+        + noise(rng, 120, "ops")
+    )
+    s.model(
+        "DE-1290 is done: 412,300 rows backfilled into events_app for April 2-4.", mark="backfilled"
+    )
+    s.user("Projected end moved? Marketing wants the result before May 6.", mark="mkt")
+    s.model("Re-projecting.", [("stats", {"action": "project", "id": "EXP-214"})])
+    s.tool("EXP-214 projected end at current traffic: 2025-05-12 (traffic dipped 8% in April)\n")
+    s.model(
+        "At April's traffic the test ends May 12, not May 9: traffic dipped 8%. That misses "
+        "marketing's May 6.",
+        mark="may12",
+    )
+    s.user(
+        "Then we'll stop at 55,000 per arm, that lands around May 6. Tell marketing.",
+        mark="stop55",
+    )
+    s.model(
+        "Updating and telling marketing.",
+        [
+            (
+                "docs",
+                {
+                    "action": "update",
+                    "id": "EXP-214",
+                    "field": "target_sessions_per_arm",
+                    "value": 55000,
+                },
+            ),
+            (
+                "chat",
+                {
+                    "channel": "#marketing",
+                    "text": "EXP-214 readout around May 6 (55,000 sessions per arm).",
+                },
+            ),
+        ],
+    )
+    s.tool(
+        "EXP-214 target_sessions_per_arm: 60000 -> 55000; projected end 2025-05-06\n", "posted\n"
+    )
+    s.model("EXP-214 targets 55,000 sessions per arm, ending around May 6; marketing is told.")
+    s.label(
+        "user_goal",
+        "Read out EXP-214; ship if lift >= +1.5 points with p < 0.05",
+        ["EXP-214", "+1.5"],
+    )
+    s.label(
+        "decision",
+        "Conversion excludes orders cancelled within 24 hours",
+        ["24 hours"],
+        at="redefine",
+    )
+    s.label("fact", "Net conversion control 7.30% vs one_page 8.80%", ["7.30%", "8.80%"])
+    s.label("fact", "95% CI of the lift +1.1 to +1.9", ["+1.1 to +1.9"])
+    s.label("open_issue", "A novelty effect cannot be ruled out", ["novelty"])
+    s.label("decision", "Stop at 55,000 sessions per arm", ["55,000"], at="stop55")
+    s.label("fact", "DE-1290 done: 412,300 rows backfilled", ["412,300"])
+    s.label("reference", "events_app", ["events_app"])
+    s.stale_value("40,000 sessions per arm", ["40,000"], at="extend")
+    s.stale_value("60,000 sessions per arm", ["60,000"], at="stop55")
+    s.stale_value("gross conversion 9.00%", ["9.00%"], at="net")
+    s.stale_value("projected end May 9", ["May 9"], at="may12")
+    return s.build()
+
+
+# -- 12. 电商大促活动 (Chinese, written in the third round) -----------------------------------
+
+
+def zh_promo() -> dict[str, Any]:
+    rng = random.Random(1212)
+    s = Script(
+        "dev-zh-promo-launch",
+        "618 大促满减活动上线：券面额调整、上线时间改期、负责人交接、文案法务审核",
+        "你是电商运营助手。工具：promo（活动配置）、stock（库存）、ticket（工单）、chat。",
+    )
+    s.user(
+        "618 大促要上一个满减活动 PROMO-618A：满 300 减 40，6月10日 20:00 上线，预算 80 万元。"
+        "活动页文案要先过法务。帮我把配置建起来。",
+        mark="ask",
+    )
+    s.model(
+        "创建活动配置。",
+        [
+            (
+                "promo",
+                {
+                    "action": "create",
+                    "id": "PROMO-618A",
+                    "rule": "满300减40",
+                    "start": "6月10日 20:00",
+                    "budget": "80 万元",
+                },
+            )
+        ],
+    )
+    s.tool(
+        "PROMO-618A created: rule 满300减40, start 6月10日 20:00, budget 80 万元, status draft\n"
+        + noise(rng, 200, "zh")
+    )
+    s.model(
+        "PROMO-618A 已建好（草稿）：满 300 减 40，6月10日 20:00 上线，预算 80 万元。",
+        mark="created",
+    )
+    s.user("文案发给法务了吗？")
+    s.model(
+        "提交法务审核。",
+        [("ticket", {"action": "create", "team": "法务", "title": "PROMO-618A 活动页文案审核"})],
+    )
+    s.tool("created LEGAL-5530 assignee 法务 赵敏 status 待审核\n" + noise(rng, 80, "zh"))
+    s.model("已提交法务审核，工单 LEGAL-5530，法务赵敏处理，目前待审核。", mark="legal")
+    s.user("核心商品 SKU-88021 的库存够不够？")
+    s.model("查库存。", [("stock", {"sku": "SKU-88021"})])
+    s.tool(
+        "SKU-88021 可售库存 12,400 件；在途 5,000 件（预计 6月12日 到仓）\n" + noise(rng, 260, "zh")
+    )
+    s.model(
+        "SKU-88021 可售库存 12,400 件，另有 5,000 件在途，预计 6月12日 到仓。按去年 618 的销量估算首日要 "
+        "15,000 件左右，首日可能不够；在途那批能不能提前到仓还不确定。",
+        mark="stock",
+    )
+    s.user("满减改成满 300 减 50，力度大一点。预算相应提到 95 万元。", mark="fifty")
+    s.model(
+        "更新配置。",
+        [
+            (
+                "promo",
+                {"action": "update", "id": "PROMO-618A", "rule": "满300减50", "budget": "95 万元"},
+            )
+        ],
+    )
+    s.tool(
+        "PROMO-618A updated: rule 满300减40 -> 满300减50, budget 80 万元 -> 95 万元\n"
+        + noise(rng, 150, "zh")
+    )
+    s.model("PROMO-618A 已改为满 300 减 50，预算 95 万元。", mark="updated")
+    s.user("法务那边有结果了吗？")
+    s.model("查工单。", [("ticket", {"action": "status", "id": "LEGAL-5530"})])
+    s.tool(
+        "LEGAL-5530 状态：已通过。意见：删除“全网最低价”字样。审核人 赵敏\n" + noise(rng, 100, "zh")
+    )
+    s.model("LEGAL-5530 已通过，法务要求删除“全网最低价”字样。", mark="legal_ok")
+    s.user("删掉那几个字。另外上线时间改到 6月11日 0:00，10 号晚上服务器要扩容。", mark="move")
+    s.model(
+        "更新文案和上线时间。",
+        [
+            (
+                "promo",
+                {
+                    "action": "update",
+                    "id": "PROMO-618A",
+                    "copy": "删除“全网最低价”",
+                    "start": "6月11日 0:00",
+                },
+            )
+        ],
+    )
+    s.tool(
+        "PROMO-618A updated: start 6月10日 20:00 -> 6月11日 0:00; copy v3\n" + noise(rng, 180, "zh")
+    )
+    s.model("已删除“全网最低价”，上线时间改为 6月11日 0:00。", mark="moved")
+    s.user(
+        "我下周休假，活动交给孙悦跟进。让孙悦 6月9日 前确认在途库存能不能提前到仓。",
+        mark="handover",
+    )
+    s.model(
+        "更新负责人并通知孙悦。",
+        [
+            ("promo", {"action": "owner", "id": "PROMO-618A", "owner": "孙悦"}),
+            (
+                "chat",
+                {"to": "孙悦", "text": "请 6月9日 前确认 SKU-88021 在途 5,000 件能否提前到仓"},
+            ),
+        ],
+    )
+    s.tool("PROMO-618A owner: 李婷 -> 孙悦\n", "message sent\n")
+    s.model("PROMO-618A 负责人已改为孙悦；已通知她 6月9日 前确认在途库存能否提前到仓。")
+    s.user("把最终配置导出来给我看一下。")
+    s.model("导出。", [("promo", {"action": "export", "id": "PROMO-618A"})])
+    s.tool(
+        "PROMO-618A final: 满300减50, budget 95 万元, start 6月11日 0:00, owner 孙悦, copy v3\n"
+        + noise(rng, 300, "zh")
+    )
+    s.model("最终配置：满 300 减 50，预算 95 万元，6月11日 0:00 上线，负责人孙悦，文案 v3。")
+    s.label("user_goal", "618 满减活动 PROMO-618A 上线，文案先过法务", ["PROMO-618A"])
+    s.label("decision", "满 300 减 50", ["减 50"], at="fifty")
+    s.label("decision", "预算 95 万元", ["95 万元"], at="fifty")
+    s.label("decision", "上线时间 6月11日 0:00", ["6月11日 0:00"], at="move")
+    s.label(
+        "fact", "LEGAL-5530 已通过，删除“全网最低价”", ["LEGAL-5530", "全网最低价"], at="legal_ok"
+    )
+    s.label("fact", "SKU-88021 可售库存 12,400 件", ["12,400"])
+    s.label("open_issue", "首日库存可能不够（约 15,000 件）", ["15,000"])
+    s.label("pending_action", "孙悦 6月9日 前确认在途库存能否提前到仓", ["孙悦", "6月9日"])
+    s.label("reference", "SKU-88021", ["SKU-88021"])
+    s.stale_value("满 300 减 40", ["减 40"], at="fifty")
+    s.stale_value("预算 80 万元", ["80 万元"], at="fifty")
+    s.stale_value("上线 6月10日 20:00", ["6月10日 20:00"], at="move")
+    s.stale_value("法务待审核", ["待审核"], at="legal_ok")
+    return s.build()
+
+
+# -- 13. job offer negotiation (English, written in the third round) -----------------------
+
+
+def hr_offer() -> dict[str, Any]:
+    rng = random.Random(1313)
+    s = Script(
+        "dev-hr-offer-negotiation",
+        "Negotiating an offer for a staff engineer: salary counters, a start date, a visa question",
+        "You are a recruiting coordinator's assistant at Brightline. Tools: ats (candidates, "
+        "offers, approvals), comp (salary bands), email, calendar.",
+    )
+    s.user(
+        "We want to hire Noor Haddad (candidate CAND-5512) as Staff Engineer. Draft an offer "
+        "inside the L6 band, start date June 2, and no signing bonus unless comp approves one.",
+        mark="ask",
+    )
+    s.model(
+        "Reading the band and the candidate's file.",
+        [("comp", {"level": "L6", "location": "Berlin"}), ("ats", {"candidate": "CAND-5512"})],
+    )
+    s.tool(
+        "band L6 Berlin: min €118,000  mid €132,000  max €146,000 (base)\n" + noise(rng, 90, "erp"),
+        "CAND-5512 Noor Haddad, current base €121,000, expectation €140,000, notice period "
+        "3 months, citizenship: Jordan (needs EU Blue Card)\n" + noise(rng, 160, "erp"),
+    )
+    s.model(
+        "L6 in Berlin pays €118,000-€146,000 base (mid €132,000). Noor earns €121,000 now, expects "
+        "€140,000, has a 3-month notice period, and needs an EU Blue Card. With 3 months' notice, "
+        "June 2 is not reachable unless her employer releases her early.",
+        mark="read",
+    )
+    s.user("Offer €132,000 base. Move the start to July 1 because of her notice.", mark="offer1")
+    s.model(
+        "Creating the offer.",
+        [("ats", {"action": "offer", "candidate": "CAND-5512", "base": 132000, "start": "July 1"})],
+    )
+    s.tool(
+        "created OFFER-2207 base €132,000 start 2025-07-01 status: draft\n" + noise(rng, 80, "erp")
+    )
+    s.model("Offer OFFER-2207 drafted: €132,000 base, start July 1.", mark="drafted")
+    s.user("Send it.")
+    s.model("Sending.", [("email", {"to": "Noor Haddad", "attach": "OFFER-2207"})])
+    s.tool("sent\n")
+    s.model("OFFER-2207 sent to Noor.")
+    s.user(
+        "Noor replied: she wants €142,000 and a €10,000 signing bonus. Thoughts?", mark="counter"
+    )
+    s.model(
+        "€142,000 is inside the band (max €146,000) but above mid, so it needs comp approval. "
+        "I would counter at €138,000 and ask comp about a €5,000 signing bonus.",
+        mark="suggest",
+    )
+    s.user("Do that.", mark="do")
+    s.model(
+        "Asking comp and preparing the counter.",
+        [
+            (
+                "ats",
+                {
+                    "action": "approval",
+                    "offer": "OFFER-2207",
+                    "base": 138000,
+                    "signing_bonus": 5000,
+                    "approver": "comp",
+                },
+            ),
+        ],
+    )
+    s.tool(
+        "approval APR-881 created, approver: Lena Fischer (comp), status: pending\n"
+        + noise(rng, 60, "erp")
+    )
+    s.model(
+        "Approval APR-881 is with Lena Fischer in comp: €138,000 base and a €5,000 signing "
+        "bonus. I'll send the counter once she approves.",
+        mark="apr",
+    )
+    s.user("Also start the background check now, it takes a week.", mark="bgc_ask")
+    s.model("Starting it.", [("ats", {"action": "background-check", "candidate": "CAND-5512"})])
+    s.tool("background check BGC-4410 started, vendor Sterling, ETA 7 business days\n")
+    s.model("Background check BGC-4410 started with Sterling; about 7 business days.", mark="bgc")
+    s.user("Any news on APR-881?")
+    s.model("Checking.", [("ats", {"action": "status", "id": "APR-881"})])
+    s.tool(
+        "APR-881 status: approved by Lena Fischer with change: signing bonus €7,500 (paid "
+        "after 6 months), base €138,000\n" + noise(rng, 120, "erp")
+    )
+    s.model(
+        "Lena Fischer approved APR-881 with one change: base €138,000 and a €7,500 signing bonus, "
+        "paid after 6 months.",
+        mark="approved",
+    )
+    s.user("Great, send the counter with those numbers.", mark="send2")
+    s.model(
+        "Updating and sending.",
+        [
+            (
+                "ats",
+                {"action": "update", "id": "OFFER-2207", "base": 138000, "signing_bonus": 7500},
+            ),
+            ("email", {"to": "Noor Haddad", "attach": "OFFER-2207 v2"}),
+        ],
+    )
+    s.tool("OFFER-2207 updated: base €132,000 -> €138,000; signing bonus €7,500\n", "sent\n")
+    s.model("OFFER-2207 v2 sent: €138,000 base, €7,500 signing bonus after 6 months, start July 1.")
+    s.user(
+        "Noor accepted! How long does the Blue Card take? She can't start before it's issued.",
+        mark="accepted",
+    )
+    s.model(
+        "Reading the immigration guide.",
+        [("ats", {"action": "doc", "id": "IMMIGRATION-DE"})],
+    )
+    s.tool(
+        "EU Blue Card (Germany): fast-track via employer (§81a) 6-10 weeks after the "
+        "pre-approval; Berlin LEA appointment backlog currently 4-8 weeks.\n"
+        + noise(rng, 250, "erp")
+    )
+    s.model(
+        "Via the employer fast-track the Blue Card takes 6-10 weeks after pre-approval, plus "
+        "a 4-8 week appointment backlog in Berlin. Whether she can start on July 1 is therefore "
+        "uncertain; it depends on when the pre-approval is filed.",
+        mark="visa",
+    )
+    s.user(
+        "File the fast-track pre-approval this week; Jonas in People Ops handles it. Keep July 1 "
+        "for now.",
+        mark="file",
+    )
+    s.model(
+        "Assigning it.",
+        [
+            (
+                "ats",
+                {
+                    "action": "task",
+                    "assignee": "Jonas",
+                    "title": "File §81a fast-track pre-approval for CAND-5512 this week",
+                },
+            )
+        ],
+    )
+    s.tool("task TSK-9912 created for Jonas\n")
+    s.model("Task TSK-9912 is with Jonas: file the §81a fast-track pre-approval this week.")
+    s.user("BGC-4410 done?")
+    s.model("Checking.", [("ats", {"action": "status", "id": "BGC-4410"})])
+    s.tool("BGC-4410 status: complete, result: clear\n" + noise(rng, 100, "erp"))
+    s.model("BGC-4410 is complete: clear.", mark="clear")
+    s.label(
+        "user_goal",
+        "Hire Noor Haddad (CAND-5512) as Staff Engineer within the L6 band",
+        ["CAND-5512", "L6"],
+    )
+    s.label("decision", "Base €138,000", ["€138,000"], at="send2")
+    s.label("decision", "Start July 1", ["July 1"], at="offer1")
+    s.label(
+        "fact",
+        "Lena Fischer approved APR-881 with a €7,500 signing bonus after 6 months",
+        ["€7,500"],
+    )
+    s.label("fact", "Noor accepted", ["accepted"], at="accepted")
+    s.label("fact", "BGC-4410 complete, clear", ["BGC-4410"], at="clear")
+    s.label(
+        "open_issue", "Whether she can start July 1 given the Blue Card timeline", ["6-10 weeks"]
+    )
+    s.label(
+        "pending_action", "Jonas files the §81a pre-approval this week (TSK-9912)", ["TSK-9912"]
+    )
+    s.label("reference", "OFFER-2207", ["OFFER-2207"])
+    s.stale_value("start June 2", ["June 2"], at="offer1")
+    s.stale_value("base €132,000", ["€132,000 base"], at="send2")
+    s.stale_value("signing bonus €5,000", ["€5,000"], at="approved")
+    return s.build()
+
+
+# -- 14. 物流货损理赔 (Chinese, written in the third round) ----------------------------------
+
+
+def zh_freight_claim() -> dict[str, Any]:
+    rng = random.Random(1414)
+    s = Script(
+        "dev-zh-freight-claim",
+        "跨省货运货损理赔：索赔金额调整、照片补充、保险是否覆盖、对接人更换",
+        "你是供应链助手。工具：wms（入库与验收记录）、claim（理赔单）、carrier（承运商工单）、email。",
+    )
+    s.user(
+        "上周从苏州发到成都仓的一批显示器（运单 YD-66120394）到货有破损。帮我走承运商理赔，"
+        "目标是月底前拿到赔款，索赔金额按破损件数乘以采购单价。",
+        mark="ask",
+    )
+    s.model("查验收记录。", [("wms", {"waybill": "YD-66120394"})])
+    s.tool(
+        "入库单 RK-20250412-07 运单 YD-66120394 应收 240 台 实收 240 台\n验收：外箱破损 18 台，其中屏幕碎裂 11 台\n"
+        "采购单价 1,250.00 元/台\n" + noise(rng, 300, "zh")
+    )
+    s.model(
+        "入库单 RK-20250412-07：240 台全部到货，外箱破损 18 台，其中屏幕碎裂 11 台；采购单价 1,250 元/台。"
+        "如果按 18 台算，索赔 22,500 元。",
+        mark="wms",
+    )
+    s.user("外箱破损但屏幕完好的不算，只按屏幕碎裂的 11 台索赔。", mark="eleven")
+    s.model(
+        "建理赔单。",
+        [
+            (
+                "claim",
+                {"action": "create", "waybill": "YD-66120394", "qty": 11, "amount": "13,750.00 元"},
+            )
+        ],
+    )
+    s.tool(
+        "理赔单 LP-3308 已创建：11 台 × 1,250.00 = 13,750.00 元，状态：待承运商确认\n"
+        + noise(rng, 120, "zh")
+    )
+    s.model("理赔单 LP-3308 已创建：11 台，13,750 元，待承运商确认。", mark="lp")
+    s.user("承运商那边谁对接？")
+    s.model("查承运商工单。", [("carrier", {"waybill": "YD-66120394"})])
+    s.tool(
+        "承运商 顺达物流 对接人 刘强 电话 138****2201\n工单 SD-7781 要求：提供破损照片及开箱视频\n"
+        + noise(rng, 150, "zh")
+    )
+    s.model(
+        "承运商顺达物流，对接人刘强，工单 SD-7781。他们要求补充破损照片和开箱视频，没有这些不受理。",
+        mark="sd",
+    )
+    s.user("让成都仓的王芳周三前把照片和视频传到 SD-7781。", mark="photos")
+    s.model(
+        "通知王芳。",
+        [
+            (
+                "email",
+                {"to": "王芳", "text": "请周三前把 YD-66120394 破损照片和开箱视频上传到 SD-7781"},
+            )
+        ],
+    )
+    s.tool("sent\n")
+    s.model("已通知王芳：周三前把破损照片和开箱视频上传到 SD-7781。", mark="notified")
+    s.user("另外，这批货有没有买运输险？保险能不能覆盖？")
+    s.model("查保单。", [("claim", {"action": "policy", "waybill": "YD-66120394"})])
+    s.tool(
+        "保单 TB-2025-0091 货运险 保额 300,000.00 元 免赔额 5,000.00 元/次\n条款：包装不当导致的损失除外\n"
+        + noise(rng, 200, "zh")
+    )
+    s.model(
+        "有货运险，保单 TB-2025-0091，保额 30 万元，每次免赔 5,000 元；但包装不当导致的损失除外。"
+        "承运商会不会主张是我们包装不当，目前不清楚。",
+        mark="policy",
+    )
+    s.user("王芳传了吗？")
+    s.model("查工单。", [("carrier", {"ticket": "SD-7781"})])
+    s.tool(
+        "SD-7781 附件：破损照片 22 张、开箱视频 3 段（王芳 上传）状态：已受理\n"
+        + noise(rng, 100, "zh")
+    )
+    s.model("王芳已上传破损照片 22 张和开箱视频 3 段，SD-7781 已受理。", mark="uploaded")
+    s.user("刘强离职了，顺达那边换成谁对接？")
+    s.model("查一下。", [("carrier", {"ticket": "SD-7781", "field": "owner"})])
+    s.tool("SD-7781 对接人变更：刘强 → 陈晨（理赔专员）\n")
+    s.model("SD-7781 的对接人已换成陈晨（理赔专员）。", mark="chen")
+    s.user("陈晨那边给结论了吗？")
+    s.model("查理赔单。", [("claim", {"action": "status", "id": "LP-3308"})])
+    s.tool(
+        "LP-3308 承运商核定：认可 11 台，按残值扣减后赔付 12,100.00 元，预计 5月28日 到账\n"
+        + noise(rng, 180, "zh")
+    )
+    s.model(
+        "顺达核定认可 11 台，扣减残值后赔付 12,100 元，预计 5月28日 到账，在月底前。",
+        mark="settled",
+    )
+    s.user("12,100 可以接受，同意。", mark="agree")
+    s.model(
+        "确认理赔结果。", [("claim", {"action": "accept", "id": "LP-3308", "amount": "12,100.00"})]
+    )
+    s.tool("LP-3308 状态：已确认，金额 12,100.00 元\n")
+    s.model("LP-3308 已确认，赔付 12,100 元。")
+    s.label("user_goal", "运单 YD-66120394 货损理赔，月底前拿到赔款", ["YD-66120394"])
+    s.label("decision", "只按屏幕碎裂的 11 台索赔", ["11 台"], at="eleven")
+    s.label("decision", "接受赔付 12,100 元", ["12,100"], at="agree")
+    s.label("fact", "王芳已上传照片和视频，SD-7781 已受理", ["22 张"])
+    s.label("fact", "保单 TB-2025-0091 包装不当除外", ["TB-2025-0091", "包装不当"])
+    s.label("open_issue", "承运商会不会主张包装不当，不清楚", ["主张"])
+    s.label("fact", "对接人换成陈晨", ["陈晨"])
+    s.label("reference", "理赔单 LP-3308", ["LP-3308"])
+    s.label("fact", "预计 5月28日 到账", ["5月28日"])
+    s.stale_value("索赔 18 台 22,500 元", ["22,500"], at="eleven")
+    s.stale_value("对接人刘强", ["刘强"], at="chen")
+    s.stale_value("索赔 13,750 元", ["13,750"], at="settled")
+    s.stale_value("SD-7781 待补充照片", ["开箱视频", "要求"], at="uploaded")
+    return s.build()
+
+
+# -- 15. a code change with a flaky test (English, written for the final check) -----------
+
+
+def code_ratelimit() -> dict[str, Any]:
+    rng = random.Random(1515)
+    s = Script(
+        "dev-code-ratelimit-middleware",
+        "Adding a rate-limit middleware: a window changed, a reviewer swapped, a flaky test",
+        "You are a coding agent in the repo api-gateway. Tools: bash, git, ci.",
+    )
+    s.user(
+        "Add per-API-key rate limiting to api-gateway: 100 requests per 60-second window, "
+        "answer 429 with a Retry-After header. Use the existing Redis client; no new "
+        "dependencies.",
+        mark="ask",
+    )
+    s.model(
+        "Looking at the middleware stack.",
+        [("bash", {"cmd": "grep -rn 'Middleware' src/gateway | head -50"})],
+    )
+    s.tool(
+        "\n".join(
+            f"src/gateway/mw/m{i}.py:{rng.randint(1, 300)}: class M{i}Middleware(BaseMiddleware):"
+            for i in range(60)
+        )
+        + "\nsrc/gateway/app.py:41: MIDDLEWARE = [AuthMiddleware, TracingMiddleware]\n"
+    )
+    s.model(
+        "Middlewares are listed in src/gateway/app.py (MIDDLEWARE, line 41). I'll add "
+        "RateLimitMiddleware after AuthMiddleware, keyed by the API key, with a fixed window "
+        "in Redis (INCR + EXPIRE).",
+        mark="plan",
+    )
+    s.model(
+        "Writing it.", [("bash", {"cmd": "cat > src/gateway/mw/ratelimit.py <<'EOF'\n...\nEOF"})]
+    )
+    s.tool("")
+    s.model("Running the tests.", [("bash", {"cmd": "pytest -q tests/mw"})])
+    s.tool(
+        "".join(f"tests/mw/test_m{i}.py ....\n" for i in range(80))
+        + "tests/mw/test_ratelimit.py ..F.\nFAILED tests/mw/test_ratelimit.py::test_window_resets - "
+        "assert 429 == 200 (flaky: depends on wall clock)\n1 failed, 323 passed\n"
+    )
+    s.model(
+        "test_window_resets fails: it sleeps across the window boundary and depends on the wall "
+        "clock. I can inject a clock into RateLimitMiddleware so the test controls time.",
+        mark="flaky",
+    )
+    s.user(
+        "Yes, inject the clock. Also the product team changed their mind: 300 requests per 5-minute window.",
+        mark="window",
+    )
+    s.model(
+        "Updating.",
+        [
+            (
+                "bash",
+                {
+                    "cmd": "sed -i 's/LIMIT = 100/LIMIT = 300/; s/WINDOW_S = 60/WINDOW_S = 300/' src/gateway/mw/ratelimit.py && pytest -q tests/mw"
+                },
+            )
+        ],
+    )
+    s.tool(
+        "".join(f"tests/mw/test_m{i}.py ....\n" for i in range(80))
+        + "tests/mw/test_ratelimit.py ....\n324 passed\n"
+    )
+    s.model(
+        "Done: LIMIT = 300 and WINDOW_S = 300 in src/gateway/mw/ratelimit.py, the clock is "
+        "injected, and all 324 tests pass.",
+        mark="pass",
+    )
+    s.user("Open the PR; Marta reviews gateway changes.", mark="pr")
+    s.model(
+        "Opening it.",
+        [("git", {"cmd": "gh pr create --title 'Per-key rate limiting' --reviewer marta"})],
+    )
+    s.tool("https://git.example.com/api-gateway/pull/4471 created, reviewer: marta\n")
+    s.model("PR #4471 is open with Marta as reviewer.", mark="opened")
+    s.user("Marta is off this week. Make Kenji the reviewer instead.", mark="kenji")
+    s.model(
+        "Switching.",
+        [("git", {"cmd": "gh pr edit 4471 --remove-reviewer marta --add-reviewer kenji"})],
+    )
+    s.tool("reviewers: kenji\n")
+    s.model("Kenji is now the reviewer of PR #4471.")
+    s.user("CI status?")
+    s.model("Checking CI.", [("ci", {"pr": 4471})])
+    s.tool(
+        "pipeline 88120: lint ok, unit ok, integration FAILED: test_gateway_e2e::test_burst "
+        "expected 100 allowed, got 300\n" + noise(rng, 160, "ci")
+    )
+    s.model(
+        "Pipeline 88120 fails in integration: test_burst still expects 100 allowed requests; "
+        "it has to follow the new limit of 300.",
+        mark="ci_fail",
+    )
+    s.user("Fix the test, don't touch the limit.", mark="fix")
+    s.model(
+        "Fixing.",
+        [
+            (
+                "bash",
+                {
+                    "cmd": "sed -i 's/expected=100/expected=300/' tests/e2e/test_gateway_e2e.py && git commit -am 'test_burst follows the 300 limit' && git push"
+                },
+            )
+        ],
+    )
+    s.tool("[ratelimit 5c1e9a0] test_burst follows the 300 limit\n")
+    s.model("Pushed 5c1e9a0: test_burst now expects 300.", [("ci", {"pr": 4471})])
+    s.tool("pipeline 88131: lint ok, unit ok, integration ok\n" + noise(rng, 120, "ci"))
+    s.model(
+        "Pipeline 88131 is green. Still open: whether the Redis INCR/EXPIRE pair needs to be "
+        "atomic under load; a race could let a key exceed 300 by a few requests. Kenji has not "
+        "reviewed yet.",
+        mark="green",
+    )
+    s.label(
+        "user_goal",
+        "Per-API-key rate limiting with 429 and Retry-After, no new dependencies",
+        ["Retry-After"],
+    )
+    s.label("decision", "300 requests per 5-minute window", ["WINDOW_S = 300"], at="pass")
+    s.label("decision", "Inject a clock into RateLimitMiddleware", ["inject"], at="window")
+    s.label("fact", "test_burst fixed in 5c1e9a0, pipeline 88131 green", ["88131"])
+    s.label("reference", "src/gateway/mw/ratelimit.py", ["src/gateway/mw/ratelimit.py"])
+    s.label("reference", "PR #4471", ["#4471"])
+    s.label("pending_action", "Kenji reviews PR #4471", ["Kenji"], at="green")
+    s.label("open_issue", "Whether INCR/EXPIRE must be atomic", ["atomic"])
+    s.stale_value("100 requests per 60 seconds", ["100 requests"], at="window")
+    s.stale_value("reviewer Marta", ["Marta", "review"], at="kenji")
+    s.stale_value("pipeline 88120 failing", ["88120"], at="green")
+    return s.build()
+
+
+# -- 16. 年会预算审批 (Chinese, written for the final check) ----------------------------------
+
+
+def zh_annual_party() -> dict[str, Any]:
+    rng = random.Random(1616)
+    s = Script(
+        "dev-zh-annual-party",
+        "公司年会筹备：人数和预算调整、场地改选、审批人变更、待确认事项",
+        "你是行政助手。工具：venue（场地询价与预订）、budget（预算与审批）、survey（报名统计）、chat。",
+    )
+    s.user(
+        "帮我筹备 1 月 17 日的公司年会，预计 260 人，预算 28 万元以内，场地要在市区、能容纳 300 人。",
+        mark="ask",
+    )
+    s.model("询价。", [("venue", {"date": "1月17日", "capacity": 300, "area": "市区"})])
+    s.tool(
+        "报价：\n1. 江畔酒店 宴会厅A 容纳 320 人 场租+餐饮 每人 780 元\n"
+        "2. 城南会展中心 3 号厅 容纳 400 人 场租 6 万元 + 餐饮 每人 520 元\n"
+        + noise(rng, 260, "zh")
+    )
+    s.model(
+        "两个选项：\n1. 江畔酒店宴会厅A，容纳 320 人，每人 780 元，260 人约 20.3 万元；\n"
+        "2. 城南会展中心 3 号厅，容纳 400 人，场租 6 万元加每人 520 元，260 人约 19.5 万元。",
+        mark="options",
+    )
+    s.user("选 1，酒店服务省心。", mark="pick1")
+    s.model(
+        "预订。", [("venue", {"action": "hold", "venue": "江畔酒店 宴会厅A", "date": "1月17日"})]
+    )
+    s.tool(
+        "江畔酒店 宴会厅A 1月17日 已预留，订单 JP-20250117-03，需 12月20日 前付定金 5 万元\n"
+        + noise(rng, 120, "zh")
+    )
+    s.model(
+        "江畔酒店宴会厅A 已预留，订单 JP-20250117-03，需要 12月20日 前付定金 5 万元。", mark="held"
+    )
+    s.user("报名统计出来了吗？")
+    s.model("查报名。", [("survey", {"event": "年会"})])
+    s.tool("报名人数 291 人（含外地分公司 34 人）\n" + noise(rng, 200, "zh"))
+    s.model(
+        "报名 291 人，含外地分公司 34 人，比预计的 260 人多 31 人；按每人 780 元约 22.7 万元。",
+        mark="signup",
+    )
+    s.user("人数按 291 算，预算提到 32 万元，外地同事的差旅也从这里出。", mark="budget")
+    s.model(
+        "提交预算调整。",
+        [
+            (
+                "budget",
+                {"action": "adjust", "event": "年会", "amount": "32 万元", "approver": "赵总"},
+            )
+        ],
+    )
+    s.tool(
+        "预算调整单 YS-8812 已提交，金额 32 万元，审批人 赵总，状态：审批中\n"
+        + noise(rng, 100, "zh")
+    )
+    s.model("预算调整单 YS-8812 已提交：32 万元，审批人赵总，审批中。", mark="ys")
+    s.user("赵总出差两周，审批改由钱总处理。", mark="qian")
+    s.model("转审批。", [("budget", {"action": "reassign", "id": "YS-8812", "approver": "钱总"})])
+    s.tool("YS-8812 审批人变更：赵总 → 钱总\n")
+    s.model("YS-8812 已改由钱总审批。")
+    s.user("定金付了吗？")
+    s.model("查付款。", [("budget", {"action": "payments", "order": "JP-20250117-03"})])
+    s.tool("JP-20250117-03 定金 5 万元 已支付 12月18日\n" + noise(rng, 160, "zh"))
+    s.model("定金 5 万元已于 12月18日 支付。", mark="paid")
+    s.user("节目单让市场部的周婷 1月5日 前定下来。抽奖奖品预算多少合适？", mark="show")
+    s.model(
+        "已通知周婷 1月5日 前定节目单。奖品预算一般占总预算的 10% 左右，约 3.2 万元；"
+        "钱总会不会批这一块目前还不确定。",
+        mark="prize",
+    )
+    s.label("user_goal", "1 月 17 日公司年会，市区场地容纳 300 人", ["1 月 17 日"])
+    s.label("decision", "选江畔酒店宴会厅A", ["宴会厅A"], at="pick1")
+    s.label("decision", "人数按 291，预算 32 万元", ["32 万元"], at="budget")
+    s.label("fact", "定金 5 万元已于 12月18日 支付", ["12月18日"])
+    s.label("fact", "YS-8812 改由钱总审批", ["钱总"], at="qian")
+    s.label("reference", "订单 JP-20250117-03", ["JP-20250117-03"])
+    s.label("pending_action", "周婷 1月5日 前定节目单", ["周婷", "1月5日"])
+    s.label("open_issue", "钱总会不会批奖品预算不确定", ["3.2 万元"])
+    s.stale_value("预计 260 人", ["260 人"], at="budget")
+    s.stale_value("预算 28 万元", ["28 万元"], at="budget")
+    s.stale_value("审批人赵总", ["赵总"], at="qian")
+    s.stale_value("定金待付", ["前付定金"], at="paid")
+    return s.build()
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     estimator = TokenEstimator()
-    for build in (procurement, etl, offsite, support, ml_release, zh_contract):
+    for build in (
+        procurement,
+        etl,
+        offsite,
+        support,
+        ml_release,
+        zh_contract,
+        kafka_lag,
+        lease,
+        zh_mysql,
+        billing_dispute,
+        ab_test,
+        zh_promo,
+        hr_offer,
+        zh_freight_claim,
+        code_ratelimit,
+        zh_annual_party,
+    ):
         doc = build()
         path = OUT / f"{doc['id']}.json"
         path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

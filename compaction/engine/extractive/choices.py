@@ -27,7 +27,10 @@ _ITEM_KEY = re.compile(
 _CHOSEN = re.compile(
     r"(?:\b(?:options?|plan|choice|variant|alternative|approach|number|no\.?)\s*#?\(?([a-h]|\d{1,2})\)?(?![\w.])|"
     r"#(\d{1,2})\b|\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|last)\s+(?:one|option|"
-    r"choice|approach|plan|variant)\b|(?:方案|选项|第)([一二三四五六七八九十\d])(?:个|种|条|项)?)",
+    r"choice|approach|plan|variant)\b|(?:方案|选项|第)([一二三四五六七八九十\d])(?:个|种|条|项)?|"
+    # 选 1, 就选二, 用 2: a verb of picking before a bare key (not "要 2 台", a count)
+    r"(?:^|[，,。；;\s])(?:那?就)?(?:选|要|用|定)\s*([一二三四五六七八九十\d])"
+    r"(?!\s*(?:台|人|名|位|天|晚|元|万|件|间|次|个月|小时|分钟|%|\d)))",
     re.I,
 )
 # A short reply that is only a key: "b", "(a) please", "2 then", "option 3 it is"

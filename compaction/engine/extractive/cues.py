@@ -36,7 +36,8 @@ def _cue(english: str, chinese: str = "") -> re.Pattern[str]:
 # Leading words before an imperative: "ok, so please also make ..."
 _LEAD = (
     r"^\W*(?:(?:ok(?:ay)?|so|then|and|also|now|yes|yeah|fine|good|great|right|alright|hmm+|"
-    r"please|pls|but|just|actually|instead|first|next|finally)\b[\s,.:;!-]*)*"
+    r"please|pls|but|just|actually|instead|first|next|finally|meanwhile|for now|"
+    r"in the meantime)\b[\s,.:;!-]*)*"
 )
 # Verbs of asking for information or a work product.
 _ASK_VERBS = (
@@ -57,7 +58,8 @@ _DO_VERBS = (
     r"issue|close|reopen|escalate|route|redirect|migrate|convert|cut|trim|double|halve|"
     r"go ahead|do (?:it|that|this|both|the)|try|relaunch|rerun|re-run|kill|abort|fix|"
     r"ignore|exclude|treat|count|bill|pay|publish|submit|file|update|create|rollout|roll out|"
-    r"promote|downsize|upsize|archive|restore|retire|decommission|lock|unlock|raise"
+    r"promote|downsize|upsize|archive|restore|retire|decommission|lock|unlock|raise|"
+    r"go back|bring|return|put back"
 )
 _QUESTION = re.compile(
     r"(?<![=<>(,]\s)(?<![=<>(,])\?(?:\s*$|\s+(?=[A-Za-z])|\))|？|[吗呢嘛](?:[\s。]|$)"
@@ -101,12 +103,15 @@ _DECISION = _cue(
     r"fine with (?:that|it|this)|i'?m fine|sounds good|go ahead|(?:^|[,.:;]\s*)(?:just )?do it|"
     r"ship it|^\W*(?:no|not|skip|without) (?!today|now|yet|tonight|tomorrow)[\w.-]+\W*$|"
     r"as a rule|make it a rule|policy is|leave (?:it|them|\S+) (?:as|at|out)|"
+    r"(?:definition|rule|policy|standard|convention)(?: is)? now\b|from now on|going forward|"
     r"drop (?:it|the|that|this|\S+-\d+)|use (?:what|the|\S+ (?:for|instead))|"
     r"(?:then|so)\s*:|new (?:dates?|plan|values?|limits?) (?:then|are|is)|"
     r"try \S+ \S*\d|(?:^|; )(?:then |so )?\d[\d,.]*\s?\w* (?:ids|rows|per|for|each)",
     r"决定|采用|改为|改成|同意|就用|选择|先这样|就这样|确定|定为|保持|按这个|提到|降到|调到|"
     r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替|就按|按方案|选方案|用方案|"
-    r"就选|就定|定了|批准|就这么办|改到|改在|推迟到|提前到|挪到|定在",
+    r"就选|就定|定了|批准|就这么办|改到|改在|推迟到|提前到|挪到|定在|以后都|今后|从现在起|"
+    r"口径(?:改为|统一|以此为准)|(?:^|[，,。；;])\s*(?:那就|就)?按[^，,。；]{1,10}?(?:改|来|办(?!法)|执行)|"
+    r"(?:只|都|一律|统一)按",
 )
 # "use X instead of Y": a choice when the user says it; a description when the model does
 _INSTEAD = _cue(r"instead(?: of)?|rather than|not \S+ but", r"而不是|改用|换成")
@@ -114,6 +119,7 @@ _INSTEAD = _cue(r"instead(?: of)?|rather than|not \S+ but", r"而不是|改用|�
 _PROPOSAL = _cue(
     r"i(?:'d| would) (?!like|love|need|have|be\b)\w+|"
     r"i suggest|i recommend|my recommendation|recommend\w*|suggest\w*|propos(?:e|al)|"
+    r"(?:i|we) (?:can|could) (?!see|tell|confirm|find|not|also see|only)\w+|"
     r"we (?:should|could)|you (?:should|could)|the (?:fix|plan|option|approach|proper fix) "
     r"(?:is|would be)|best (?:option|bet|fix)|what (?:does )?helps?|stop-?gap|plan:|options?:|"
     r"won'?t (?:help|buy|work|fix|solve|change)|wouldn'?t|not worth|doesn'?t help|no point|"
@@ -139,31 +145,55 @@ _PENDING = _cue(
     r"once (?:the|it|they|we|he|she|both)|(?:is|are) due|due (?:on|by|date)|"
     r"takes? (?:it|over)|remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
     r"before (?:the )?(?:cutover|release|merge|deploy|freeze|window|launch)|"
-    r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|"
+    r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b(?!\s*[~≈$€£¥]?\s*\d)|"
     r"(?:opened|created|filed|raised|logged|posted|sent|pinged|emailed|messaged|asked)\b[^.;]{0,60}?"
     r"\b(?:asking|to ask|to confirm|for (?:an? )?(?:answer|reply|review|approval|decision|"
     r"confirmation|sign-?off|input))\b|"
     r"\buntil\b[^.;]{0,40}?,? then (?:i|we|you|they|he|she)\b|"
     r"to be (?:done|confirmed|decided)|not (?:done|finished|merged|deployed|shipped) yet|"
-    r"will (?:do|handle|own|run|check|add|fix|remove|ask|tell|file|open|update|send|write)",
+    r"will (?:do|handle|own|run|check|add|fix|remove|ask|tell|file|open|update|send|write)|"
+    r"(?:asks?|asked|requires?|required|wants?|needs?) (?:us|you|me) to (?:provide|send|submit|"
+    r"upload|supply|share|sign|return|fill)",
     r"明天|下一步|待办|后续|稍后|跟进|要做|需要|等.{0,8}(?:之后|以后|完成|回复|确认)|负责|"
     r"记得|别忘了|还没做|尚未完成|还要|之后安排|再安排|"
-    r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|工单",
+    r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|(?:建|开|提|起|创建)(?:个|一个)?工单|工单.{0,4}(?:跟进|待)|"
+    r"要求(?:我们|我方|你们|对方)?(?:补充|提供|提交|上传|补交|出具|签署)",
 )
+# Work handed to someone else: "have Priya take the batching", "ask the tax team for a
+# higher limit", "I asked #tax-platform to raise it", 让王磊周三前确认, 已通知王磊：...
+_DELEGATED = (
+    r"(?:(?<=^)|(?<=[,.;:!] )|(?<=\band )|(?<=\bso )|(?<=\bthen )|(?<=\balso )|(?<=\bplease )|"
+    r"(?<=^please )|(?<=^pls ))(?:have|get|ask|tell|remind) "
+    r"(?!me\b|us\b|you\b)(?:(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?)|him|her|them|the [\w-]+(?: team)?|"
+    r"(?:our|their|his|her) [\w-]+(?: team)?)\b|"
+    r"\b(?:asked|told|pinged|reminded|notified|emailed|messaged) (?!me\b|us\b|you\b)"
+    r"(?:(?-i:[A-Z#@][\w-]*(?: [A-Z][a-z]+)?)|him|her|them|the [\w-]+(?: team)?)[^.;]{0,30}?\bto\b"
+)
+_DELEGATED_ZH = (
+    r"(?:让|叫|安排|交给)(?!我|你|咱|大家|它|这|那)[\u4e00-\u9fff]{2,3}|"
+    r"已(?:通知|告知|提醒|转告|发给|转给|请|催)"
+)
+# A deadline the Chinese way: 6月25日前, 周三前, 月底之前
+_DEADLINE_ZH = (
+    r"(?:\d{1,2}月\d{1,2}[日号]|(?:下|本|这)?周[一二三四五六日天]|月底|月初|明天|今天|本周|这周)"
+    r"\s*(?:之|以)?前"
+)
+_DELEGATION = _cue(_DELEGATED, _DELEGATED_ZH)
 # The strongest of those: someone will do it later, it was handed over, it is a to-do.
 _HANDOVER = _cue(
     r"(?:i|we|they|he|she)(?:'ll| will| am going to| are going to| is going to)|"
     r"(?:team|owners?) will|takes? (?:it|over)|later (?:today|this week)|"
     r"next (?:week|window|sprint|release|" + _DAYS + r")|follow[- ]?ups?|to-?dos?|"
     r"action items?|next steps?|ticket for|for (?:the )?\S+(?: \S+)? team|"
-    r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b|remind me|not today|"
+    r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b(?!\s*[~≈$€£¥]?\s*\d)|remind me|not today|"
     r"(?:opened|created|filed|raised|logged|posted|sent|pinged|emailed|messaged|asked)\b[^.;]{0,60}?"
     r"\b(?:asking|to ask|to confirm|for (?:an? )?(?:answer|reply|review|approval|decision|"
     r"confirmation|sign-?off|input))\b|\buntil\b[^.;]{0,40}?,? then (?:i|we|you|they|he|she)\b|"
     r"not (?:done|finished|merged|deployed|shipped) yet|\w+ needs to (?!be\b)|"
     r"sign(?:s|ed)? off|sign-off|task for|(?:he|she|they) (?:can|could|will|'ll|should) "
-    r"(?:do|have|send|finish|deliver|sign|review|check|confirm|get)",
-    r"明天|下一步|待办|后续|跟进|记一下|提醒|件事|负责|下周",
+    r"(?:do|have|send|finish|deliver|sign|review|check|confirm|get)|" + _DELEGATED,
+    r"明天|下一步|待办|后续|跟进|记一下|提醒|件事|负责|下周|待审核|待审批|审批中|审核中|待处理|"
+    r"待回复|等待.{0,6}(?:审批|审核|确认|回复)|" + _DELEGATED_ZH + "|" + _DEADLINE_ZH,
 )
 _NAMED_OWNER = re.compile(
     r"\b[A-Z][a-z]+(?:'s)?(?: [A-Z][a-z]+)?(?: \([^)]{1,30}\))?(?: team)? "
@@ -193,10 +223,13 @@ _DECIDED_BY = re.compile(
 # Not known, not settled, at risk.
 _OPEN = _cue(
     r"unclear|not (?:yet )?clear|not sure|unsure|unknown|unresolved|open questions?|undecided|"
+    r"uncertain\w*|not certain|no guarantee|"
     r"to be decided|tbd|hypothes[ie]s|suspect\w*|might|possibly|perhaps|"
     r"may (?:be|have|not|still|cause|break|fail|need)|"
-    r"can'?t (?:rule out|tell|explain|reproduce|confirm|attribute|account for|determine|say)|"
-    r"cannot (?:rule out|explain|confirm|tell|attribute|determine)|unaccounted|not explained|"
+    r"can'?t (?:rule out|tell|explain|reproduce|confirm|attribute|account for|determine|say|"
+    r"verify|check|guarantee|promise|be sure)|"
+    r"cannot (?:rule out|explain|confirm|tell|attribute|determine|verify|check|guarantee|be sure)|"
+    r"unaccounted|not explained|"
     r"no idea|don'?t know|do not know|doesn'?t explain|"
     r"still (?:fail\w*|flak\w*|broken|open|unknown|unexplained|happen\w*|red|slow|high|"
     r"saturate|occur\w*)|not (?:yet )?(?:investigated|explained|understood|known|fixed|"
@@ -215,7 +248,8 @@ _OPEN = _cue(
 )
 # Said outright that nobody knows or that it is undecided: open even in a decision's words.
 _UNKNOWN = _cue(
-    r"nobody knows|no one knows|unknown|unclear|not sure|undecided|(?:don'?t|do not) want to "
+    r"nobody knows|no one knows|unknown|unclear|not sure|undecided|uncertain|"
+    r"(?:can'?t|cannot) (?:verify|confirm|tell|be sure)|(?:don'?t|do not) want to "
     r"decide|not decided|open question|tbd|to be decided|we don'?t know|don'?t know yet",
     r"不确定|未知|不清楚|待定|不知道",
 )
@@ -227,7 +261,9 @@ _DONE = _cue(
     r"not needed|took care|handled|sorted|sent|delivered|received|provided|replied|got back|"
     r"arrived|came back",
     r"已完成|完成了|已解决|解决了|已修复|修好|已合并|已上线|已发布|发布完成|已关闭|搞定|已处理|"
-    r"已删除|已回滚|已记录|达到目标|不再需要|取消了",
+    r"已删除|已回滚|已记录|达到目标|不再需要|取消了|已通过|通过了|已批准|批准了|已审批|审批通过|"
+    r"已上传|已提交|已提供|已发送|已发出|已寄出|已受理|已到账|已支付|已付款|已签署|已签字|已签约|"
+    r"已收到|已退款",
 )
 _AGREEMENT = re.compile(
     r"^\W*(?:ok(?:ay)?|yes|yep|yeah|agreed?|sounds good|fine|good|great|perfect|excellent|"
@@ -325,6 +361,14 @@ def is_heading(text: str) -> bool:
     return text.rstrip().endswith((":", "：")) and len(text) <= 120
 
 
+_AGREED_ACT = re.compile(
+    r"^\W*(?:yes|yeah|yep|ok(?:ay)?|sure|fine|agreed|right)\b[\s,.!:;-]+(?:please\s+|then\s+)?"
+    r"(?!(?:the|a|an|it|that|this|these|those|i|we|you|they|he|she|there|but|and|so|no|not|"
+    r"what|why|how|when|where|who|which|is|are|was|were|do|does|did|can|could|would|should|"
+    r"will|thanks|thank|good|great|makes?|sounds?|let me|me|for|with|on|in|to|by|from|at|of|"
+    r"as|if|my|our|your|their|his|her|its|all|both|one|two|just|also|now|here|same)\b)[a-z]+\b",
+    re.I,
+)
 # a number or an identifier: what an "ok, ..." sentence agrees to
 _NAMES_SOMETHING = re.compile(r"\d|[\w-]+[_./][\w-]+|\b[a-z]+[A-Z]\w+|--\w")
 
@@ -339,9 +383,13 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         if c.unknown:
             return OPEN
         agreed_value = c.agreement and not c.handover and _NAMES_SOMETHING.search(text)
-        if c.decision or agreed_value or (c.instead and not c.handover):
+        # "Yes, inject the clock.": agreeing and saying what to do is deciding it
+        agreed_act = c.agreement and _AGREED_ACT.match(text) is not None
+        if c.decision or agreed_value or agreed_act or (c.instead and not c.handover):
             return DECISIONS
-        if c.handover:
+        if c.handover and not (c.constraint and _DELEGATION.search(text)):
+            # "ask them about the warranty, 3 years on-site is non-negotiable": the
+            # constraint is the goal; the asking is the agent's own next step
             return PENDING
         if c.directive and not c.request:
             return DECISIONS
@@ -358,7 +406,8 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         return FACTS  # "Let me check the logs": done by the next tool call
     if acting and re.search(r"(?<![\w-])(?:i'll|i will|let me|we'll)(?![\w-])", text, re.I):
         return FACTS
-    if c.question:
+    if c.question or (c.unknown and not c.decided_by):
+        # "I can't verify the export received the rows": unknown, whatever else it says
         return OPEN
     if c.decided_by and not c.unknown:
         return DECISIONS  # "Tobias approved FIN-3318 with one change: ..."
@@ -366,9 +415,15 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         return OPEN
     if c.handover or (c.pending and not c.done):
         return PENDING
-    if c.decision and not c.done:
+    if c.decision and not c.done and _DECISION.search(_CN_MOVED.sub("", text)):
+        # a model saying a figure "降到 11 ms" reports a measurement; its report of a
+        # change the user decided is taken as the decision elsewhere
         return DECISIONS
     return FACTS
+
+
+# Chinese verbs of a value moving: a decision when the user says them, not the model
+_CN_MOVED = re.compile(r"提到|降到|调到|调整为|改到|改为|改成|升到|推迟到|提前到|挪到")
 
 
 _IMPERATIVE_CLAUSE = re.compile(

@@ -126,6 +126,12 @@ _RAW_LINE = re.compile(
     r"^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|EXPLAIN|ALTER|CREATE)\s.+\b(?:FROM|INTO|SET|TABLE)\b|"
     r"^\s*(?:at |Caused by:|Traceback|File \")|^\s*[$#] \S|^\s*[{\[]\s*\"\w+\"\s*:",
 )
+# A short line announcing the tool call it comes with: "Checking the dead-letter topic.",
+# "Scaling and filing the follow-up.", 查工单。 The call itself does it.
+_NARRATION = re.compile(
+    r"^\W*(?!(?:no|every|some|any)thing\b|during\b|morning\b|evening\b)[A-Za-z]+ing\b"
+    r"[^.!?\d]{0,50}[.…:]?\s*$|^[\u4e00-\u9fff，、]{1,10}[。：:…]?$"
+)
 _GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
 # A decision said without its subject: "Approved, but ...", "Agreed.", "Signed."
 _APPROVING = re.compile(r"^\W*(?:approved|agreed|accepted|signed|confirmed|ok'?d|okayed)\b", re.I)
@@ -198,6 +204,8 @@ class Unit:
     in_list: bool = False  # an item of a list (bulleted or keyed)
     answered: bool = False  # a user's question the model answered next
     raw: str = ""  # as said, before chit-chat was cut
+    turn: int = 0  # user messages with text before it in the new material
+    adopted: bool = False  # the model's proposal the user agreed to
 
     def render(self) -> str:
         text = self.prefix + mark_stale(self.text, self.stale)
@@ -316,7 +324,7 @@ class ExtractiveSummarizer:
                     doubts = [_signature(u.text) for u in units if u.section == OPEN]
                     for question in asked:
                         strong, words = _signature(question.text)
-                        if any(s & strong or len(w & words) >= 2 for s, w in doubts):
+                        if any(s & strong or _shared_words(w, words) >= 2 for s, w in doubts):
                             # the model could not answer it: an open question now
                             question.prior += SECTION_PRIOR[OPEN] - SECTION_PRIOR[GOAL]
                             question.section = OPEN
@@ -325,9 +333,11 @@ class ExtractiveSummarizer:
                         question.prior += ANSWERED_QUESTION_PRIOR
                         question.answered = True
                     asked = []
+            for unit in units:
+                unit.turn = span.user_messages
             span.units.extend(units)
         self._resolve(span.units, span.outputs)
-        self._mark_stale(span.units)
+        self._mark_stale(span.units, start)
         return span
 
     @staticmethod
@@ -342,6 +352,7 @@ class ExtractiveSummarizer:
             if unit.section != DECISIONS and not unit.goal:
                 unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[unit.section]
                 unit.section = DECISIONS
+                unit.adopted = unit.role == "model"
 
         out: list[Unit] = []
         deciding = False
@@ -560,7 +571,8 @@ class ExtractiveSummarizer:
     def _unit(
         text: str, role: str, cite: str, position: int, at: float, order: int, acting: bool
     ) -> Unit:
-        section = cues.classify(text, role, acting=acting)
+        narrating = acting and _NARRATION.match(text) is not None
+        section = FACTS if narrating else cues.classify(text, role, acting=acting)
         if role == "user" and section in (FACTS, GOAL) and _sets_a_value(text):
             section = DECISIONS  # "改到6月28日", "make the cap €2M": the user sets a value
         prior = SECTION_PRIOR[section] + RECENCY * at
@@ -568,7 +580,8 @@ class ExtractiveSummarizer:
             prior += USER_FACT
         if acting:
             # thinking aloud between tool calls: worth less than what the turn concluded
-            prior += ACTING_PRIOR + (NARRATION_PRIOR if cues.is_immediate(text) else 0.0)
+            immediate = narrating or cues.is_immediate(text)
+            prior += ACTING_PRIOR + (NARRATION_PRIOR if immediate else 0.0)
         if _RAW_LINE.search(text):
             prior += RAW_LINE_PRIOR  # a log line or a query pasted into prose
         return Unit(section, text, order, position, role, cite, prior=prior, raw=text)
@@ -626,7 +639,7 @@ class ExtractiveSummarizer:
                 item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
 
     @staticmethod
-    def _mark_stale(units: list[Unit]) -> None:
+    def _mark_stale(units: list[Unit], start: int) -> None:
         prose = [u for u in units if u.text]
         statements = [
             Statement(
@@ -634,9 +647,13 @@ class ExtractiveSummarizer:
                 u.message,
                 u.text,
                 defining=u.role in ("user", "previous") or u.section == DECISIONS,
-                decides=u.section == DECISIONS and u.role in ("user", "previous"),
+                decides=u.section == DECISIONS and (u.role in ("user", "previous") or u.adopted),
+                adopted=u.adopted,
                 fresh=not u.previous and u.role != "tool",
                 goal=u.section == GOAL,
+                turn=u.turn if not u.previous else _previous_turn(u, start),
+                # "1. Roll back to v4.6.3" among options the user did not take
+                offered=u.proposed and u.section != DECISIONS,
             )
             for u in prose
         ]
@@ -646,6 +663,14 @@ class ExtractiveSummarizer:
                 found.add(index, raw, by)
         for index, values in found.values.items():
             prose[index].stale = values
+
+
+def _previous_turn(unit: Unit, start: int) -> int | None:
+    """The user turn of a previous summary's item, for "said just before": the turn before
+    the new material when its message is among the last few before it, else unknown."""
+    if unit.message >= 0 and 0 <= start - unit.message <= RECENT_SEQS * 2:
+        return -1
+    return None
 
 
 _NOTE = r"(?:\((?:superseded|previously)[^)]*\)|（旧值[^）]*）)"
@@ -673,8 +698,11 @@ def _previous_sentences(text: str) -> list[str]:
 _CARRIED_OUT = re.compile(
     r"^\W*(?:done|changed|set|switched|updated|applied|added|configured|pinned|booked|"
     r"rebooked|ordered|raised|created|moved|replaced|renamed|removed|reverted|bumped|"
-    r"lowered|increased|reduced|scheduled|rescheduled|cancell?ed|now)\b|"
-    r"\b(?:is|are) now\b|^\W*(?:已|好的，已)",
+    r"lowered|increased|reduced|scheduled|rescheduled|cancell?ed|now|sent|submitted|"
+    r"accepted|signed|scaled|restored|enabled|disabled)\b|"
+    r"^\W*[a-z]+ed\s*:|"
+    r"\b(?:is|are) now\b|\bnow (?:runs?|uses?|has|have|at|on|points?)\b|\b(?:again|back)\W*$|"
+    r"^\W*(?:已|好的，已)|(?:已经?|现在)(?:改|调|切|换|设|提|降|更新|生效)",
     re.I,
 )
 
@@ -693,7 +721,7 @@ def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
         if unit.section != FACTS or unit.role != "model" or not _CARRIED_OUT.search(unit.text):
             continue
         s, w = _signature(unit.text)
-        if s & strong or len(w & words) >= 2:
+        if s & strong or _shared_words(w, words) >= 2:
             unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[FACTS]
             unit.section = DECISIONS
 
@@ -783,13 +811,26 @@ def _resolves(
 ) -> bool:
     """Whether ``text`` (said later by ``role``) resolves the open ``item``."""
     l_strong, l_words = _signature(text)
-    shared_strong, shared_words = len(strong & l_strong), len(words & l_words)
+    shared_strong, shared_words = len(strong & l_strong), _shared_words(words, l_words)
     if not (shared_strong or shared_words >= 2):
         return False
-    done = cues.is_done(text) or bool(past and past & set(_WORDS.findall(text.lower())))
+    said = cues.cues(text)
+    # the action's verb in the past tense, in a sentence that is not itself still to do
+    # or unknown ("Nobody owns the red-team rerun yet" does not do "rerun the suite")
+    acted_on = bool(past and past & set(_WORDS.findall(text.lower()))) and not (
+        said.pending or said.open or said.unknown or said.question
+    )
+    done = cues.is_done(text) or acted_on
     if item.section == OPEN:
         if done:
-            # an answer names the same things and says enough about them
+            # a report answers when it names the same things and says enough about them;
+            # a question ("whether rounding is acceptable for FR02") only when it names
+            # the question's own identifiers, not by words a report of other work shares
+            if _ASKS.search(item.text):
+                ids = {t for t in strong if _IDENTIFYING.search(t)}
+                if ids and not ids & l_strong:
+                    return False  # it does not name what the question is about
+                return bool(shared_strong and shared_words)
             return bool((shared_strong and shared_words) or shared_words >= 3)
         if role == "tool":
             return False
@@ -806,7 +847,7 @@ def _resolves(
         return shared_strong >= 1
     # the same work: its verb in the past tense, or the same thing and something said of
     # it ("sent the diff to Hanna" does not do "Hanna signs off by Friday")
-    acted = bool(past & set(_WORDS.findall(text.lower())))
+    acted = acted_on
     asked = _ASKING_FOR.search(item.text) is not None  # what was asked for, now delivered
     return bool(
         (acted and shared_strong >= 1)
@@ -818,6 +859,8 @@ def _resolves(
 
 
 _WORDS = re.compile(r"[a-z]+")
+_IDENTIFYING = re.compile(r"\d")  # "fr02", "inc-4821", "99.95%": what a question is about
+_ASKS = re.compile(r"\?|？|\bwhether\b|是否|[吗呢](?:[\s。]|$)", re.I)
 _ASKING_FOR = re.compile(
     r"\b(?:ask|asks|asked|request|requested|wait(?:ing)? (?:for|on)|chase|ping|follow up)\b|问|催|等",
     re.I,
@@ -873,7 +916,20 @@ def _signature(text: str) -> tuple[set[str], set[str]]:
         for w in content_words(text)
         if (len(w) >= 4 or has_cjk(w)) and not re.search(r"\d", w) and w not in names
     }
+    # Chinese runs have no spaces: their character pairs ("照片", "视频") stand in for words
+    for run in _CJK_RUN.findall(text):
+        words.update("\u3000" + run[i : i + 2] for i in range(len(run) - 1))
     return strong, words
+
+
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def _shared_words(words: set[str], other: set[str]) -> int:
+    """Shared words; two shared Chinese character pairs count as one word."""
+    shared = words & other
+    pairs = sum(1 for w in shared if w.startswith("\u3000"))
+    return len(shared) - pairs + pairs // 2
 
 
 def _rejoin(units: list[Unit], sentences: list[int], whole: list[str]) -> list[Unit]:

@@ -121,7 +121,7 @@ _CHANGE_BEFORE = re.compile(
     r"\b(?:slips?|slipped|pushed|moved|brought forward|rescheduled|postponed|delayed) "
     r"(?:\S+ ){0,3}?(?:to|until|till)|\b(?:ended|ends|closed|came in|landed|finished) at)"
     r"(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<+]*\s*$"
-    rf"|(?:{_CN_CHANGE})\s*$",
+    rf"|(?:{_CN_CHANGE}|已)\s*$",
     re.I,
 )
 _BARE_TO = re.compile(r"\bto(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<]*\s*$", re.I)
@@ -243,6 +243,7 @@ _SCALE = {
 _MONEY_SCALE = {"k": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4}
 RESTATE_CANDIDATES = 6  # earlier mentions per subject word a restatement is compared with
 WINDOW = 6  # archive seqs back that a change with no subject may refer to
+TURN_WINDOW = 2  # ... or user turns back
 ALIKE = 0.5  # log10: a change with no subject replaces a value within a factor of ~3
 SAME_SUBJECT = 1.0  # log10: ... with a subject, within a factor of 10
 
@@ -280,6 +281,9 @@ class Statement:
     fresh: bool = True  # new material; False: an item of the previous summary, whose
     # replaced values were settled when that summary was written
     goal: bool = False  # the user's request or constraint (its bounds are targets)
+    turn: int | None = None  # user turns before it in the new material (None: unknown)
+    offered: bool = False  # an option offered and not (yet) taken: it changes nothing
+    adopted: bool = False  # a proposal the user agreed to: its values are decided, unhedged
 
 
 @dataclass
@@ -483,7 +487,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         mention.reaffirm = not hedged and _REAFFIRM.search(tail) is not None
         cue_at = m.start() - len(tail) + cue.start() if cue is not None else None
         words = _subject(text, m.start(), cue_at)
-        noun = re.match(r"\s*([A-Za-z]{3,})", after)
+        # "8 replicas", "6 months' notice": the noun after the value names its subject too
+        noun = re.match(r"['’]?\s*([A-Za-z]{3,})", after)
         if (
             noun
             and noun.group(1).lower() not in STOP
@@ -493,11 +498,20 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             words.add(stem(noun.group(1).lower()))
         if mention.key:
             words.add(mention.key.lstrip("-"))
+        if re.search(r"把\s*$", before):
+            # 把 10% 只读流量切到 ...: what the value is of follows it
+            run = re.match(r"\s*([\u4e00-\u9fff]{2,8})", after)
+            if run:
+                tail6 = _CJK_FILLER.sub("", run.group(1))[:6]
+                words.update(tail6[j : j + 2] for j in range(len(tail6) - 1))
         measure = norm[-1] if norm and norm[-1] in _CJK_MEASURE else ""
         if measure:
             words.add(measure)  # "135 人", "55 间": the counted thing names the subject
         counted_noun = _counted_noun(after) if shape == "n" else None
-        mention.head = measure or counted_noun or _head(text, m.start(), m.end(), cue_at)
+        # "6 months' notice", "3 days' delay": the possessed noun is what the value is of
+        possessed = re.match(r"['’]\s*([A-Za-z]{3,})", after) if shape == "duration" else None
+        owned = stem(possessed.group(1).lower()) if possessed else None
+        mention.head = measure or counted_noun or owned or _head(text, m.start(), m.end(), cue_at)
         mention.words = frozenset(words)
         if shape not in ("date", "time"):  # a date is a date, deadline or not
             mention.bound = bool(_BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after))
@@ -573,6 +587,8 @@ def _head(text: str, start: int, end: int, cue: int | None) -> str:
     comma-separated segment (past link words and a change cue's verb), else the counted noun
     after it ("9 business days": "business"). "" when neither."""
     segment = re.split(r"[,;:(（，；：=]|\s[-–—]\s", text[max(0, start - 60) : start])[-1]
+    # "€138,000 base and a €5,000 signing bonus": what comes before "and" is another item
+    segment = re.split(r"\s(?:and|or|plus)\s", segment)[-1]
     if cue is not None and cue >= start - len(segment):
         # the cue's verb is not the subject ("raised the budget to": budget)
         at = cue - (start - len(segment))
@@ -717,7 +733,7 @@ def _counts_other_things(a: Mention, b: Mention) -> bool:
     return False
 
 
-def _deciding_clause(text: str, m: Mention) -> bool:
+def _deciding_clause(text: str, m: Mention, adopted: bool = False) -> bool:
     """The clause a value is said in decides ("then 2500 ids per batch", "change to 1200"),
     as opposed to the reason given beside it ("p99.9 is 950ms") or what stays ("same 200 ms")."""
     from .cues import cues  # the cue lexicons; imported here, they import nothing of ours
@@ -730,6 +746,8 @@ def _deciding_clause(text: str, m: Mention) -> bool:
     c = cues(clause)
     if c.decision or c.directive or c.agreement or c.instead:
         return True
+    if adopted and c.proposal and not re.search(r"\b(?:not|never|no)\b|n't\b|不", left, re.I):
+        return True  # "I would counter at €138,000", agreed to: the proposal's own clause
     # "You're right, 41 minutes.": a short sentence that agrees decides its values
     return len(text.split()) <= 8 and cues(text).agreement
 
@@ -753,11 +771,13 @@ def find_stale(units: Sequence[Statement]) -> Stale:
     by_shape: dict[str, list[Mention]] = {}
     for i, ms in enumerate(per_unit):
         for m in ms:
+            if units[i].adopted and not m.old:
+                m.hedged = False  # "I would counter at €138,000" -- "Do that."
             if (
                 units[i].decides
                 and not (m.old or m.hedged or m.reaffirm)
                 and m.shape not in ("time", "date")
-                and _deciding_clause(units[i].text, m)
+                and _deciding_clause(units[i].text, m, units[i].adopted)
             ):
                 m.change = True
             by_shape.setdefault(m.shape, []).append(m)
@@ -792,7 +812,12 @@ def find_stale(units: Sequence[Statement]) -> Stale:
 
     def near(a: Mention, b: Mention) -> bool:
         ma, mb = units[a.unit].message, units[b.unit].message
-        return ma >= 0 and mb >= 0 and abs(ma - mb) <= WINDOW
+        if ma >= 0 and mb >= 0 and abs(ma - mb) <= WINDOW:
+            return True
+        # between two user turns an agent may call many tools: a few turns back is
+        # "just before" however many tool messages they took
+        ta, tb = units[a.unit].turn, units[b.unit].turn
+        return ta is not None and tb is not None and abs(ta - tb) <= TURN_WINDOW
 
     # values set or confirmed, by what they equal: a later one makes an old value current
     confirmed: dict[tuple[str, str], list[Mention]] = {}
@@ -835,6 +860,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
     for ms in keyed.values():
         if len({m.norm for m in ms}) < 2 or not any(units[m.unit].fresh for m in ms):
             continue
+        ms = [m for m in ms if not units[m.unit].offered] or ms
         setting = [m for m in ms if (units[m.unit].defining or m.change) and not m.old]
         setting = [m for m in setting if not m.hedged] or [m for m in ms if not m.hedged] or ms
         current = max(setting, key=lambda m: (units[m.unit].order, m.start))
@@ -847,7 +873,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 found.add(m.unit, m.raw, current.raw, f"key {m.key} by unit {current.unit}")
 
     for j in range(len(units)):
-        if not units[j].fresh:
+        if not units[j].fresh or units[j].offered:
             continue
         corrected = any(m.old for m in per_unit[j])
         for new in per_unit[j]:
@@ -891,7 +917,15 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             if proposals:
                 proposal = max(proposals, key=lambda m: (units[m.unit].order, m.start))
                 seq = units[proposal.unit].message
-                window = [m for m in window if units[m.unit].message == seq and later(proposal, m)]
+                narrowed = [
+                    m for m in window if units[m.unit].message == seq and later(proposal, m)
+                ]
+                if any(not _same_value(m, new) for m in narrowed):
+                    window = narrowed
+                else:
+                    # the proposal only said the new value ("24 fit under the limit"):
+                    # it replaces the value of its kind set before it (not a measurement)
+                    window = [m for m in window if m.change or m.key or units[m.unit].decides]
             others = [m for m in window if not _same_value(m, new)]
             if not others:
                 continue
@@ -996,6 +1030,7 @@ def _restated(
             if (
                 single[m.unit]
                 and units[m.unit].fresh
+                and not units[m.unit].offered
                 and not (m.hedged or m.old or m.bound or m.change)
             ):
                 candidates: dict[int, Mention] = {}
@@ -1004,7 +1039,19 @@ def _restated(
                     for old in index.get(k, ())[-RESTATE_CANDIDATES:]:
                         candidates[id(old)] = old
                 for old in candidates.values():
-                    _restate_one(units, old, m, shape, found, later, reinstated, named, parallel)
+                    if _restate_one(
+                        units, old, m, shape, found, later, reinstated, named, parallel
+                    ):
+                        # the same figure said before of the same thing is the same state
+                        # ("Offer €132,000 base." ... "drafted: €132,000 base" -> €138,000)
+                        for x in ms if shape not in ("version", "n") else ():
+                            if (
+                                x is not old
+                                and later(old, x)
+                                and _same_value(x, old)
+                                and (x.words & old.words or (x.head and x.head == old.head))
+                            ):
+                                found.add(x.unit, x.raw, m.raw, f"restated (same value) {m.unit}")
             for k in keys:
                 index.setdefault(k, []).append(m)
 
@@ -1022,19 +1069,19 @@ def _restate_one(
     reinstated: Callable[[Mention, Mention], bool],
     named: Callable[[int], frozenset[str]],
     parallel: Callable[[Mention], bool],
-) -> None:
+) -> bool:
     if old.old or old.hedged or old.bound:
-        return
+        return False
     before, after = units[old.unit], units[new.unit]
     if after.message >= 0 and before.message >= 0 and after.message <= before.message:
-        return  # said side by side in one message: a comparison, not a correction
+        return False  # said side by side in one message: a comparison, not a correction
     if not later(new, old) or _same_value(old, new):
-        return
+        return False
     if shape == "progress":
         if old.norm.split("/")[1] != new.norm.split("/")[1] or not (
             old.words & new.words or (old.head and old.head == new.head)
         ):
-            return
+            return False
     else:
         keyed = old.key is not None and old.key == new.key
         headed = bool(old.head) and old.head == new.head
@@ -1045,21 +1092,22 @@ def _restate_one(
         if shape == "n" and not (_unit_of(old) or _unit_of(new)) and not keyed:
             # bare numbers are the least telling: the same head and another word in common
             if not (headed and shared - {old.head}) and len(shared) < 3:
-                return
+                return False
         elif shape == "date" and not keyed and not (headed and len(shared) >= 2):
-            return  # a plan names many days: only the same thing said of a day moves it
+            return False  # a plan names many days: only the same thing said of a day moves it
         elif not (keyed or headed or len(shared) >= 2):
-            return
+            return False
         if not _alike(old, new, SAME_SUBJECT):
-            return
+            return False
         if not keyed and (parallel(old) or parallel(new)):
-            return
+            return False
         a, b = named(old.unit), named(new.unit)
         if a and b and not a & b:
-            return  # about different named things
+            return False  # about different named things
     if reinstated(old, new):
-        return
+        return False
     found.add(old.unit, old.raw, new.raw, f"restated by unit {new.unit}")
+    return True
 
 
 def _correction(
@@ -1221,8 +1269,14 @@ _NOT_NAMES = {
 # Quick tests before the full patterns run: most sentences name no role and replace nothing
 _MAY_HOLD = re.compile(
     r"\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
-    r"take|make|made)",
+    r"take|make|made)|审批人|负责人|对接人|处理人|经办人|联系人",
     re.I,
+)
+# 对接人刘强, 审批人是王磊, 对接人已换成陈晨（理赔专员）: a role and its holder the Chinese way
+_ROLE_ZH = re.compile(
+    r"(?P<role>审批人|负责人|对接人|处理人|经办人|联系人)"
+    r"(?:是|为|：|:|\s|已|现在|现|改由|换成|改为|改成|变更为|更换为|换为)*"
+    r"(?P<name>[\u4e00-\u9fff]{2,3}?)(?=[，,。；;、（(\s：:！!]|$|负责|审批|处理|跟进|对接)"
 )
 _MAY_REPLACE = re.compile(
     r"\b(?:out|dead|obsolete|wrong|gone|cancel\w*|off|no longer|instead|rather|replac\w*|"
@@ -1251,6 +1305,9 @@ def _holders(text: str) -> list[tuple[str, str]]:
             if not words or len(words[0]) < 2:
                 continue
             out.append((role, " ".join(words)))
+    for m in _ROLE_ZH.finditer(text):
+        if m.group("name") not in _NOT_CJK_NAMES:
+            out.append((m.group("role"), m.group("name")))
     return out
 
 
@@ -1383,6 +1440,16 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def _gone(name: str, text: str) -> bool:
+    """``text`` says ``name`` is away or has left (刘强离职了, "Dana is out until Monday"):
+    it speaks of the person as the holder being replaced."""
+    for pattern in (_AWAY, _AWAY_ZH):
+        for m in pattern.finditer(text):
+            if _said(name, m.group("old")):
+                return True
+    return False
+
+
 def _trim_name(name: str) -> str:
     if has_cjk(name):
         return "" if name in _NOT_CJK_NAMES else name
@@ -1502,8 +1569,14 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                     found.add(j, here, name, f"{role} handed over (unit {j})")
                 # where the role was stated, and any later line naming the person in full
                 for i in range(j):
-                    if (i, role, before) in holders_set or (
-                        " " in before and units[i].fresh and _said(before, units[i].text) == before
+                    if (
+                        (i, role, before) in holders_set
+                        or (
+                            " " in before
+                            and units[i].fresh
+                            and _said(before, units[i].text) == before
+                        )
+                        or _gone(before, units[i].text)
                     ):
                         written = _said(before, units[i].text)
                         if written:
