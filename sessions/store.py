@@ -5,6 +5,11 @@ serializes writers itself), so appends to one session run one at a time and the 
 ``seq`` stays contiguous across processes. Inside ``services.session_transaction`` the row
 is already locked: the store works on that row and saves the state with what the
 transaction archived (``before_save``), in the same database transaction.
+
+The store writes what changed: the context's entries are rows (``ContextEntry``, one per
+position) and entries are immutable, so an entry that is not the very object the
+operation started from is new or changed; only those rows are written, besides the small
+rest of the state on the session's row. An append writes its messages, not the session.
 """
 
 from __future__ import annotations
@@ -13,11 +18,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from django.db import transaction
+from django.db.models import Q
 
-from compaction.engine import SessionState
+from compaction.engine import Entry, SessionState
 
 from . import statecache
-from .models import AgentSession
+from .models import AgentSession, ContextEntry
 
 # The columns a state change writes: never the spec, title or owner, which other
 # requests may change meanwhile.
@@ -68,15 +74,19 @@ class DbContextStore:
             if state is None:
                 row.refresh_from_db(fields=["state"])
                 state = row.engine_state()
+            # A state saved before entries were rows: all of them are new as rows.
+            legacy = bool(row.state) and "entries" in row.state
+            before = [] if legacy else list(state.entries)
             yield state
             row.store_state(state)
             if self._before_save is not None:
                 self._before_save(row)
             row.save(update_fields=STATE_FIELDS)
-            statecache.forget(session_id)
-            version, saved = row.state_version, state.copy()
-            # Only a committed state may be reused: a rollback must not leave it cached.
-            transaction.on_commit(lambda: statecache.put(session_id, version, saved))
+            write_entries(session_id, before, state.entries, legacy=legacy)
+            # Cached under the new version at once (also inside an outer transaction, where
+            # commit hooks wait for its end): versions are random and never reused, so a
+            # rollback brings back the old version and this entry is simply never hit.
+            statecache.put(session_id, row.state_version, state)
             self.row = row
 
     def peek(self, session_id: str) -> SessionState | None:
@@ -99,8 +109,40 @@ class DbContextStore:
         statecache.put(session_id, row.state_version, state)
         return state
 
+
+# Past this many changed positions one range delete is cheaper than naming each.
+_MAX_SCATTERED = 64
+
+
+def write_entries(
+    session_id: str, before: list[Entry], after: list[Entry], *, legacy: bool = False
+) -> None:
+    """Write the rows of the entries that differ from ``before`` (by identity: entries
+    are immutable), delete the rows past the end. Two statements at most."""
+    common = min(len(before), len(after))
+    changed = [i for i in range(common) if before[i] is not after[i]]
+    if legacy:
+        doomed = ContextEntry.objects.filter(session_id=session_id)
+    elif len(changed) > _MAX_SCATTERED:
+        changed = list(range(changed[0], common))
+        doomed = ContextEntry.objects.filter(session_id=session_id, pos__gte=changed[0])
+    elif changed or len(before) > len(after):
+        doomed = ContextEntry.objects.filter(session_id=session_id).filter(
+            Q(pos__in=changed) | Q(pos__gte=len(after))
+        )
+    else:
+        doomed = None
+    if doomed is not None:
+        doomed.delete()
+    fresh = [*changed, *range(common, len(after))]
+    if fresh:
+        ContextEntry.objects.bulk_create(
+            [ContextEntry(session_id=session_id, pos=i, data=after[i].to_dict()) for i in fresh]
+        )
+
     def delete(self, session_id: str) -> None:
         statecache.forget(session_id)
+        ContextEntry.objects.filter(session_id=session_id).delete()
         version = statecache.new_version()
         AgentSession.objects.filter(pk=session_id).update(
             state={},
