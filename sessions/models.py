@@ -118,7 +118,10 @@ class AgentSession(models.Model):
             return SessionState(session_id=self.id)
         if "entries" in self.state:  # written before entries became rows
             return SessionState.from_dict(self.state)
-        entries = ContextEntry.objects.filter(session_id=self.id).order_by("pos")
+        # Rows past the count may be left by a writer that only saved this row.
+        entries = ContextEntry.objects.filter(
+            session_id=self.id, pos__lt=self.state.get("entry_count", 0)
+        ).order_by("pos")
         return SessionState.from_dict(
             {**self.state, "entries": list(entries.values_list("data", flat=True))}
         )
@@ -131,6 +134,7 @@ class AgentSession(models.Model):
         header.entries = []
         self.state = header.to_dict()
         del self.state["entries"]
+        self.state["entry_count"] = len(state.entries)
         self.state_version = statecache.new_version()
         self.turn = state.turn
         self.message_count = len(state.entries)

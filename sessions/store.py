@@ -71,18 +71,20 @@ class DbContextStore:
         with transaction.atomic():
             row = self._lock(session_id)
             state = statecache.get(session_id, row.state_version)
+            legacy = reloaded = False
             if state is None:
+                reloaded = True
                 row.refresh_from_db(fields=["state"])
                 state = row.engine_state()
-            # A state saved before entries were rows: all of them are new as rows.
-            legacy = bool(row.state) and "entries" in row.state
+                # A state saved before entries were rows: all of them are new as rows.
+                legacy = bool(row.state) and "entries" in row.state
             before = [] if legacy else list(state.entries)
             yield state
             row.store_state(state)
             if self._before_save is not None:
                 self._before_save(row)
             row.save(update_fields=STATE_FIELDS)
-            write_entries(session_id, before, state.entries, legacy=legacy)
+            write_entries(session_id, before, state.entries, legacy=legacy, reloaded=reloaded)
             # Cached under the new version at once (also inside an outer transaction, where
             # commit hooks wait for its end): versions are random and never reused, so a
             # rollback brings back the old version and this entry is simply never hit.
@@ -110,36 +112,6 @@ class DbContextStore:
         return state
 
 
-# Past this many changed positions one range delete is cheaper than naming each.
-_MAX_SCATTERED = 64
-
-
-def write_entries(
-    session_id: str, before: list[Entry], after: list[Entry], *, legacy: bool = False
-) -> None:
-    """Write the rows of the entries that differ from ``before`` (by identity: entries
-    are immutable), delete the rows past the end. Two statements at most."""
-    common = min(len(before), len(after))
-    changed = [i for i in range(common) if before[i] is not after[i]]
-    if legacy:
-        doomed = ContextEntry.objects.filter(session_id=session_id)
-    elif len(changed) > _MAX_SCATTERED:
-        changed = list(range(changed[0], common))
-        doomed = ContextEntry.objects.filter(session_id=session_id, pos__gte=changed[0])
-    elif changed or len(before) > len(after):
-        doomed = ContextEntry.objects.filter(session_id=session_id).filter(
-            Q(pos__in=changed) | Q(pos__gte=len(after))
-        )
-    else:
-        doomed = None
-    if doomed is not None:
-        doomed.delete()
-    fresh = [*changed, *range(common, len(after))]
-    if fresh:
-        ContextEntry.objects.bulk_create(
-            [ContextEntry(session_id=session_id, pos=i, data=after[i].to_dict()) for i in fresh]
-        )
-
     def delete(self, session_id: str) -> None:
         statecache.forget(session_id)
         ContextEntry.objects.filter(session_id=session_id).delete()
@@ -155,3 +127,41 @@ def write_entries(
             # Keep the locked row in step, so a later save in this transaction starts
             # from the cleared state.
             self._locked.state, self._locked.state_version = {}, version
+
+
+# Past this many changed positions one range delete is cheaper than naming each.
+_MAX_SCATTERED = 64
+
+
+def write_entries(
+    session_id: str,
+    before: list[Entry],
+    after: list[Entry],
+    *,
+    legacy: bool = False,
+    reloaded: bool = False,
+) -> None:
+    """Write the rows of the entries that differ from ``before`` (by identity: entries
+    are immutable), delete the rows past the end. Two statements at most. ``reloaded``:
+    ``before`` was read from the rows (not this process's cache), which may leave rows
+    past its end (``entry_count``)."""
+    common = min(len(before), len(after))
+    changed = [i for i in range(common) if before[i] is not after[i]]
+    if legacy:
+        doomed = ContextEntry.objects.filter(session_id=session_id)
+    elif len(changed) > _MAX_SCATTERED:
+        changed = list(range(changed[0], common))
+        doomed = ContextEntry.objects.filter(session_id=session_id, pos__gte=changed[0])
+    elif changed or reloaded or len(before) > len(after):
+        doomed = ContextEntry.objects.filter(session_id=session_id).filter(
+            Q(pos__in=changed) | Q(pos__gte=common)
+        )
+    else:
+        doomed = None
+    if doomed is not None:
+        doomed.delete()
+    fresh = [*changed, *range(common, len(after))]
+    if fresh:
+        ContextEntry.objects.bulk_create(
+            [ContextEntry(session_id=session_id, pos=i, data=after[i].to_dict()) for i in fresh]
+        )
