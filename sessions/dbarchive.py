@@ -76,6 +76,7 @@ class DbArchive:
 
     durable = True
     stores_records = True
+    thread_bound = True  # reads go through this thread's database connection
 
     def __init__(
         self,

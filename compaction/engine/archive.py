@@ -235,7 +235,11 @@ class RepairReport:
 
 
 class ArchiveWriter(Protocol):
-    """What the memory needs from an archive (docs/design.md, "The lossless archive and references")."""
+    """What the memory needs from an archive (docs/design.md, "The lossless archive and references").
+
+    An archive may set ``thread_bound = True`` when its reads must run on the thread that
+    called the memory (a database transaction's connection): the summarizer, which runs
+    in a thread of its own, then gets the raw messages read beforehand."""
 
     durable: bool
 
