@@ -102,7 +102,9 @@ def measure(kind: str, backend: str, calls: int) -> dict[str, float]:
         "MEMORYLAB_ARCHIVE_BACKEND": backend,
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "DJANGO_SETTINGS_MODULE": "memorylab.settings",
-        "DEBUG": "1",
+        # As deployed: DEBUG off (with it on, Django keeps every query for the debug page).
+        "DEBUG": "0",
+        "SECRET_KEY": "import-benchmark-" + secrets.token_hex(16),
     }
     if url:
         env["DATABASE_URL"] = url
