@@ -108,7 +108,9 @@ class DbContextStore:
         if row is None or not row.state:
             return None
         state = row.engine_state()
-        statecache.put(session_id, row.state_version, state)
+        if "entries" not in row.state:
+            # Not a state from before entries were rows: its first save must write them all.
+            statecache.put(session_id, row.state_version, state)
         return state
 
 
