@@ -362,7 +362,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--kills", type=int, default=100, help="SIGKILLs per database")
     parser.add_argument("--database", default="sqlite,postgres", help="sqlite, postgres or both")
-    parser.add_argument("--backend", default="files", help="archive backend: files, database or both")
+    parser.add_argument(
+        "--backend", default="files", help="archive backend: files, database or both"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--min-batches", type=int, default=100, help="requests the agent sends at least"
@@ -394,13 +396,31 @@ def main(argv: list[str] | None = None) -> int:
             "a step every 3, a turn every 5, a manual compact every 12; a random worker "
             "SIGKILLed every 50-400 ms"
         )
-        header = ("database", "archive", "kills", "sent", "held", "duplicated", "missing", "in order")
+        header = (
+            "database",
+            "archive",
+            "kills",
+            "sent",
+            "held",
+            "duplicated",
+            "missing",
+            "in order",
+        )
         print(
             "  ".join(f"{h:>10}" for h in header)
             + "  busy kills  requests  retries  aborted  seconds"
         )
         for r in reports:
-            cells = (r.database, r.backend, r.kills, r.sent, r.held, r.duplicated, r.missing, r.in_order)
+            cells = (
+                r.database,
+                r.backend,
+                r.kills,
+                r.sent,
+                r.held,
+                r.duplicated,
+                r.missing,
+                r.in_order,
+            )
             print(
                 "  ".join(f"{c!s:>10}" for c in cells)
                 + f"  {r.busy_kills:>10}  {r.requests:>8}  {r.retries:>7}"

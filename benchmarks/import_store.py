@@ -125,7 +125,9 @@ def measure(kind: str, backend: str, calls: int) -> dict[str, float]:
                 raise RuntimeError(f"manage.py {args[0]} failed:\n{out.stderr[-3000:]}")
         line = next(x for x in out.stdout.splitlines() if x.startswith("RESULT "))
         result: dict[str, float] = json.loads(line.split(" ", 1)[1])
-        result["archive_files"] = sum(1 for p in (build / "memory-archive").rglob("*") if p.is_file())
+        result["archive_files"] = sum(
+            1 for p in (build / "memory-archive").rglob("*") if p.is_file()
+        )
         return result
     finally:
         drop(name)

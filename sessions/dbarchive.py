@@ -190,8 +190,8 @@ class DbArchive:
 
 
 def _iso(unix: float) -> str:
-    return datetime.fromtimestamp(unix, UTC).isoformat(timespec="milliseconds").replace(
-        "+00:00", "Z"
+    return (
+        datetime.fromtimestamp(unix, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
     )
 
 
@@ -236,9 +236,7 @@ class DatabaseBackend:
             .annotate(first=Min("seq"), last=Max("seq"), newest=Max("ts"), size=Sum("length"))
             .order_by("first")
         )
-        return [
-            (Segment(g["first"], g["last"], Path(g["file"]), g["file"]), g) for g in groups
-        ]
+        return [(Segment(g["first"], g["last"], Path(g["file"]), g["file"]), g) for g in groups]
 
     def expired_segments(self, session_id: str, *, older_than: float) -> list[Segment]:
         cutoff = _iso(older_than)

@@ -113,7 +113,6 @@ class DbContextStore:
             statecache.put(session_id, row.state_version, state)
         return state
 
-
     def delete(self, session_id: str) -> None:
         statecache.forget(session_id)
         ContextEntry.objects.filter(session_id=session_id).delete()

@@ -6,37 +6,53 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('agent_sessions', '0005_archived_seq'),
+        ("agent_sessions", "0005_archived_seq"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='archiveentry',
-            name='crc',
+            model_name="archiveentry",
+            name="crc",
             field=models.BigIntegerField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='archiveentry',
-            name='data',
+            model_name="archiveentry",
+            name="data",
             field=memorylab.fields.JSONTextField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='archiveentry',
-            name='txn',
-            field=models.CharField(blank=True, default='', max_length=32),
+            model_name="archiveentry",
+            name="txn",
+            field=models.CharField(blank=True, default="", max_length=32),
         ),
         migrations.CreateModel(
-            name='ContextEntry',
+            name="ContextEntry",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('pos', models.IntegerField()),
-                ('data', memorylab.fields.JSONTextField()),
-                ('session', models.ForeignKey(db_constraint=False, on_delete=django.db.models.deletion.CASCADE, related_name='context_entries', to='agent_sessions.agentsession')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("pos", models.IntegerField()),
+                ("data", memorylab.fields.JSONTextField()),
+                (
+                    "session",
+                    models.ForeignKey(
+                        db_constraint=False,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="context_entries",
+                        to="agent_sessions.agentsession",
+                    ),
+                ),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('session', 'pos'), name='context_entry_unique_pos')],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("session", "pos"), name="context_entry_unique_pos"
+                    )
+                ],
             },
         ),
     ]

@@ -24,9 +24,7 @@ def _fresh_cache():
 
 
 def writes(queries) -> list[str]:
-    return [
-        q["sql"] for q in queries if q["sql"].lstrip().upper().startswith(("INSERT", "UPDATE"))
-    ]
+    return [q["sql"] for q in queries if q["sql"].lstrip().upper().startswith(("INSERT", "UPDATE"))]
 
 
 def context_after_reload(session: AgentSession) -> list[dict]:
