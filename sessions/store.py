@@ -15,9 +15,10 @@ rest of the state on the session's row. An append writes its messages, not the s
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+import contextlib
 from contextlib import contextmanager
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Q
 
 from compaction.engine import Entry, SessionState
@@ -68,7 +69,11 @@ class DbContextStore:
 
     @contextmanager
     def transaction(self, session_id: str) -> Iterator[SessionState]:
-        with transaction.atomic():
+        # Inside a session transaction the row is locked and the caller's atomic block
+        # holds everything: nothing is written before the engine's work succeeded, so a
+        # savepoint of our own would only cost two round trips per operation.
+        inside = self._locked is not None and self._locked.pk == session_id
+        with contextlib.nullcontext() if inside else transaction.atomic():
             row = self._lock(session_id)
             state = statecache.get(session_id, row.state_version)
             legacy = reloaded = False
@@ -83,7 +88,7 @@ class DbContextStore:
             row.store_state(state)
             if self._before_save is not None:
                 self._before_save(row)
-            row.save(update_fields=STATE_FIELDS)
+            _save_state_fields(row)
             write_entries(session_id, before, state.entries, legacy=legacy, reloaded=reloaded)
             # Cached under the new version at once (also inside an outer transaction, where
             # commit hooks wait for its end): versions are random and never reused, so a
@@ -92,13 +97,14 @@ class DbContextStore:
             self.row = row
 
     def peek(self, session_id: str) -> SessionState | None:
-        version = (
-            AgentSession.objects.filter(pk=session_id)
-            .values_list("state_version", flat=True)
-            .first()
-        )
-        if version is None:
+        # Asked after every operation of an agent: one plain indexed read (the ORM's
+        # query building cost more than the query itself).
+        with connection.cursor() as cursor:
+            cursor.execute(_VERSION_SQL, [session_id])
+            found = cursor.fetchone()
+        if found is None:
             return None
+        version = found[0]
         cached = statecache.get(session_id, version)
         if cached is not None:
             return cached if cached.entries or cached.turn else None
@@ -128,6 +134,32 @@ class DbContextStore:
             # Keep the locked row in step, so a later save in this transaction starts
             # from the cleared state.
             self._locked.state, self._locked.state_version = {}, version
+
+
+_q = connection.ops.quote_name
+_VERSION_SQL = (
+    f"SELECT {_q('state_version')} FROM {_q(AgentSession._meta.db_table)} WHERE {_q('id')} = %s"
+)
+_INSERT_SQL = (
+    f"INSERT INTO {_q(ContextEntry._meta.db_table)} ({_q('session_id')}, {_q('pos')}, "
+    f"{_q('data')}) VALUES (%s, %s, %s)"
+)
+_DATA_FIELD = ContextEntry._meta.get_field("data")
+_STATE_COLUMNS = [AgentSession._meta.get_field(name) for name in STATE_FIELDS]
+_UPDATE_SQL = (
+    f"UPDATE {_q(AgentSession._meta.db_table)} SET "
+    + ", ".join(f"{_q(f.column)} = %s" for f in _STATE_COLUMNS)
+    + f" WHERE {_q('id')} = %s"
+)
+
+
+def _save_state_fields(row: AgentSession) -> None:
+    """``row.save(update_fields=STATE_FIELDS)`` as one plain UPDATE: it runs after every
+    operation, and the ORM's save machinery cost more than the statement. Values are
+    prepared by their fields, as the ORM would."""
+    values = [f.get_db_prep_save(getattr(row, f.attname), connection) for f in _STATE_COLUMNS]
+    with connection.cursor() as cursor:
+        cursor.execute(_UPDATE_SQL, [*values, row.pk])
 
 
 # Past this many changed positions one range delete is cheaper than naming each.
@@ -163,6 +195,9 @@ def write_entries(
         doomed.delete()
     fresh = [*changed, *range(common, len(after))]
     if fresh:
-        ContextEntry.objects.bulk_create(
-            [ContextEntry(session_id=session_id, pos=i, data=after[i].to_dict()) for i in fresh]
-        )
+        # Written after every operation: a plain INSERT, its JSON prepared by the field.
+        prep = _DATA_FIELD.get_prep_value
+        with connection.cursor() as cursor:
+            cursor.executemany(
+                _INSERT_SQL, [(session_id, i, prep(after[i].to_dict())) for i in fresh]
+            )

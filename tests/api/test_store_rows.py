@@ -39,12 +39,17 @@ def test_it_writes_only_the_new_entries_of_an_append(alice):
     )
     for i in range(30):
         services.append_messages(session, [user_text(f"early message {i} " + "x" * 300)])
+    before = dict(ContextEntry.objects.filter(session_id="rows").values_list("pos", "id"))
     with CaptureQueriesContext(connection) as queries:
         services.append_messages(session, [user_text("the newest message")])
     sql = writes(queries.captured_queries)
     assert not [q for q in sql if "early message" in q], "an append rewrote older entries"
-    [inserted] = [q for q in sql if "agent_sessions_contextentry" in q]
-    assert "the newest message" in inserted
+    after = dict(ContextEntry.objects.filter(session_id="rows").values_list("pos", "id"))
+    # The 30 rows that were there are untouched (same ids); one row is new.
+    assert {pos: after[pos] for pos in before} == before and len(after) == 31
+    assert ContextEntry.objects.get(session_id="rows", pos=30).data["message"]["content"] == [
+        {"text": "the newest message"}
+    ]
     # The session's own row keeps the small rest of the state, whatever its length.
     row = AgentSession.objects.get(pk="rows")
     assert "entries" not in row.state and row.state["entry_count"] == 31
