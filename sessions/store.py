@@ -14,8 +14,8 @@ rest of the state on the session's row. An append writes its messages, not the s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 import contextlib
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from django.db import connection, transaction
