@@ -3,6 +3,8 @@
     .venv/bin/python benchmarks/crash_loop.py [--kills 100] [--database sqlite,postgres]
         [--backend files,database] [--json]
 
+Each database runs with each archive backend (``MEMORYLAB_ARCHIVE_BACKEND``) by default.
+
 For each database: a fresh database and archive directory, gunicorn with 2 workers (the
 master forks a new one after each kill), and one agent that appends two messages per
 request with an ``Idempotency-Key``, retries the same request after any error, ends a
@@ -363,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kills", type=int, default=100, help="SIGKILLs per database")
     parser.add_argument("--database", default="sqlite,postgres", help="sqlite, postgres or both")
     parser.add_argument(
-        "--backend", default="files", help="archive backend: files, database or both"
+        "--backend", default="files,database", help="archive backend: files, database or both"
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
