@@ -49,7 +49,7 @@ from memorylab.ownership import get_visible_or_404
 from .archives import ArchiveTxn, archive_backend, archive_for, describe, new_txn_id
 from .dbarchive import record_of
 from .models import AgentSession, ArchiveEntry, IdempotentRequest
-from .store import DbContextStore
+from .store import DbContextStore, insert_rows, lock_row
 
 
 def archive_error(exc: Exception, session_id: str) -> ServiceError:
@@ -133,7 +133,7 @@ def session_transaction(session: AgentSession, *, txn: str | None = None) -> Ite
     before it is voided by the next transaction, so a retry applies once."""
     spec = spec_of(session)
     with transaction.atomic():
-        row = AgentSession.objects.select_for_update().filter(pk=session.pk).defer("state").first()
+        row = lock_row(session.pk)
         if row is None:
             raise NotFound(f"no session {session.pk!r}")
         committed = row.archived_seq
@@ -174,7 +174,7 @@ def _index(tx: SessionTxn) -> None:
     rows = [_entry(sid, rec, body=tx.writer.stores_records) for rec in written]
     if tx.context_tokens is not None:
         rows[-1].context_tokens = tx.context_tokens
-    ArchiveEntry.objects.bulk_create(rows)
+    insert_rows(rows)
     if tx.writer.rotated:
         _follow_rotation(sid)
 
@@ -416,7 +416,11 @@ def append_messages(
         raise ServiceError(
             "messages: expected at least one message", code="invalid_message", status=422
         )
-    fingerprint = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
+    fingerprint = (
+        hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
+        if idempotency_key
+        else ""
+    )
     with session_transaction(session) as tx:
         # Under the row lock: a retry racing its original waits, then sees its key.
         if idempotency_key:

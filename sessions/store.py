@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from typing import Any
 from contextlib import contextmanager
 
 from django.db import connection, transaction
@@ -61,8 +62,7 @@ class DbContextStore:
     def _lock(self, session_id: str) -> AgentSession:
         if self._locked is not None and self._locked.pk == session_id:
             return self._locked
-        # The state column is read only when this process has no parse of it.
-        row = AgentSession.objects.select_for_update().filter(pk=session_id).defer("state").first()
+        row = lock_row(session_id)
         if row is None:
             raise SessionNotFound(session_id)
         return row
@@ -145,6 +145,54 @@ _INSERT_SQL = (
     f"{_q('data')}) VALUES (%s, %s, %s)"
 )
 _DATA_FIELD = ContextEntry._meta.get_field("data")
+# Every column but the state, which is read only when this process has no parse of it.
+_LOCKED_FIELDS = [f for f in AgentSession._meta.concrete_fields if f.name != "state"]
+_LOCK_SQL = (
+    "SELECT "
+    + ", ".join(_q(f.column) for f in _LOCKED_FIELDS)
+    + f" FROM {_q(AgentSession._meta.db_table)} WHERE {_q('id')} = %s"
+)
+
+
+def lock_row(session_id: str) -> AgentSession | None:
+    """The session's row, locked until the transaction ends (``SELECT ... FOR UPDATE``;
+    SQLite's writers are serialized by its IMMEDIATE transactions), without its state
+    column. Runs before every operation: one plain statement, no query building."""
+    sql = _LOCK_SQL + (" FOR UPDATE" if connection.features.has_select_for_update else "")
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [session_id])
+        found = cursor.fetchone()
+    if found is None:
+        return None
+    converted = []
+    for f, value in zip(_LOCKED_FIELDS, found, strict=True):
+        # As the ORM converts: the backend's converters (SQLite's datetimes), then the field's.
+        col = f.get_col(AgentSession._meta.db_table)
+        for convert in connection.ops.get_db_converters(col) + col.get_db_converters(connection):
+            value = convert(value, col, connection)
+        converted.append(value)
+    return AgentSession.from_db(connection.alias, [f.attname for f in _LOCKED_FIELDS], converted)
+
+
+def insert_rows(objs: list[Any]) -> None:
+    """``bulk_create(objs)`` as one plain INSERT (ids are not read back): for the rows
+    every operation writes. Values are prepared by their fields, as the ORM would."""
+    if not objs:
+        return
+    model = type(objs[0])
+    fields = [f for f in model._meta.concrete_fields if not f.primary_key]
+    sql = (
+        f"INSERT INTO {_q(model._meta.db_table)} ("
+        + ", ".join(_q(f.column) for f in fields)
+        + ") VALUES ("
+        + ", ".join(["%s"] * len(fields))
+        + ")"
+    )
+    rows = [
+        [f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields] for obj in objs
+    ]
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, rows)
 _STATE_COLUMNS = [AgentSession._meta.get_field(name) for name in STATE_FIELDS]
 _UPDATE_SQL = (
     f"UPDATE {_q(AgentSession._meta.db_table)} SET "

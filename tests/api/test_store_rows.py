@@ -105,3 +105,23 @@ def test_it_reads_and_converts_a_state_saved_before_entries_were_rows(alice):
     texts = [m["content"][0]["text"] for m in context_after_reload(session)]
     assert texts == ["one", "two", "three"]
     assert isinstance(row.engine_state(), SessionState)
+
+
+def test_it_locks_the_row_with_every_column_as_the_orm_reads_it(alice):
+    from django.db import transaction
+
+    from sessions.store import lock_row
+
+    session = services.create_session(alice, session_id="rows", title="a title")
+    services.append_messages(session, [user_text("one")])
+    services.compact_session(session)
+    with transaction.atomic():
+        locked = lock_row("rows")
+    orm = AgentSession.objects.get(pk="rows")
+    for field in AgentSession._meta.concrete_fields:
+        if field.name != "state":
+            mine, theirs = getattr(locked, field.attname), getattr(orm, field.attname)
+            assert (mine, type(mine)) == (theirs, type(theirs)), field.name
+    assert "state" in locked.get_deferred_fields()
+    with transaction.atomic():
+        assert lock_row("nobody") is None
