@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
-from typing import Any
 from contextlib import contextmanager
+from typing import Any
 
 from django.db import connection, transaction
 from django.db.models import Q
@@ -188,11 +188,11 @@ def insert_rows(objs: list[Any]) -> None:
         + ", ".join(["%s"] * len(fields))
         + ")"
     )
-    rows = [
-        [f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields] for obj in objs
-    ]
+    rows = [[f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields] for obj in objs]
     with connection.cursor() as cursor:
         cursor.executemany(sql, rows)
+
+
 _STATE_COLUMNS = [AgentSession._meta.get_field(name) for name in STATE_FIELDS]
 _UPDATE_SQL = (
     f"UPDATE {_q(AgentSession._meta.db_table)} SET "
