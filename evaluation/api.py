@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from ninja import Body, Router, Status
+from ninja import Body, Query, Router, Status
 
 from memorylab.schemas import errors
 
@@ -16,8 +16,9 @@ from .models import Experiment, Label, LabelledConversation, Strategy
 from .schemas import (
     ConversationDetailOut,
     ConversationListOut,
+    ExperimentDetailOut,
     ExperimentIn,
-    ExperimentOut,
+    ExperimentListOut,
     ImportedOut,
     LabelIn,
     LabelOut,
@@ -53,8 +54,10 @@ def _strategy(strategy: Strategy) -> dict[str, Any]:
     return {"id": strategy.pk, "name": strategy.name, "spec": strategy.spec}
 
 
-def _experiment(experiment: Experiment) -> dict[str, Any]:
-    return {
+def _experiment(
+    experiment: Experiment, *, detail: bool = False, with_results: bool = True
+) -> dict[str, Any]:
+    out = {
         "id": experiment.pk,
         "name": experiment.name,
         "status": experiment.status,
@@ -66,6 +69,11 @@ def _experiment(experiment: Experiment) -> dict[str, Any]:
         "conversations": list(experiment.conversations.values_list("pk", flat=True)),
         "created": experiment.created,
     }
+    if detail:
+        out["url"] = f"/api/v1/experiments/{experiment.pk}"
+        done = with_results and experiment.status == Experiment.DONE
+        out["results"] = exports.experiment_document(experiment) if done else None
+    return out
 
 
 @router.post(
@@ -147,7 +155,36 @@ def list_strategies(request: HttpRequest) -> Any:
     return {"strategies": [_strategy(s) for s in strategies.visible_strategies(request.user)]}
 
 
-@router.post("/experiments", response={202: ExperimentOut, **errors(404, 422, 429)})
+# Experiments live at /api/v1/experiments, beside /api/v1/sweeps. They were first served
+# under /api/v1/evaluation/experiments: the same operations answer there too, for the
+# clients that use it, and only the new paths are in the OpenAPI document.
+experiments_router = Router(tags=["experiments"])
+
+
+def experiment_operation(methods: list[str], path: str, **options: Any) -> Any:
+    def register(view: Any) -> Any:
+        experiments_router.api_operation(methods, path, **options)(view)
+        router.api_operation(
+            methods,
+            path,
+            include_in_schema=False,
+            url_name=f"evaluation_{view.__name__}",
+            **options,
+        )(view)
+        return view
+
+    return register
+
+
+MAX_PAGE = 100
+
+
+@experiment_operation(
+    ["POST"],
+    "/experiments",
+    response={202: ExperimentDetailOut, **errors(404, 422, 429)},
+    summary="Start an experiment",
+)
 def create_experiment(request: HttpRequest, payload: ExperimentIn) -> Any:
     """Queue an experiment: every strategy on every conversation; a worker scores it."""
     experiment = experiments.create_experiment(
@@ -157,38 +194,66 @@ def create_experiment(request: HttpRequest, payload: ExperimentIn) -> Any:
         payload.conversations,
         options=payload.options,
     )
-    return Status(202, _experiment(experiment))
+    return Status(202, _experiment(experiment, detail=True))
 
 
-@router.get("/experiments/{pk}", response={200: ExperimentOut, **errors(404)})
+@experiment_operation(
+    ["GET"],
+    "/experiments",
+    response={200: ExperimentListOut, **errors(422)},
+    summary="List experiments",
+)
+def list_experiments(
+    request: HttpRequest,
+    limit: int = Query(20, ge=1, le=MAX_PAGE),
+    offset: int = Query(0, ge=0, le=2**31 - 1),
+) -> Any:
+    """Your experiments (staff: everybody's), newest first."""
+    rows = experiments.visible_experiments(request.user).order_by("-created", "-pk")
+    page = [_experiment(e, detail=True, with_results=False) for e in rows[offset : offset + limit]]
+    return {"items": page, "count": rows.count()}
+
+
+@experiment_operation(
+    ["GET"], "/experiments/{pk}", response={200: ExperimentDetailOut, **errors(404)},
+    summary="An experiment",
+)  # fmt: skip
 def get_experiment(request: HttpRequest, pk: int) -> Any:
-    return _experiment(experiments.get_experiment(request.user, pk))
+    """Status and progress; when done, ``results`` is the lab's JSON export."""
+    return _experiment(experiments.get_experiment(request.user, pk), detail=True)
 
 
-@router.post("/experiments/{pk}/cancel", response={200: ExperimentOut, **errors(404)})
+@experiment_operation(
+    ["POST"], "/experiments/{pk}/cancel", response={200: ExperimentDetailOut, **errors(404)}
+)
 def cancel_experiment(request: HttpRequest, pk: int) -> Any:
     experiment = experiments.cancel_experiment(experiments.get_experiment(request.user, pk))
-    return _experiment(experiment)
+    return _experiment(experiment, detail=True)
 
 
-@router.post(
-    "/experiments/{pk}/resume", response={202: ExperimentOut, **errors(404, 409, 422, 429)}
+@experiment_operation(
+    ["POST"],
+    "/experiments/{pk}/resume",
+    response={202: ExperimentDetailOut, **errors(404, 409, 422, 429)},
 )
 def resume_experiment(request: HttpRequest, pk: int, force: bool = False) -> Any:
     """Run unfinished cells again; ``force`` when a pending/running one has no worker."""
     experiment = experiments.resume_experiment(
         experiments.get_experiment(request.user, pk), force=force
     )
-    return Status(202, _experiment(experiment))
+    return Status(202, _experiment(experiment, detail=True))
 
 
-@router.get("/experiments/{pk}/results", response={200: ResultsOut, **errors(404)})
+@experiment_operation(
+    ["GET"], "/experiments/{pk}/results", response={200: ResultsOut, **errors(404)}
+)
 def experiment_results(request: HttpRequest, pk: int) -> Any:
     """Figures per strategy (pooled over its cells) and one summary per cell."""
     return results.results(experiments.get_experiment(request.user, pk))
 
 
-@router.get(
+@experiment_operation(
+    ["GET"],
     "/experiments/{pk}/export.csv",
     response=errors(404),
     openapi_extra={

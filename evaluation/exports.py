@@ -46,8 +46,13 @@ def experiment_csv(experiment: Experiment) -> str:
 
 
 def experiment_json(experiment: Experiment) -> str:
+    return json.dumps(experiment_document(experiment), indent=2)
+
+
+def experiment_document(experiment: Experiment) -> dict[str, Any]:
     """``results`` with one flat record per cell (the CSV's columns), each with the place
-    of every label and the stale items its summary leaked."""
+    of every label and the stale items its summary leaked: the JSON export, and the
+    ``results`` of a finished experiment over the API."""
     frame = results_frame(experiment)
     # pandas writes missing values as null, never NaN, in JSON.
     cells_json = json.loads(frame.to_json(orient="records"))
@@ -58,7 +63,7 @@ def experiment_json(experiment: Experiment) -> str:
         record["leaked"] = [str(x.get("id")) for x in result.get("stale", []) if x.get("leaked")]
     data = results(experiment)
     data["cells"] = cells_json
-    return json.dumps(data, indent=2)
+    return data
 
 
 # -- threshold sweeps -------------------------------------------------------------------------

@@ -72,10 +72,17 @@ class StrategyListOut(Schema):
     strategies: list[StrategyOut]
 
 
+# An experiment is every strategy on every conversation: one cell (a replay) each.
+MAX_EXPERIMENT_STRATEGIES = 20
+MAX_EXPERIMENT_CONVERSATIONS = 500
+
+
 class ExperimentIn(Schema):
     name: str = ""
-    strategies: list[int]
-    conversations: list[int]
+    strategies: list[int] = Field(description="Strategy ids", max_length=MAX_EXPERIMENT_STRATEGIES)
+    conversations: list[int] = Field(
+        description="Labelled conversation pks", max_length=MAX_EXPERIMENT_CONVERSATIONS
+    )
     options: dict[str, Any] = Field(
         {}, description="Optional scoring: judge_model, semantic_model, semantic_threshold"
     )
@@ -192,3 +199,108 @@ class ResultsOut(Schema):
     experiment: ExperimentRef
     strategies: dict[str, StrategyScoreOut] = Field(description="By strategy name")
     cells: list[CellOut]
+
+
+class ExperimentExportOut(Schema):
+    """The lab's JSON export of an experiment."""
+
+    experiment: ExperimentRef
+    strategies: dict[str, StrategyScoreOut] = Field(description="By strategy name")
+    cells: list[dict[str, Any]] = Field(
+        description="One record per cell: the CSV's columns, ``places`` (label id -> place) "
+        "and ``leaked`` (stale ids)"
+    )
+
+
+class ExperimentDetailOut(ExperimentOut):
+    url: str = Field(description="This experiment in the API")
+    results: ExperimentExportOut | None = Field(
+        None,
+        description="When done: the lab's JSON export (figures per strategy, one record per "
+        "cell); GET .../results has the figures so far at any time",
+    )
+
+
+class ExperimentListOut(Schema):
+    items: list[ExperimentDetailOut] = Field(description="Newest first, without results")
+    count: int = Field(description="All the experiments you can see")
+
+
+# -- threshold sweeps ------------------------------------------------------------------------
+
+# Which fields a request may hold is checked here; what they may be worth, once, by the
+# service (``evaluation.sweeps.clean_params``) that the form and the command call too.
+
+
+class SweepIn(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+    path: str | None = Field(
+        None,
+        description="Staff only: a file or folder of recorded runs inside the server's data "
+        "folders (MEMORYLAB_DATA_DIRS)",
+    )
+    conversation_ids: list[int] | None = Field(
+        None, description="Or: your labelled conversations (their pk), at most "
+        "MEMORYLAB_MAX_SWEEP_CONVERSATIONS",
+    )  # fmt: skip
+    thresholds: list[int] | None = Field(
+        None,
+        description="threshold_tokens values to replay: 1 to 50, each from 1 to 10,000,000 "
+        "(default: 4000, 8000, 12000, 16000, 24000)",
+    )
+    min_saving_tokens: int | None = Field(
+        None, description="auto_compact.min_saving_tokens (default: the strategy's; 2000)"
+    )
+    models: list[str] | None = Field(
+        None,
+        description="Agent models to price, names in litellm's price map, at most 20 "
+        "(default: gpt-4o, claude-sonnet-4-5, gemini-2.5-pro); never called",
+    )
+    strategy: dict[str, Any] | str | None = Field(
+        None,
+        description="A MemorySpec (mapping or YAML) to sweep (default: micro_compact + "
+        "extractive auto_compact); its summary_model must be allowed",
+    )
+    cache_aware: bool = Field(True, description="Also replay with each model's cache rule")
+    series: bool = Field(False, description="Per-call token series in every conversation")
+    compare: bool | dict[str, Any] = Field(
+        False,
+        description="The baselines side by side: true, or their options: budget (their "
+        "threshold; default: the recommended one), baselines (names; default: all), "
+        "window_turns, llm_model and real_llm (call that allowed model instead of a mock)",
+    )
+
+
+class SweepResultOut(BaseModel):
+    """The document ``manage.py sweep --json`` prints, as it is (``extra="allow"``)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    conversation_count: int
+    models: list[str]
+    # Absent from a document of the baselines alone (``sweep --compare``).
+    thresholds: list[dict[str, Any]] | None = Field(None, description="One row per threshold")
+    recommendation: dict[str, Any] | None = None
+
+
+class SweepOut(Schema):
+    id: str
+    url: str = Field(description="This sweep in the API")
+    owner: str
+    status: str = Field(description="queued, running, done, failed or cancelled")
+    progress: float = Field(description="0 to 1")
+    message: str
+    error: str | None
+    created: datetime
+    started: datetime | None
+    finished: datetime | None
+    request: dict[str, Any] = Field(description="The request as the service checked it")
+    result: SweepResultOut | None = Field(
+        None, description="When done: the same document as manage.py sweep --json"
+    )
+
+
+class SweepListOut(Schema):
+    items: list[SweepOut] = Field(description="Newest first, without results")
+    count: int = Field(description="All the sweeps you can see")

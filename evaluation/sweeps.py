@@ -6,6 +6,9 @@ call ``clean_params`` and then ``run``; the replays themselves are
 
 The parameters are a JSON document (a sweep task stores it as its ``params``):
 
+The ``sweep`` command runs ``document`` in process; a web or API request is queued by
+``sweep_tasks`` and its worker stores the same document.
+
 * ``path`` or ``conversation_ids``: the conversations (a file or folder on the server, or
   imported labelled conversations);
 * ``thresholds``, ``min_saving`` (None: the strategy's own), ``strategy`` (a MemorySpec
@@ -26,10 +29,10 @@ from django.conf import settings
 from compaction.engine import Conversation, EngineError, MemorySpec
 from memorylab import models_policy
 from memorylab.datadirs import resolve_data_path
-from memorylab.errors import Invalid
+from memorylab.errors import Forbidden, Invalid
 
 from . import baselines
-from .costs import DEFAULT_MODELS
+from .costs import DEFAULT_MODELS, prices_for
 from .sweep import (
     DEFAULT_MIN_SAVING,
     DEFAULT_THRESHOLDS,
@@ -46,6 +49,9 @@ MAX_PRICE_MODELS = 20
 # The baselines' budget when the sweep recommends no threshold (and for --compare alone).
 DEFAULT_BUDGET = 12000
 DEFAULT_WINDOW_TURNS = 10
+# Above every model's context window today: a larger threshold or saving is a typo.
+MAX_TOKENS = 10_000_000
+MAX_WINDOW_TURNS = 100_000
 
 
 def clean_params(
@@ -79,7 +85,7 @@ def clean_params(
     if path and not operator:
         if not user.is_staff:
             # A server path reads files as the server: only staff may point at them.
-            raise Invalid("path: only staff users may sweep a folder on the server")
+            raise Forbidden("path: only staff users may sweep a folder on the server")
         path = str(resolve_data_path(path))
     if ids:
         ids = _visible_conversation_ids(user, ids)
@@ -87,6 +93,8 @@ def clean_params(
         values = parse_thresholds(thresholds)
     except SweepError as exc:
         raise Invalid(str(exc)) from exc
+    if values[-1] > MAX_TOKENS:
+        raise Invalid(f"thresholds: {values[-1]} is more than {MAX_TOKENS} tokens")
     saving = _min_saving(min_saving)
     return {
         "path": path,
@@ -94,7 +102,7 @@ def clean_params(
         "thresholds": values,
         "min_saving": saving,
         "strategy": _strategy_document(strategy, operator=operator),
-        "models": _models(models),
+        "models": _models(models, operator=operator),
         "sweep": bool(sweep),
         "compare": _compare(compare, operator=operator),
         "workers": _workers(workers),
@@ -115,9 +123,12 @@ def _visible_conversation_ids(user: Any, ids: list[Any]) -> list[int]:
     wanted = set()
     for value in ids:
         try:
-            wanted.add(int(value))
+            key = int(value)
         except (TypeError, ValueError) as exc:
             raise Invalid(f"conversations: {value!r} is not an id") from exc
+        if not 0 < key < 2**63:  # no row has it, and the database would refuse to compare it
+            raise Invalid(f"conversations: {key} is not an id")
+        wanted.add(key)
     found = list(visible_conversations(user).filter(pk__in=wanted).values_list("pk", flat=True))
     if len(found) != len(wanted):
         raise Invalid("conversations: some of them do not exist or are not yours")
@@ -130,9 +141,11 @@ def _min_saving(value: Any) -> int | None:
     try:
         saving = int(value)
     except (TypeError, ValueError) as exc:
-        raise Invalid(f"min_saving: {value!r} is not an integer") from exc
+        raise Invalid(f"min_saving_tokens: {value!r} is not an integer") from exc
     if saving < 0:
-        raise Invalid("min_saving: must not be negative")
+        raise Invalid("min_saving_tokens: must not be negative")
+    if saving > MAX_TOKENS:
+        raise Invalid(f"min_saving_tokens: more than {MAX_TOKENS} tokens")
     return saving
 
 
@@ -153,12 +166,27 @@ def _strategy_document(strategy: Any, *, operator: bool) -> dict[str, Any] | Non
     return spec.to_dict()
 
 
-def _models(models: Any) -> list[str]:
-    # Names of litellm's local price map: only looked up, never called.
-    names = [m.strip() for m in (models.split(",") if isinstance(models, str) else models)]
+def _models(models: Any, *, operator: bool) -> list[str]:
+    # Names of litellm's local price map: only looked up, never called, so the list of
+    # models the server may call (MEMORYLAB_ALLOWED_MODELS) does not apply. Each one is a
+    # cache-aware replay per threshold: from the web, only names with prices count.
+    if models is None:
+        models = DEFAULT_MODELS
+    elif isinstance(models, str):
+        models = models.split(",")
+    if not isinstance(models, list | tuple) or not all(isinstance(m, str) for m in models):
+        raise Invalid("models: expected a list of litellm model names")
+    names = [m.strip() for m in models]
     if len(names) > MAX_PRICE_MODELS or any(len(m) > 200 for m in names):
         raise Invalid(f"models: at most {MAX_PRICE_MODELS} names of up to 200 characters")
-    return [m for m in names if m]
+    names = [m for m in names if m]
+    unknown = [m for m in names if prices_for(m) is None]
+    if unknown and not operator:
+        raise Invalid(
+            f"models: {unknown[0]!r} has no prices in litellm's price map "
+            "(a name like gpt-4o or claude-sonnet-4-5)"
+        )
+    return names
 
 
 def _workers(workers: Any) -> int | None:
@@ -187,9 +215,13 @@ def _compare(compare: Any, *, operator: bool) -> dict[str, Any] | None:
     budget = options.get("budget")
     if budget is not None and (not isinstance(budget, int) or budget <= 0):
         raise Invalid("budget: must be greater than 0")
+    if budget is not None and budget > MAX_TOKENS:
+        raise Invalid(f"budget: more than {MAX_TOKENS} tokens")
     window_turns = options.get("window_turns") or DEFAULT_WINDOW_TURNS
     if not isinstance(window_turns, int) or window_turns <= 0:
         raise Invalid("window_turns: must be greater than 0")
+    if window_turns > MAX_WINDOW_TURNS:
+        raise Invalid(f"window_turns: more than {MAX_WINDOW_TURNS}")
     names = options.get("baselines")
     if names is not None:
         names = [n for n in (names.split(",") if isinstance(names, str) else names) if n.strip()]
@@ -243,6 +275,26 @@ def conversations_for(
         return data.conversations, data.skipped
     rows = LabelledConversation.objects.filter(pk__in=params.get("conversation_ids") or [])
     return [to_engine(c) for c in rows.order_by("slug")], []
+
+
+def document(
+    params: dict[str, Any],
+    *,
+    trusted: bool = False,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+    check_models: bool = True,
+) -> dict[str, Any]:
+    """The sweep document of a request (``sweep --json``, and the ``result`` a web or API
+    sweep stores): its conversations (``conversations_for``), ``run`` over them, and the
+    files of its folder that were skipped, if any."""
+    conversations, skipped = conversations_for(params, trusted=trusted)
+    doc = run(
+        params, conversations, progress=progress, cancelled=cancelled, check_models=check_models
+    )
+    if skipped:
+        doc["skipped"] = skipped
+    return doc
 
 
 def run(

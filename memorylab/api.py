@@ -134,7 +134,9 @@ def on_unexpected(request: HttpRequest, exc: Exception) -> HttpResponse:
 
 def _mount() -> None:
     from compaction.api import router as compaction_router
+    from evaluation.api import experiments_router
     from evaluation.api import router as evaluation_router
+    from evaluation.sweep_api import router as sweeps_router
     from sessions.api import router as sessions_router
     from sessions.proxy_api import router as openai_router
 
@@ -142,6 +144,8 @@ def _mount() -> None:
     api.add_router("/openai", openai_router)
     api.add_router("/", compaction_router)
     api.add_router("/evaluation", evaluation_router)
+    api.add_router("/", experiments_router)
+    api.add_router("/", sweeps_router)
 
     # Last: any other URL under /api/v1/ gets the API's JSON 404, not Django's HTML page.
     from ninja import Router

@@ -248,6 +248,59 @@ class MemorylabClient:
             )
         return self.wait_task(queued["task_id"], timeout=timeout) if wait else queued
 
+    # -- the lab --------------------------------------------------------------------
+    def sweep(
+        self, *, wait: bool = True, timeout: float = 3600.0, poll: float = 1.0, **request: Any
+    ) -> dict[str, Any]:
+        """Start a threshold sweep: ``conversation_ids`` (or, staff, ``path``),
+        ``thresholds``, ``min_saving_tokens``, ``models``, ``strategy``... With ``wait``,
+        the finished sweep; its ``result`` is what ``manage.py sweep --json`` prints."""
+        created = self._json("POST", "/sweeps", json=request)
+        if not wait:
+            return created  # type: ignore[no-any-return]
+        return self._wait(f"/sweeps/{created['id']}", "sweep", timeout=timeout, poll=poll)
+
+    def get_sweep(self, sweep_id: str) -> dict[str, Any]:
+        return self._json("GET", f"/sweeps/{sweep_id}")  # type: ignore[no-any-return]
+
+    def cancel_sweep(self, sweep_id: str) -> dict[str, Any]:
+        return self._json("POST", f"/sweeps/{sweep_id}/cancel")  # type: ignore[no-any-return]
+
+    def experiment(
+        self,
+        strategies: Iterable[int],
+        conversations: Iterable[int],
+        *,
+        name: str = "",
+        options: Mapping[str, Any] | None = None,
+        wait: bool = True,
+        timeout: float = 3600.0,
+        poll: float = 1.0,
+    ) -> dict[str, Any]:
+        """Score strategies (ids) on labelled conversations (pks). With ``wait``, the
+        finished experiment; its ``results`` is the lab's JSON export."""
+        body = {"name": name, "strategies": list(strategies),
+                "conversations": list(conversations), "options": dict(options or {})}  # fmt: skip
+        created = self._json("POST", "/experiments", json=body)
+        if not wait:
+            return created  # type: ignore[no-any-return]
+        return self._wait(f"/experiments/{created['id']}", "experiment", timeout=timeout, poll=poll)
+
+    def get_experiment(self, experiment_id: int) -> dict[str, Any]:
+        return self._json("GET", f"/experiments/{experiment_id}")  # type: ignore[no-any-return]
+
+    def _wait(self, url: str, what: str, *, timeout: float, poll: float) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            job = self._json("GET", url)
+            if job["status"] not in ("queued", "pending", "running"):
+                return job  # type: ignore[no-any-return]
+            if time.monotonic() > deadline:
+                raise MemorylabError(
+                    "timeout", f"{what} {job['id']} still {job['status']} after {timeout}s", 0
+                )
+            time.sleep(poll)
+
     def _pages(self, url: str, params: dict[str, Any], page_size: int) -> Iterator[dict[str, Any]]:
         offset = 0
         while True:

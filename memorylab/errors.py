@@ -42,6 +42,12 @@ class NotFound(ServiceError, Http404):
     status, code = 404, "not_found"
 
 
+class Forbidden(ServiceError):
+    """Allowed to some users, not this one (a server path is for staff)."""
+
+    status, code = 403, "forbidden"
+
+
 class Conflict(ServiceError):
     status, code = 409, "conflict"
 
@@ -70,6 +76,7 @@ class TooManyJobs(ServiceError):
 
 __all__ = [
     "Conflict",
+    "Forbidden",
     "Invalid",
     "ModelNotAllowed",
     "NotFound",

@@ -53,6 +53,7 @@ CHECKED = {
     "activate",
     "engine",
     "curl",
+    "curl-lab",
     "python-client",
     "agent-loop-function",
     "agent-loop-offline",
@@ -443,6 +444,16 @@ def test_it_runs_the_curl_example_under_bash_against_make_run(server):
         imported = ml.wait_task(upload["task_id"], timeout=300)  # the worker imports it
     assert imported["status"] == "done", imported
     assert imported["message"].startswith("imported 1 conversations")
+
+
+def test_it_runs_the_lab_curl_example_under_bash_against_make_run(server):
+    script = block("curl-lab").text
+    expected = trailing_comments(script)
+    assert expected == ["done 1.0 [300, 600]"]
+    # make run's Celery worker runs the sweep; the block polls until it is finished.
+    done = run_bash(server, script)
+    assert done.returncode == 0, f"{done.stdout}\n{done.stderr}"
+    assert done.stdout.splitlines() == expected
 
 
 def test_it_runs_the_offline_agent_loop_example_against_make_run(server):

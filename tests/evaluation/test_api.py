@@ -111,8 +111,9 @@ def test_the_lab_operations_document_their_response_shapes(client):
     from evaluation import scoring
 
     doc = client.get("/api/v1/openapi.json").json()
-    lab = {p: ops for p, ops in doc["paths"].items() if p.startswith(f"{BASE}/")}
-    assert len(lab) >= 9
+    prefixes = (f"{BASE}/", "/api/v1/experiments", "/api/v1/sweeps")
+    lab = {p: ops for p, ops in doc["paths"].items() if p.startswith(prefixes)}
+    assert len(lab) >= 14
     for path, ops in lab.items():
         for method, op in ops.items():
             ok = [s for s in op["responses"] if s.startswith("2")]

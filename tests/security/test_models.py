@@ -211,11 +211,20 @@ def test_a_sweep_strategy_off_the_list_is_refused(client, alice):
         },
     )
     assert r.status_code == 422 and "MEMORYLAB_ALLOWED_MODELS" in r.content.decode()
-    # Price models are only looked up in litellm's local map, never called: any name is
-    # fine there.
+    # Price models are only looked up in litellm's local map, never called: the list of
+    # models the server calls does not apply to them, the price map does (a name it does
+    # not know would only cost a replay that prices nothing).
     r = client.post(
         reverse("sweeps:create"),
         {"conversations": [conv.pk], "thresholds": "3000", "models": "ollama/probe"},
+    )
+    assert (
+        r.status_code == 422
+        and "models: &#x27;ollama/probe&#x27; has no prices" in r.content.decode()
+    )
+    r = client.post(
+        reverse("sweeps:create"),
+        {"conversations": [conv.pk], "thresholds": "3000", "models": "gpt-4o"},
     )
     assert r.status_code == 302
 

@@ -92,7 +92,8 @@ def test_both_default_to_the_modules_min_saving(staff, convo_dir, monkeypatch):
 def test_they_refuse_bad_input_with_the_same_words(staff, convo_dir, form, flags, message):
     r = staff.post("/lab/sweeps/new", {"path": str(convo_dir), **form})
     assert r.status_code == 422
-    web_message = message.replace("min-saving", "min_saving")
+    # The form names the field as its label does (and the MemorySpec key), the command its flag.
+    web_message = message.replace("min-saving", "min_saving_tokens")
     assert web_message in r.content.decode()
     with pytest.raises(CommandError, match=f"--?{message}"):
         call_command("sweep", str(convo_dir), *flags, stdout=io.StringIO())

@@ -172,7 +172,7 @@ def test_it_hides_other_users_sweeps(client, alice, bob, imported):
 def test_it_refuses_bad_requests_naming_the_field(client, alice, bob, imported):
     client.force_login(alice)
     r = client.post("/lab/sweeps/new", {"path": "/etc"})
-    assert r.status_code == 422 and "only staff" in r.content.decode()
+    assert r.status_code == 403 and "only staff" in r.content.decode()
     r = client.post("/lab/sweeps/new", {"conversations": [imported[0].pk], "thresholds": "0"})
     assert r.status_code == 422 and "must be greater than 0" in r.content.decode()
     r = client.post("/lab/sweeps/new", {})

@@ -227,22 +227,22 @@ class Command(BaseCommand):
                 series=options["series"],
                 operator=True,
             )
-            conversations, skipped = sweeps.conversations_for(params, trusted=True)
         except Invalid as exc:
             raise CommandError(_as_flag(exc.message)) from exc
         except (EngineError, SweepError) as exc:
             raise CommandError(str(exc)) from exc
-        for name in skipped:
-            self.stderr.write(f"skipped: {name}")
         progress, close = self._progress(options)
         try:
-            doc = sweeps.run(params, conversations, progress=progress, check_models=False)
+            # The document a web or API sweep stores as its result, built by the same function.
+            doc = sweeps.document(params, trusted=True, progress=progress, check_models=False)
+        except Invalid as exc:
+            raise CommandError(_as_flag(exc.message)) from exc
         except (EngineError, SweepError, ValueError) as exc:
             raise CommandError(str(exc)) from exc
         finally:
             close()
-        if skipped:
-            doc["skipped"] = skipped
+        for name in doc.get("skipped", ()):
+            self.stderr.write(f"skipped: {name}")
         if options["json"]:
             self.stdout.write(json.dumps(doc, indent=2))
         else:
@@ -265,11 +265,15 @@ class Command(BaseCommand):
         return update, bar.close
 
 
+# Request fields whose flag is not the field's own name.
+FLAGS = {"min_saving_tokens": "--min-saving"}
+
+
 def _as_flag(message: str) -> str:
-    """A request error as the command line names it: ``min_saving: ...`` is about
-    ``--min-saving``."""
+    """A request error as the command line names it: ``min_saving_tokens: ...`` is about
+    ``--min-saving``, ``thresholds: ...`` about ``--thresholds``."""
     field, sep, rest = message.partition(": ")
-    flag = "--" + field.replace("_", "-")
+    flag = FLAGS.get(field) or "--" + field.replace("_", "-")
     if sep and field.isidentifier() and field not in ("source", "path", "strategy"):
         return f"{flag}: {rest}"
     return message
