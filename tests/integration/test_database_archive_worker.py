@@ -175,3 +175,44 @@ def test_web_and_worker_share_only_the_database_for_archives(
     )
     assert count == bodies == last == summary["seq"] + 1 and raw == len(sent) + 1
     assert files_under(machines["web"]) == [] and files_under(machines["worker"]) == []
+
+
+def test_concurrent_writers_get_contiguous_seqs_from_the_table(web, token, machines, pg_query):
+    # Several web processes and threads append to one session at once: the row lock
+    # orders them, so the table's seqs stay contiguous and each writer's order holds.
+    import threading
+
+    writers, each = 4, 15
+    with MemorylabClient(web, token, timeout=60) as ml:
+        ml.create_session("it-db-shared", spec={"spec": {"micro_compact": False}})
+    failures: list[str] = []
+
+    def write(w: int) -> None:
+        with MemorylabClient(web, token, timeout=60) as ml:
+            for n in range(each):
+                try:
+                    ml.append(
+                        "it-db-shared", [{"role": "user", "content": [{"text": f"w{w} n{n}"}]}]
+                    )
+                except Exception as exc:  # reported below, with the others
+                    failures.append(f"w{w} n{n}: {exc!r}")
+
+    threads = [threading.Thread(target=write, args=(w,)) for w in range(writers)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failures == []
+    seqs = [
+        s
+        for (s,) in pg_query(
+            "SELECT seq FROM agent_sessions_archiveentry WHERE session_id = 'it-db-shared'"
+            " ORDER BY seq"
+        )
+    ]
+    assert seqs == list(range(1, writers * each + 1))
+    with MemorylabClient(web, token, timeout=60) as ml:
+        texts = [m["content"][0]["text"] for m in ml.history("it-db-shared")]
+    for w in range(writers):
+        assert [t for t in texts if t.startswith(f"w{w} ")] == [f"w{w} n{n}" for n in range(each)]
+    assert files_under(machines["web"]) == []
