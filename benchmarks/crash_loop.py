@@ -1,6 +1,9 @@
 """Exactly once under SIGKILL: the REST API behind gunicorn while its workers keep dying.
 
-    .venv/bin/python benchmarks/crash_loop.py [--kills 100] [--database sqlite,postgres] [--json]
+    .venv/bin/python benchmarks/crash_loop.py [--kills 100] [--database sqlite,postgres]
+        [--backend files,database] [--json]
+
+Each database runs with each archive backend (``MEMORYLAB_ARCHIVE_BACKEND``) by default.
 
 For each database: a fresh database and archive directory, gunicorn with 2 workers (the
 master forks a new one after each kill), and one agent that appends two messages per
@@ -51,6 +54,7 @@ SESSION = "crash-loop"
 @dataclass
 class Report:
     database: str
+    backend: str = "files"  # MEMORYLAB_ARCHIVE_BACKEND
     kills: int = 0
     busy_kills: int = 0  # of a worker that was running or in disk I/O
     sent: int = 0  # messages acknowledged to the agent (each batch once)
@@ -293,6 +297,8 @@ def inspect_consistency(env: dict[str, str], report: Report) -> None:
     ins = results[0]["result"]
     report.aborted_records = sum(1 for line in ins["lines"] if line.get("type") == "abort")
     report.compactions = ins["compactions"]
+    if report.backend == "database" and ins["files"]:
+        report.problems.append(f"files in the archive directory: {ins['files'][:5]}")
     try:
         assert_consistent(ins)
         report.consistent = True
@@ -313,10 +319,12 @@ def run(
     time_limit: float = 600,
     min_batches: int = 20,
     busy_first: bool = True,
+    backend: str = "files",
 ) -> Report:
     """One kill loop on ``database`` ("sqlite" or "postgres"): a fresh database, or
-    ``database_url`` (already migrated when ``migrate`` is false)."""
-    report = Report(database=database)
+    ``database_url`` (already migrated when ``migrate`` is false); ``backend`` is the
+    archive backend (``MEMORYLAB_ARCHIVE_BACKEND``)."""
+    report = Report(database=database, backend=backend)
     rng = random.Random(seed)
     build = Path(tempfile.mkdtemp(prefix=f"memorylab-crash-{database}-"))
     if database_url:
@@ -329,6 +337,7 @@ def run(
     with db as url:
         env = server_env(url, build)
         env["DB_CONN_MAX_AGE"] = "0" if database == "sqlite" else "60"
+        env["MEMORYLAB_ARCHIVE_BACKEND"] = backend
         if migrate:
             manage(env, "migrate", "--noinput")
         token = issue_token(env, f"crash-{secrets.token_hex(3)}")
@@ -355,6 +364,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--kills", type=int, default=100, help="SIGKILLs per database")
     parser.add_argument("--database", default="sqlite,postgres", help="sqlite, postgres or both")
+    parser.add_argument(
+        "--backend", default="files,database", help="archive backend: files, database or both"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--min-batches", type=int, default=100, help="requests the agent sends at least"
@@ -373,8 +385,10 @@ def main(argv: list[str] | None = None) -> int:
             seed=args.seed,
             busy_first=not args.any_worker,
             min_batches=args.min_batches,
+            backend=backend.strip(),
         )
         for db in args.database.split(",")
+        for backend in args.backend.split(",")
     ]
     if args.json:
         print(json.dumps([asdict(r) | {"ok": r.ok} for r in reports]))
@@ -384,13 +398,31 @@ def main(argv: list[str] | None = None) -> int:
             "a step every 3, a turn every 5, a manual compact every 12; a random worker "
             "SIGKILLed every 50-400 ms"
         )
-        header = ("database", "kills", "sent", "held", "duplicated", "missing", "in order")
+        header = (
+            "database",
+            "archive",
+            "kills",
+            "sent",
+            "held",
+            "duplicated",
+            "missing",
+            "in order",
+        )
         print(
             "  ".join(f"{h:>10}" for h in header)
             + "  busy kills  requests  retries  aborted  seconds"
         )
         for r in reports:
-            cells = (r.database, r.kills, r.sent, r.held, r.duplicated, r.missing, r.in_order)
+            cells = (
+                r.database,
+                r.backend,
+                r.kills,
+                r.sent,
+                r.held,
+                r.duplicated,
+                r.missing,
+                r.in_order,
+            )
             print(
                 "  ".join(f"{c!s:>10}" for c in cells)
                 + f"  {r.busy_kills:>10}  {r.requests:>8}  {r.retries:>7}"

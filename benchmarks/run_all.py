@@ -30,8 +30,12 @@ SCRIPTS = {
     "ui_render": "ui_render.py",
     "proxy": "proxy_bench.py",
     "devserver_latency": "devserver_latency.py",
-    # >= 100 SIGKILLs of gunicorn workers on SQLite and on PostgreSQL (needs the server).
+    # >= 100 SIGKILLs of gunicorn workers on SQLite and on PostgreSQL (needs the server),
+    # with each archive backend.
     "crash_loop": "crash_loop.py",
+    # A 4,000-message import through the database store vs in memory, per database and
+    # archive backend (needs the PostgreSQL server).
+    "import_store": "import_store.py",
 }
 ALIASES = {"extractive_recall": "retention"}
 

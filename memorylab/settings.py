@@ -148,6 +148,14 @@ STORAGES = {
 
 # -- memorylab ----------------------------------------------------------------------
 MEMORYLAB_ARCHIVE_DIR = Path(os.getenv("MEMORYLAB_ARCHIVE_DIR", BUILD_DIR / "memory-archive"))
+# Where archive records live: "files" (JSONL under MEMORYLAB_ARCHIVE_DIR, one machine or a
+# shared filesystem) or "database" (a table, written in the transaction of the session's
+# state: web and workers then share only the database and the broker).
+MEMORYLAB_ARCHIVE_BACKEND = os.getenv("MEMORYLAB_ARCHIVE_BACKEND", "files").strip().lower()
+if MEMORYLAB_ARCHIVE_BACKEND not in ("files", "database"):
+    raise ImproperlyConfigured(
+        f"MEMORYLAB_ARCHIVE_BACKEND must be files or database, got {MEMORYLAB_ARCHIVE_BACKEND!r}"
+    )
 MEMORYLAB_MAX_MESSAGE_BYTES = envint("MEMORYLAB_MAX_MESSAGE_BYTES", 4 * 1024 * 1024)
 # Body limit for the API: a batch of messages may hold several large tool outputs.
 DATA_UPLOAD_MAX_MEMORY_SIZE = envint("MEMORYLAB_MAX_REQUEST_BYTES", 32 * 1024 * 1024)

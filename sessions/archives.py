@@ -12,10 +12,10 @@ Every change to a session is one logical commit over the archive and the databas
    ``archived_seq`` are saved in the same database transaction, which commits;
 4. only then does the caller answer.
 
-A backend that keeps records in the database (written in that same transaction) has
-nothing to settle in ``begin``; the files backend appends an ``abort`` record voiding
-them, so that the archive, the index and the state agree again. Reads go through the
-index, which only ever holds committed records.
+The database backend (``dbarchive.py``, ``MEMORYLAB_ARCHIVE_BACKEND=database``) keeps
+records in that same transaction and has nothing to settle in ``begin``; the files
+backend appends an ``abort`` record voiding them, so that the archive, the index and the
+state agree again. Reads go through the index, which only ever holds committed records.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ class TxnWriter:
     damaged (the caller then refuses the change instead of keeping it unarchived)."""
 
     durable = True
+    stores_records = False  # the index rows point into the files
 
     def __init__(self, archive: JsonlArchive, txn: str) -> None:
         self.archive = archive
@@ -103,13 +104,39 @@ class TxnWriter:
         return any(rec.file != f"{rec.session}.jsonl" for rec in self.written)
 
 
+class ArchiveTxn(Protocol):
+    """The engine's archive for one session transaction (``begin``), and what the
+    transaction needs to know of it when it commits."""
+
+    durable: bool
+    stores_records: bool  # whether index rows carry the records (the database backend)
+    written: list[ArchiveRecord]
+    corrupted: Exception | None
+
+    @property
+    def last_written(self) -> int: ...
+    @property
+    def rotated(self) -> bool: ...
+    def append(self, session_id: str, records: list[NewRecord]) -> list[ArchiveRecord]: ...
+    def sync(self, session_id: str) -> None: ...
+    def healthy(self, session_id: str) -> bool: ...
+    def last_seq(self, session_id: str) -> int: ...
+    def read(
+        self, session_id: str, first: int = 1, last: int | None = None
+    ) -> Iterator[ArchiveRecord]: ...
+    def get(self, session_id: str, seq: int) -> ArchiveRecord: ...
+    def delete(self, session_id: str) -> None: ...
+
+
 class ArchiveBackend(Protocol):
     """What the sessions app needs from an archive store. ``begin`` and ``repair`` run in
     the session's database transaction, with its row locked."""
 
     name: str
+    stores_records: bool
 
-    def begin(self, session_id: str, committed: int, txn: str, spec: ArchiveSpec) -> TxnWriter: ...
+    def begin(self, session_id: str, committed: int, txn: str, spec: ArchiveSpec) -> ArchiveTxn: ...
+    def reader(self, spec: ArchiveSpec) -> Any: ...
     def read(self, session_id: str, seq: int, file: str, offset: int) -> ArchiveRecord: ...
     def records(self, session_id: str, first: int = 1) -> Iterator[ArchiveRecord]: ...
     def last_seq(self, session_id: str) -> int: ...
@@ -120,6 +147,7 @@ class ArchiveBackend(Protocol):
     def segments(self, session_id: str) -> list[Segment]: ...
     def expired_segments(self, session_id: str, *, older_than: float) -> list[Segment]: ...
     def drop_segments(self, session_id: str, *, older_than: float) -> list[Segment]: ...
+    def size(self, session_id: str, seg: Segment) -> int: ...
 
 
 FSYNC_POLICIES = ("always", "turn", "never")
@@ -135,6 +163,10 @@ class FilesBackend:
     """JSONL files under ``MEMORYLAB_ARCHIVE_DIR`` (shared by web and workers)."""
 
     name = "files"
+    stores_records = False
+
+    def reader(self, spec: ArchiveSpec) -> JsonlArchive:
+        return archive_for(spec.fsync, spec.rotate_bytes)
 
     def begin(self, session_id: str, committed: int, txn: str, spec: ArchiveSpec) -> TxnWriter:
         archive = archive_for(spec.fsync, spec.rotate_bytes)
@@ -219,8 +251,19 @@ class FilesBackend:
     def drop_segments(self, session_id: str, *, older_than: float) -> list[Segment]:
         return archive_for("never").drop_segments(session_id, older_than=older_than)
 
+    def size(self, session_id: str, seg: Segment) -> int:
+        return seg.path.stat().st_size
+
+
+BACKENDS = ("files", "database")
+
 
 def archive_backend() -> ArchiveBackend:
+    """The backend ``MEMORYLAB_ARCHIVE_BACKEND`` names (settings validate it)."""
+    if settings.MEMORYLAB_ARCHIVE_BACKEND == "database":
+        from .dbarchive import DatabaseBackend
+
+        return DatabaseBackend()
     return FilesBackend()
 
 

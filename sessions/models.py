@@ -114,14 +114,27 @@ class AgentSession(models.Model):
         cached = statecache.get(self.id, self.state_version)
         if cached is not None:
             return cached
-        if self.state:
+        if not self.state:
+            return SessionState(session_id=self.id)
+        if "entries" in self.state:  # written before entries became rows
             return SessionState.from_dict(self.state)
-        return SessionState(session_id=self.id)
+        # Rows past the count may be left by a writer that only saved this row.
+        entries = ContextEntry.objects.filter(
+            session_id=self.id, pos__lt=self.state.get("entry_count", 0)
+        ).order_by("pos")
+        return SessionState.from_dict(
+            {**self.state, "entries": list(entries.values_list("data", flat=True))}
+        )
 
     def store_state(self, state: SessionState) -> None:
+        """Everything but the entries, which the store writes as rows (``ContextEntry``)."""
         from . import statecache
 
-        self.state = state.to_dict()
+        header = state.copy()
+        header.entries = []
+        self.state = header.to_dict()
+        del self.state["entries"]
+        self.state["entry_count"] = len(state.entries)
         self.state_version = statecache.new_version()
         self.turn = state.turn
         self.message_count = len(state.entries)
@@ -141,7 +154,10 @@ class AgentSession(models.Model):
 
 
 class ArchiveEntry(models.Model):
-    """Index of the JSONL archive: one row per record, so ``archive://s/seq`` is a seek."""
+    """Index of the archive: one row per committed record, so ``archive://s/seq`` is a
+    seek. With the database archive backend (``MEMORYLAB_ARCHIVE_BACKEND=database``) the
+    row is also the record itself (``data``, ``crc``, ``txn``), inserted in the transaction
+    that commits the session's state: the table is then the append-only archive."""
 
     session = models.ForeignKey(
         AgentSession, models.CASCADE, related_name="archive_entries", db_constraint=False
@@ -155,6 +171,10 @@ class ArchiveEntry(models.Model):
     length = models.IntegerField()
     # Context tokens right after this record was written (the timeline chart reads this).
     context_tokens = models.IntegerField(null=True, blank=True)
+    # The record's body, with the database backend (None: it is in the JSONL files).
+    data = JSONTextField(null=True, blank=True)
+    crc = models.BigIntegerField(null=True, blank=True)
+    txn = models.CharField(max_length=32, blank=True, default="")
 
     class Meta:
         ordering = ["session", "seq"]
@@ -168,6 +188,26 @@ class ArchiveEntry(models.Model):
     @property
     def ref(self) -> str:
         return f"archive://{self.session_id}/{self.seq}"
+
+
+class ContextEntry(models.Model):
+    """One entry of a session's runtime context (the engine's ``Entry``), at position
+    ``pos``. The store writes the entries that changed, not the whole context, and
+    ``AgentSession.state`` keeps the rest of the state (without ``entries``)."""
+
+    session = models.ForeignKey(
+        AgentSession, models.CASCADE, related_name="context_entries", db_constraint=False
+    )
+    pos = models.IntegerField()
+    data = JSONTextField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["session", "pos"], name="context_entry_unique_pos")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.session_id}[{self.pos}]"
 
 
 class IdempotentRequest(models.Model):

@@ -38,6 +38,7 @@ from compaction.engine import (
     check_depth,
     crash_point,
     parse_messages,
+    record_line,
     to_openai,
     validate_session_id,
 )
@@ -45,9 +46,10 @@ from memorylab import models_policy
 from memorylab.errors import Conflict, NotFound, ServiceError, TooLarge
 from memorylab.ownership import get_visible_or_404
 
-from .archives import TxnWriter, archive_backend, archive_for, describe, new_txn_id
+from .archives import ArchiveTxn, archive_backend, archive_for, describe, new_txn_id
+from .dbarchive import record_of
 from .models import AgentSession, ArchiveEntry, IdempotentRequest
-from .store import DbContextStore
+from .store import DbContextStore, insert_rows, lock_row
 
 
 def archive_error(exc: Exception, session_id: str) -> ServiceError:
@@ -98,7 +100,7 @@ def memory_for(
     """The session's memory. Without ``archive`` it is for reading: changes go through
     ``session_transaction``, whose memory writes with the transaction's writer."""
     spec = spec_of(session)
-    archive = archive or archive_for(spec.archive.fsync, spec.archive.rotate_bytes)
+    archive = archive or archive_backend().reader(spec.archive)
     return _memory(spec, archive, store or DbContextStore())
 
 
@@ -116,7 +118,7 @@ class SessionTxn:
     session: AgentSession
     txn: str
     committed: int  # archived_seq when the transaction began
-    writer: TxnWriter
+    writer: ArchiveTxn
     memory: Any
     # Context tokens after the change, for the index's timeline (its last new row).
     context_tokens: int | None = None
@@ -131,7 +133,7 @@ def session_transaction(session: AgentSession, *, txn: str | None = None) -> Ite
     before it is voided by the next transaction, so a retry applies once."""
     spec = spec_of(session)
     with transaction.atomic():
-        row = AgentSession.objects.select_for_update().filter(pk=session.pk).defer("state").first()
+        row = lock_row(session.pk)
         if row is None:
             raise NotFound(f"no session {session.pk!r}")
         committed = row.archived_seq
@@ -169,15 +171,16 @@ def _index(tx: SessionTxn) -> None:
     if written[0].type == "abort":
         # Rows an older version indexed for records this transaction just voided.
         ArchiveEntry.objects.filter(session_id=sid, seq__gt=tx.committed).delete()
-    rows = [_entry(sid, rec) for rec in written]
+    rows = [_entry(sid, rec, body=tx.writer.stores_records) for rec in written]
     if tx.context_tokens is not None:
         rows[-1].context_tokens = tx.context_tokens
-    ArchiveEntry.objects.bulk_create(rows)
+    insert_rows(rows)
     if tx.writer.rotated:
         _follow_rotation(sid)
 
 
-def _entry(session_id: str, rec: ArchiveRecord) -> ArchiveEntry:
+def _entry(session_id: str, rec: ArchiveRecord, *, body: bool = False) -> ArchiveEntry:
+    """The index row of ``rec``; with ``body`` (the database backend) the record itself."""
     return ArchiveEntry(
         session_id=session_id,
         seq=rec.seq,
@@ -188,13 +191,19 @@ def _entry(session_id: str, rec: ArchiveRecord) -> ArchiveEntry:
         offset=rec.offset,
         length=rec.length,
         context_tokens=rec.data.get("context_tokens", rec.data.get("tokens_after")),
+        data=rec.data if body else None,
+        crc=rec.crc if body else None,
+        txn=(rec.txn or "") if body else "",
     )
 
 
 def rebuild_index(session_id: str) -> int:
     """Index every valid record of the archive again (after a repair moved them)."""
+    backend = archive_backend()
+    if backend.stores_records:  # the rows are the records: nothing moved
+        return ArchiveEntry.objects.filter(session_id=session_id).count()
     ArchiveEntry.objects.filter(session_id=session_id).delete()
-    rows = [_entry(session_id, rec) for rec in archive_backend().records(session_id)]
+    rows = [_entry(session_id, rec) for rec in backend.records(session_id)]
     ArchiveEntry.objects.bulk_create(rows, batch_size=2000)
     return len(rows)
 
@@ -236,7 +245,7 @@ def apply_retention(*, days: float, dry_run: bool = False) -> dict[str, Any]:
         for seg in old:
             report["segments"] += 1
             report["records"] += seg.last - seg.first + 1
-            report["bytes"] += seg.path.stat().st_size
+            report["bytes"] += backend.size(session_id, seg)
         if dry_run:
             continue
         _follow_rotation(session_id)
@@ -407,7 +416,11 @@ def append_messages(
         raise ServiceError(
             "messages: expected at least one message", code="invalid_message", status=422
         )
-    fingerprint = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
+    fingerprint = (
+        hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
+        if idempotency_key
+        else ""
+    )
     with session_transaction(session) as tx:
         # Under the row lock: a retry racing its original waits, then sees its key.
         if idempotency_key:
@@ -510,9 +523,20 @@ def record(session: AgentSession, seq: int, *, entry: ArchiveEntry | None = None
     if entry is None:
         raise NotFound(f"no archive record archive://{session.id}/{seq}")
     try:
+        if entry.data is not None:  # the database backend: the row is the record
+            return record_of(entry)
         return archive_backend().read(session.id, entry.seq, entry.file, entry.offset)
     except (ArchiveError, OSError) as exc:
         raise archive_error(exc, session.id) from exc
+
+
+def export_archive(session: AgentSession) -> Iterator[bytes]:
+    """The session's committed archive as JSONL, one record a line exactly as the files
+    backend writes them (``crc`` included, so ``JsonlArchive`` reads the result), from
+    either backend. Voided and uncommitted records are not exported: the index decides."""
+    rows = ArchiveEntry.objects.filter(session=session).order_by("seq")
+    for entry in rows.iterator(chunk_size=500):
+        yield record_line(record(session, entry.seq, entry=entry))
 
 
 def update_spec(session: AgentSession, spec: Any) -> AgentSession:
@@ -535,6 +559,7 @@ __all__ = [
     "context",
     "create_session",
     "delete_session",
+    "export_archive",
     "purge_archive",
     "purge_deleted",
     "repair_archive",

@@ -5,19 +5,27 @@ serializes writers itself), so appends to one session run one at a time and the 
 ``seq`` stays contiguous across processes. Inside ``services.session_transaction`` the row
 is already locked: the store works on that row and saves the state with what the
 transaction archived (``before_save``), in the same database transaction.
+
+The store writes what changed: the context's entries are rows (``ContextEntry``, one per
+position) and entries are immutable, so an entry that is not the very object the
+operation started from is new or changed; only those rows are written, besides the small
+rest of the state on the session's row. An append writes its messages, not the session.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
+from django.db.models import Q
 
-from compaction.engine import SessionState
+from compaction.engine import Entry, SessionState
 
 from . import statecache
-from .models import AgentSession
+from .models import AgentSession, ContextEntry
 
 # The columns a state change writes: never the spec, title or owner, which other
 # requests may change meanwhile.
@@ -54,39 +62,49 @@ class DbContextStore:
     def _lock(self, session_id: str) -> AgentSession:
         if self._locked is not None and self._locked.pk == session_id:
             return self._locked
-        # The state column is read only when this process has no parse of it.
-        row = AgentSession.objects.select_for_update().filter(pk=session_id).defer("state").first()
+        row = lock_row(session_id)
         if row is None:
             raise SessionNotFound(session_id)
         return row
 
     @contextmanager
     def transaction(self, session_id: str) -> Iterator[SessionState]:
-        with transaction.atomic():
+        # Inside a session transaction the row is locked and the caller's atomic block
+        # holds everything: nothing is written before the engine's work succeeded, so a
+        # savepoint of our own would only cost two round trips per operation.
+        inside = self._locked is not None and self._locked.pk == session_id
+        with contextlib.nullcontext() if inside else transaction.atomic():
             row = self._lock(session_id)
             state = statecache.get(session_id, row.state_version)
+            legacy = reloaded = False
             if state is None:
+                reloaded = True
                 row.refresh_from_db(fields=["state"])
                 state = row.engine_state()
+                # A state saved before entries were rows: all of them are new as rows.
+                legacy = bool(row.state) and "entries" in row.state
+            before = [] if legacy else list(state.entries)
             yield state
             row.store_state(state)
             if self._before_save is not None:
                 self._before_save(row)
-            row.save(update_fields=STATE_FIELDS)
-            statecache.forget(session_id)
-            version, saved = row.state_version, state.copy()
-            # Only a committed state may be reused: a rollback must not leave it cached.
-            transaction.on_commit(lambda: statecache.put(session_id, version, saved))
+            _save_state_fields(row)
+            write_entries(session_id, before, state.entries, legacy=legacy, reloaded=reloaded)
+            # Cached under the new version at once (also inside an outer transaction, where
+            # commit hooks wait for its end): versions are random and never reused, so a
+            # rollback brings back the old version and this entry is simply never hit.
+            statecache.put(session_id, row.state_version, state)
             self.row = row
 
     def peek(self, session_id: str) -> SessionState | None:
-        version = (
-            AgentSession.objects.filter(pk=session_id)
-            .values_list("state_version", flat=True)
-            .first()
-        )
-        if version is None:
+        # Asked after every operation of an agent: one plain indexed read (the ORM's
+        # query building cost more than the query itself).
+        with connection.cursor() as cursor:
+            cursor.execute(_VERSION_SQL, [session_id])
+            found = cursor.fetchone()
+        if found is None:
             return None
+        version = found[0]
         cached = statecache.get(session_id, version)
         if cached is not None:
             return cached if cached.entries or cached.turn else None
@@ -96,11 +114,14 @@ class DbContextStore:
         if row is None or not row.state:
             return None
         state = row.engine_state()
-        statecache.put(session_id, row.state_version, state)
+        if "entries" not in row.state:
+            # Not a state from before entries were rows: its first save must write them all.
+            statecache.put(session_id, row.state_version, state)
         return state
 
     def delete(self, session_id: str) -> None:
         statecache.forget(session_id)
+        ContextEntry.objects.filter(session_id=session_id).delete()
         version = statecache.new_version()
         AgentSession.objects.filter(pk=session_id).update(
             state={},
@@ -113,3 +134,118 @@ class DbContextStore:
             # Keep the locked row in step, so a later save in this transaction starts
             # from the cleared state.
             self._locked.state, self._locked.state_version = {}, version
+
+
+_q = connection.ops.quote_name
+_VERSION_SQL = (
+    f"SELECT {_q('state_version')} FROM {_q(AgentSession._meta.db_table)} WHERE {_q('id')} = %s"
+)
+_INSERT_SQL = (
+    f"INSERT INTO {_q(ContextEntry._meta.db_table)} ({_q('session_id')}, {_q('pos')}, "
+    f"{_q('data')}) VALUES (%s, %s, %s)"
+)
+_DATA_FIELD = ContextEntry._meta.get_field("data")
+# Every column but the state, which is read only when this process has no parse of it.
+_LOCKED_FIELDS = [f for f in AgentSession._meta.concrete_fields if f.name != "state"]
+_LOCK_SQL = (
+    "SELECT "
+    + ", ".join(_q(f.column) for f in _LOCKED_FIELDS)
+    + f" FROM {_q(AgentSession._meta.db_table)} WHERE {_q('id')} = %s"
+)
+
+
+def lock_row(session_id: str) -> AgentSession | None:
+    """The session's row, locked until the transaction ends (``SELECT ... FOR UPDATE``;
+    SQLite's writers are serialized by its IMMEDIATE transactions), without its state
+    column. Runs before every operation: one plain statement, no query building."""
+    sql = _LOCK_SQL + (" FOR UPDATE" if connection.features.has_select_for_update else "")
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [session_id])
+        found = cursor.fetchone()
+    if found is None:
+        return None
+    converted = []
+    for f, value in zip(_LOCKED_FIELDS, found, strict=True):
+        # As the ORM converts: the backend's converters (SQLite's datetimes), then the field's.
+        col = f.get_col(AgentSession._meta.db_table)
+        for convert in connection.ops.get_db_converters(col) + col.get_db_converters(connection):
+            value = convert(value, col, connection)
+        converted.append(value)
+    return AgentSession.from_db(connection.alias, [f.attname for f in _LOCKED_FIELDS], converted)
+
+
+def insert_rows(objs: list[Any]) -> None:
+    """``bulk_create(objs)`` as one plain INSERT (ids are not read back): for the rows
+    every operation writes. Values are prepared by their fields, as the ORM would."""
+    if not objs:
+        return
+    model = type(objs[0])
+    fields = [f for f in model._meta.concrete_fields if not f.primary_key]
+    sql = (
+        f"INSERT INTO {_q(model._meta.db_table)} ("
+        + ", ".join(_q(f.column) for f in fields)
+        + ") VALUES ("
+        + ", ".join(["%s"] * len(fields))
+        + ")"
+    )
+    rows = [[f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields] for obj in objs]
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, rows)
+
+
+_STATE_COLUMNS = [AgentSession._meta.get_field(name) for name in STATE_FIELDS]
+_UPDATE_SQL = (
+    f"UPDATE {_q(AgentSession._meta.db_table)} SET "
+    + ", ".join(f"{_q(f.column)} = %s" for f in _STATE_COLUMNS)
+    + f" WHERE {_q('id')} = %s"
+)
+
+
+def _save_state_fields(row: AgentSession) -> None:
+    """``row.save(update_fields=STATE_FIELDS)`` as one plain UPDATE: it runs after every
+    operation, and the ORM's save machinery cost more than the statement. Values are
+    prepared by their fields, as the ORM would."""
+    values = [f.get_db_prep_save(getattr(row, f.attname), connection) for f in _STATE_COLUMNS]
+    with connection.cursor() as cursor:
+        cursor.execute(_UPDATE_SQL, [*values, row.pk])
+
+
+# Past this many changed positions one range delete is cheaper than naming each.
+_MAX_SCATTERED = 64
+
+
+def write_entries(
+    session_id: str,
+    before: list[Entry],
+    after: list[Entry],
+    *,
+    legacy: bool = False,
+    reloaded: bool = False,
+) -> None:
+    """Write the rows of the entries that differ from ``before`` (by identity: entries
+    are immutable), delete the rows past the end. Two statements at most. ``reloaded``:
+    ``before`` was read from the rows (not this process's cache), which may leave rows
+    past its end (``entry_count``)."""
+    common = min(len(before), len(after))
+    changed = [i for i in range(common) if before[i] is not after[i]]
+    if legacy:
+        doomed = ContextEntry.objects.filter(session_id=session_id)
+    elif len(changed) > _MAX_SCATTERED:
+        changed = list(range(changed[0], common))
+        doomed = ContextEntry.objects.filter(session_id=session_id, pos__gte=changed[0])
+    elif changed or reloaded or len(before) > len(after):
+        doomed = ContextEntry.objects.filter(session_id=session_id).filter(
+            Q(pos__in=changed) | Q(pos__gte=common)
+        )
+    else:
+        doomed = None
+    if doomed is not None:
+        doomed.delete()
+    fresh = [*changed, *range(common, len(after))]
+    if fresh:
+        # Written after every operation: a plain INSERT, its JSON prepared by the field.
+        prep = _DATA_FIELD.get_prep_value
+        with connection.cursor() as cursor:
+            cursor.executemany(
+                _INSERT_SQL, [(session_id, i, prep(after[i].to_dict())) for i in fresh]
+            )

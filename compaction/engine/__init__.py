@@ -31,7 +31,8 @@ Archive
     (the records that hold raw messages), ``archive_ref`` / ``parse_ref``
     (``archive://session/seq``), ``validate_session_id``, ``RepairReport`` and
     ``repair_hint`` (what a repair kept and lost; the message naming the repair command),
-    ``Segment`` (a rotated file), ``crash_point`` (a named point where a test may kill the
+    ``Segment`` (a rotated file), ``make_record`` / ``record_line`` (a record stamped and
+    checksummed for a seq; its JSONL line: for archive stores that are not files), ``crash_point`` (a named point where a test may kill the
     process: ``MEMORYLAB_CRASH_AT``).
 Summaries
     ``Summarizer`` (the protocol), ``SummaryRequest``, ``SummaryResponse``,
@@ -68,7 +69,9 @@ from .archive import (
     RepairReport,
     Segment,
     archive_ref,
+    make_record,
     parse_ref,
+    record_line,
     repair_hint,
     validate_session_id,
 )
@@ -199,6 +202,8 @@ __all__ = [
     "RepairReport",
     "Segment",
     "archive_ref",
+    "make_record",
+    "record_line",
     "crash_point",
     "parse_ref",
     "repair_hint",

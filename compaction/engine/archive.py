@@ -235,7 +235,11 @@ class RepairReport:
 
 
 class ArchiveWriter(Protocol):
-    """What the memory needs from an archive (docs/design.md, "The lossless archive and references")."""
+    """What the memory needs from an archive (docs/design.md, "The lossless archive and references").
+
+    An archive may set ``thread_bound = True`` when its reads must run on the thread that
+    called the memory (a database transaction's connection): the summarizer, which runs
+    in a thread of its own, then gets the raw messages read beforehand."""
 
     durable: bool
 
@@ -283,7 +287,7 @@ class MemoryArchive:
             log = self._records.setdefault(validate_session_id(session_id), [])
             out = []
             for new in records:
-                rec = _make_record(session_id, len(log) + 1, new)
+                rec = make_record(session_id, len(log) + 1, new)
                 log.append(rec)
                 out.append(rec)
             return out
@@ -317,7 +321,9 @@ class MemoryArchive:
             self._records.pop(session_id, None)
 
 
-def _make_record(session_id: str, seq: int, new: NewRecord) -> ArchiveRecord:
+def make_record(session_id: str, seq: int, new: NewRecord) -> ArchiveRecord:
+    """The record ``new`` becomes as seq ``seq`` of ``session_id``: stamped and checksummed
+    (an archive store that is not a file, e.g. a database table, writes these too)."""
     if new.type not in RECORD_TYPES:
         raise ArchiveError(f"unknown archive record type {new.type!r}")
     ts = _now()
@@ -345,7 +351,8 @@ def _make_record(session_id: str, seq: int, new: NewRecord) -> ArchiveRecord:
     )
 
 
-def _line(rec: ArchiveRecord) -> bytes:
+def record_line(rec: ArchiveRecord) -> bytes:
+    """The record as one JSONL line, exactly as the file archive writes it."""
     return json.dumps(rec.to_json(), separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
 
 
@@ -589,8 +596,8 @@ class JsonlArchive:
             offset = handle.size
             first = max(handle.last_seq, after) + 1
             for i, new in enumerate(records):
-                rec = _make_record(session_id, first + i, new)
-                line = _line(rec)
+                rec = make_record(session_id, first + i, new)
+                line = record_line(rec)
                 out.append(replace(rec, offset=offset, length=len(line), file=handle.path.name))
                 chunks.append(line)
                 offset += len(line)

@@ -170,6 +170,12 @@ class AutoCompactor:
                     out.append((rec.seq, Message.from_dict(rec.data["message"])))
             return out
 
+        raw_messages: Callable[[], list[tuple[int, Message]]] = raw
+        if getattr(self.archive, "thread_bound", False):
+            # The summarizer runs in its own thread, and this archive reads through the
+            # caller's database transaction: read here, hand over the result.
+            fetched = raw()
+            raw_messages = fetched.copy
         return SummaryRequest(
             session_id=sid,
             messages=[(e.seq, e.message) for e in state.entries if e.kind != "summary"],
@@ -178,7 +184,7 @@ class AutoCompactor:
             estimator=self.estimator,
             previous_summary=strip_header(previous) if previous else None,
             instructions=extra,
-            raw_messages=raw,
+            raw_messages=raw_messages,
             timeout_seconds=self.spec.timeout_seconds,
         )
 

@@ -29,25 +29,33 @@ def inspect(session_id: str) -> dict[str, Any]:
 
     from compaction.engine.archive import JsonlArchive
     from sessions import services
+    from sessions.archives import archive_backend
     from sessions.models import AgentSession, ArchiveEntry, IdempotentRequest
     from tests.archive_lines import archive_line
 
     session = AgentSession.objects.get(pk=session_id)
     history = services.history(session, limit=1000)
-    archive = JsonlArchive(settings.MEMORYLAB_ARCHIVE_DIR)
+    root = Path(settings.MEMORYLAB_ARCHIVE_DIR)
+    archive = JsonlArchive(root)
     lines = []
-    files = [seg.path for seg in archive.segments(session_id)]
-    files.append(Path(settings.MEMORYLAB_ARCHIVE_DIR) / f"{session_id}.jsonl")
-    for path in files:
-        if path.exists():
-            for line in path.read_bytes().splitlines(keepends=True):
-                obj = archive_line(line)
-                lines.append(
-                    {"seq": obj["seq"], "type": obj["type"], "txn": obj.get("txn")}
-                    if obj
-                    else {"bad": line[:80].decode(errors="replace")}
-                )
     index = list(ArchiveEntry.objects.filter(session=session).order_by("seq"))
+    if settings.MEMORYLAB_ARCHIVE_BACKEND == "database":
+        # The table is the archive: what it holds was committed, nothing is ever voided.
+        lines = [{"seq": e.seq, "type": e.type, "txn": e.txn} for e in index if e.data]
+        last_seq, voided = archive_backend().last_seq(session_id), []
+    else:
+        files = [seg.path for seg in archive.segments(session_id)]
+        files.append(root / f"{session_id}.jsonl")
+        for path in files:
+            if path.exists():
+                for line in path.read_bytes().splitlines(keepends=True):
+                    obj = archive_line(line)
+                    lines.append(
+                        {"seq": obj["seq"], "type": obj["type"], "txn": obj.get("txn")}
+                        if obj
+                        else {"bad": line[:80].decode(errors="replace")}
+                    )
+        last_seq, voided = archive.last_seq(session_id), archive.voided(session_id)
     records = {}
     for entry in index:
         rec = services.record(session, entry.seq, entry=entry)
@@ -59,8 +67,9 @@ def inspect(session_id: str) -> dict[str, Any]:
         "index": [[e.seq, e.type, e.file] for e in index],
         "records": records,
         "archived_seq": session.archived_seq,
-        "last_seq": archive.last_seq(session_id),
-        "voided": archive.voided(session_id),
+        "last_seq": last_seq,
+        "voided": voided,
+        "files": sorted(str(p.relative_to(root)) for p in root.rglob("*")) if root.exists() else [],
         "lines": lines,
         "context": [
             {"seq": e.seq, "kind": e.kind, "message": e.message.to_dict()} for e in state.entries

@@ -2,8 +2,10 @@
 session through ``sessions.services`` dies (``os._exit``, as a SIGKILL) at a named point
 of the protocol; a new process then sends what was not acknowledged again, with the same
 Idempotency-Keys, as an agent does. Every message comes out exactly once, and the
-archive, the index, the history and the context agree. On SQLite here; the random kill
-loop (test_kill_loop.py) runs the same on PostgreSQL too."""
+archive, the index, the history and the context agree. On SQLite here, with both archive
+backends (files: JSONL, what a crash left is voided; database: records in the state's
+transaction, a crash leaves nothing); the random kill loop (test_kill_loop.py) runs the
+same on PostgreSQL too."""
 
 from __future__ import annotations
 
@@ -28,10 +30,20 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build / "memorylab.sqlite3"
 
 
-@pytest.fixture
-def env(template: Path, tmp_path: Path) -> dict[str, str]:
+@pytest.fixture(params=["files", "database"])
+def env(request: pytest.FixtureRequest, template: Path, tmp_path: Path) -> dict[str, str]:
     shutil.copy(template, tmp_path / "memorylab.sqlite3")
-    return clean_env(tmp_path)
+    return clean_env(tmp_path, MEMORYLAB_ARCHIVE_BACKEND=request.param)
+
+
+def on_files(env: dict[str, str]) -> bool:
+    return env["MEMORYLAB_ARCHIVE_BACKEND"] == "files"
+
+
+def check_backend(env: dict[str, str], ins: dict[str, Any]) -> None:
+    """The database backend writes no file and never has anything to void."""
+    if not on_files(env):
+        assert ins["files"] == [] and ins["voided"] == [] and aborts(ins) == []
 
 
 def text(i: int, pad: int = 120) -> dict[str, Any]:
@@ -104,12 +116,14 @@ def test_it_applies_a_retried_append_once_after_a_crash_before_the_commit(
     assert ins["history"] == sent_messages(script)  # each message once, in order
     assert ins["keys"] == [f"k{i}" for i in range(6)]
     assert not any(r["result"].get("replayed") for r in after)
-    if left_behind:
+    if left_behind and on_files(env):
         # The crashed attempt's two records are voided by one abort record, not reused.
         assert voided_seqs(ins) == [5, 6] and aborts(ins) == [7]
         assert after[0]["result"]["seqs"] == [8, 9]
     else:
+        # Nothing reached the archive, or (database) it rolled back with the state.
         assert ins["voided"] == [] and after[0]["result"]["seqs"] == [5, 6]
+    check_backend(env, ins)
     assert_consistent(ins)
 
 
@@ -121,6 +135,7 @@ def test_it_answers_a_retry_after_a_crash_after_the_commit_from_the_first_respon
     assert after[0]["result"]["replayed"] is True and after[0]["result"]["seqs"] == [5, 6]
     assert ins["history"] == sent_messages(script)
     assert ins["voided"] == []
+    check_backend(env, ins)
     assert_consistent(ins)
 
 
@@ -132,6 +147,7 @@ def test_it_keeps_history_context_and_index_in_agreement_without_a_key(env):
     sent = sent_messages(script)
     assert ins["history"] == sent[:4] + twice + sent[4:]
     assert [e["message"] for e in ins["context"]] == ins["history"]
+    check_backend(env, ins)
     assert_consistent(ins)
     # And a crash before the commit still applies it once.
     code, _, _ = child(env, appends(1, keys=False, start=10), crash="txn.before_commit")
@@ -143,6 +159,7 @@ def test_it_keeps_history_context_and_index_in_agreement_without_a_key(env):
     ins = results[-1]["result"]
     assert ins["history"][-3:] == [sent[-1], text(20), text(21)]
     assert [e["message"] for e in ins["context"]] == ins["history"]
+    check_backend(env, ins)
     assert_consistent(ins)
 
 
@@ -154,7 +171,9 @@ def test_it_applies_a_retried_append_once_after_a_crash_during_rotation(env, poi
     assert 1 < len(before) < len(script)
     assert ins["history"] == sent_messages(script)
     assert any(file.startswith(".rotated/") for _, _, file in ins["index"])
-    assert voided_seqs(ins), "the append that rotated never committed"
+    if on_files(env):
+        assert voided_seqs(ins), "the append that rotated never committed"
+    check_backend(env, ins)
     assert_consistent(ins)
 
 
@@ -173,13 +192,16 @@ def test_it_applies_a_manual_compaction_once_after_a_crash_during_it(env):
     assert after[0]["op"] == "compact" and after[0]["result"]["ok"]
     kinds = [kind for _, kind, _ in ins["index"]]
     assert kinds.count("manual_compact") == 1 and ins["compactions"] == 1
-    assert [line["type"] for line in ins["lines"]].count("manual_compact") == 2
+    # Files: the crashed summary stays in the file, voided; database: it rolled back.
+    written = 2 if on_files(env) else 1
+    assert [line["type"] for line in ins["lines"]].count("manual_compact") == written
     assert (
         after[0]["result"]["archive_ref"]
         == f"archive://{SID}/{ins['index'][kinds.index('manual_compact')][0]}"
     )
     assert ins["history"] == sent_messages(script)
     assert ins["context"][0]["kind"] == "summary"
+    check_backend(env, ins)
     assert_consistent(ins)
 
 
@@ -200,6 +222,7 @@ def test_it_applies_an_auto_compaction_once_after_a_crash_during_a_step(env):
     kinds = [kind for _, kind, _ in ins["index"]]
     assert kinds.count("auto_compact") == ins["compactions"] >= 1
     assert ins["history"] == sent_messages(script)
+    check_backend(env, ins)
     assert_consistent(ins)
 
 
@@ -215,5 +238,6 @@ def test_it_voids_what_a_crash_left_even_when_the_next_request_is_a_retry_that_r
     assert code == 0, err
     ins = results[-1]["result"]
     assert ins["history"] == sent_messages(script)
-    assert len(aborts(ins)) == 2
+    assert len(aborts(ins)) == (2 if on_files(env) else 0)
+    check_backend(env, ins)
     assert_consistent(ins)

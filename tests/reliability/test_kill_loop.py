@@ -3,6 +3,7 @@ request with an Idempotency-Key (retrying the same request after any error), end
 and turns and asking for manual compactions, while a worker is SIGKILLed every 50-400 ms
 (benchmarks/crash_loop.py). History is compared message by message with what the agent
 sent: nothing twice, nothing missing, in order; archive, index, history and context agree.
+With both archive backends (the database one must also leave the archive directory empty).
 A few dozen kills here; ``make soak`` (SOAK=1) runs 1,000 on each database."""
 
 from __future__ import annotations
@@ -38,23 +39,38 @@ def check(report: crash_loop.Report) -> None:
 
 
 @pytest.mark.soak
-def test_it_holds_every_acknowledged_message_once_through_sigkills_on_sqlite(tmp_path):
+@pytest.mark.parametrize("backend", ["files", "database"])
+def test_it_holds_every_acknowledged_message_once_through_sigkills_on_sqlite(tmp_path, backend):
     code, _, err = child(clean_env(tmp_path), [{"op": "migrate"}])
     assert code == 0, err
     db = tmp_path / "kill-loop.sqlite3"
     shutil.move(tmp_path / "memorylab.sqlite3", db)
     report = crash_loop.run(
-        "sqlite", KILLS, seed=1, database_url=f"sqlite:///{db}", migrate=False, time_limit=LIMIT
+        "sqlite",
+        KILLS,
+        seed=1,
+        database_url=f"sqlite:///{db}",
+        migrate=False,
+        time_limit=LIMIT,
+        backend=backend,
     )
     check(report)
 
 
 @pytest.mark.integration
 @pytest.mark.soak
+@pytest.mark.parametrize("backend", ["files", "database"])
 def test_it_holds_every_acknowledged_message_once_through_sigkills_on_postgres(
-    pg_database_url,
+    pg_database_url, backend
 ):
+    # The fixture's database (it proves the server is there) serves one run; the other
+    # backend's run gets a fresh database of its own (the session id would be taken).
     report = crash_loop.run(
-        "postgres", KILLS, seed=2, database_url=pg_database_url, time_limit=LIMIT
+        "postgres",
+        KILLS,
+        seed=2,
+        database_url=pg_database_url if backend == "files" else None,
+        time_limit=LIMIT,
+        backend=backend,
     )
     check(report)

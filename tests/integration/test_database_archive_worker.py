@@ -1,0 +1,218 @@
+"""Several machines without a shared disk: MEMORYLAB_ARCHIVE_BACKEND=database on
+PostgreSQL and Redis, gunicorn (the web side) and a real Celery worker, each with its own
+MEMORYLAB_ARCHIVE_DIR. An agent creates a session and appends through the API, the worker
+runs the async compaction, and history, references and context are whole — with nothing
+written in either archive directory."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from memorylab.client import MemorylabClient
+
+from .conftest import REDIS_LOCK_KEY, REDIS_URL, ROOT, Worker, run_manage
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from api_load import gunicorn  # noqa: E402
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(scope="module")
+def own_broker() -> Iterator[str]:
+    """A Redis database of its own: the suite's files-backend worker must not take these
+    tasks."""
+    import redis
+
+    token = f"{os.getpid()}-{secrets.token_hex(4)}"
+    for db in range(15, 0, -1):
+        client = redis.Redis.from_url(f"{REDIS_URL}/{db}", socket_connect_timeout=3)
+        if client.set(REDIS_LOCK_KEY, token, nx=True, ex=3600):
+            break
+    else:
+        pytest.fail("no free Redis database (1-15)")
+    for key in client.scan_iter():
+        if key != REDIS_LOCK_KEY.encode():
+            client.delete(key)
+    yield f"{REDIS_URL}/{db}"
+    client.flushdb()
+
+
+@pytest.fixture(scope="module")
+def machines(memorylab_env, own_broker, tmp_path_factory) -> dict[str, dict[str, str]]:
+    """The environments of two machines: same database and broker, different disks."""
+    base = {
+        **memorylab_env,
+        "CELERY_BROKER_URL": own_broker,
+        "MEMORYLAB_ARCHIVE_BACKEND": "database",
+    }
+    out = {}
+    for name in ("web", "worker"):
+        disk = tmp_path_factory.mktemp(f"machine-{name}")
+        out[name] = {
+            **base,
+            "MEMORYLAB_BUILD_DIR": str(disk),
+            "MEMORYLAB_ARCHIVE_DIR": str(disk / "memory-archive"),
+        }
+    return out
+
+
+@pytest.fixture(scope="module")
+def token(machines) -> str:
+    env = machines["web"]
+    made = run_manage(
+        env,
+        "shell",
+        "--no-imports",
+        "-c",
+        "from django.contrib.auth.models import User;"
+        "User.objects.filter(username='it-db-agent').exists() or "
+        "User.objects.create_user('it-db-agent', password='x')",
+    )
+    assert made.returncode == 0, made.stderr
+    issued = run_manage(env, "create_api_token", "it-db-archive", "--user", "it-db-agent")
+    assert issued.returncode == 0, issued.stderr
+    return issued.stdout.strip().splitlines()[-1]
+
+
+@pytest.fixture(scope="module")
+def web(machines) -> Iterator[str]:
+    with gunicorn(machines["web"], workers=2, threads=2) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def worker(machines) -> Iterator[Worker]:
+    env = machines["worker"]
+    log_path = Path(env["MEMORYLAB_BUILD_DIR"]) / "worker.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "memorylab", "worker", "--loglevel=INFO"]
+            + ["--concurrency=1", "--without-gossip", "--without-mingle"],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    running = Worker(proc, log_path)
+    try:
+        running.wait_ready()
+        yield running
+    finally:
+        running.stop()
+
+
+def tool_turn(i: int) -> list[dict]:
+    log = "\n".join(f"{i}.{n} GET /cart 502 bad gateway from pod cart-{i % 4}" for n in range(80))
+    return [
+        {"role": "user", "content": [{"text": f"Step {i}: why does cart-{i % 4} answer 502?"}]},
+        {
+            "role": "model",
+            "content": [{"toolRequest": {"name": "logs", "ref": f"c{i}", "input": {"n": i}}}],
+        },
+        {
+            "role": "tool",
+            "content": [{"toolResponse": {"name": "logs", "ref": f"c{i}", "output": log}}],
+        },
+        {"role": "model", "content": [{"text": f"cart-{i % 4} returns 502 (step {i})."}]},
+    ]
+
+
+def files_under(env: dict[str, str]) -> list[str]:
+    root = Path(env["MEMORYLAB_ARCHIVE_DIR"])
+    return [str(p) for p in root.rglob("*")] if root.exists() else []
+
+
+def test_web_and_worker_share_only_the_database_for_archives(
+    web, token, worker, machines, pg_query
+):
+    assert machines["web"]["MEMORYLAB_ARCHIVE_DIR"] != machines["worker"]["MEMORYLAB_ARCHIVE_DIR"]
+    ml = MemorylabClient(web, token, timeout=30)
+    ml.create_session("it-db", spec={"spec": {"auto_compact": {"enabled": False}}})
+    sent: list[dict] = []
+    for i in range(6):
+        turn = tool_turn(i)
+        ml.append("it-db", turn[:2])
+        ml.append("it-db", turn[2])
+        ml.step("it-db")
+        ml.append("it-db", turn[3])
+        ml.next_turn("it-db")
+        sent += turn
+    before = ml.context("it-db")["tokens"]
+
+    queued = ml.compact("it-db", "keep the pod names", run_async=True, wait=False)
+    task = ml.wait_task(queued["task_id"], poll=0.2, timeout=90)
+    assert task["status"] == "done", task
+    assert task["result"]["ok"] is True and task["result"]["tokens_before"] == before
+    assert "compaction.run_compact[" in worker.log()
+
+    # The worker's summary is read back by the web side, by its reference.
+    summary = ml.record_by_ref(task["result"]["archive_ref"])
+    assert summary["type"] == "manual_compact"
+    context = ml.context("it-db")
+    assert context["tokens"] == task["result"]["tokens_after"] < before
+    assert context["messages"][0]["metadata"]["memorylab"]["kind"] == "summary"
+    assert list(ml.history("it-db", page_size=7)) == sent
+    # Appends after the worker's compaction go on from its seq.
+    after = ml.append("it-db", tool_turn(6)[:1])
+    assert after["seqs"] == [summary["seq"] + 1]
+    assert list(ml.history("it-db"))[-1] == tool_turn(6)[0]
+    ml.close()
+
+    # Every record is a row in PostgreSQL, with its body; no machine wrote an archive file.
+    [(count, bodies, last, raw)] = pg_query(
+        "SELECT count(*), count(data), max(seq), count(*) FILTER (WHERE type IN"
+        " ('message', 'tool_call', 'tool_result')) FROM agent_sessions_archiveentry"
+        " WHERE session_id = 'it-db'"
+    )
+    assert count == bodies == last == summary["seq"] + 1 and raw == len(sent) + 1
+    assert files_under(machines["web"]) == [] and files_under(machines["worker"]) == []
+
+
+def test_concurrent_writers_get_contiguous_seqs_from_the_table(web, token, machines, pg_query):
+    # Several web processes and threads append to one session at once: the row lock
+    # orders them, so the table's seqs stay contiguous and each writer's order holds.
+    import threading
+
+    writers, each = 4, 15
+    with MemorylabClient(web, token, timeout=60) as ml:
+        ml.create_session("it-db-shared", spec={"spec": {"micro_compact": False}})
+    failures: list[str] = []
+
+    def write(w: int) -> None:
+        with MemorylabClient(web, token, timeout=60) as ml:
+            for n in range(each):
+                try:
+                    ml.append(
+                        "it-db-shared", [{"role": "user", "content": [{"text": f"w{w} n{n}"}]}]
+                    )
+                except Exception as exc:  # reported below, with the others
+                    failures.append(f"w{w} n{n}: {exc!r}")
+
+    threads = [threading.Thread(target=write, args=(w,)) for w in range(writers)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failures == []
+    seqs = [
+        s
+        for (s,) in pg_query(
+            "SELECT seq FROM agent_sessions_archiveentry WHERE session_id = 'it-db-shared'"
+            " ORDER BY seq"
+        )
+    ]
+    assert seqs == list(range(1, writers * each + 1))
+    with MemorylabClient(web, token, timeout=60) as ml:
+        texts = [m["content"][0]["text"] for m in ml.history("it-db-shared")]
+    for w in range(writers):
+        assert [t for t in texts if t.startswith(f"w{w} ")] == [f"w{w} n{n}" for n in range(each)]
+    assert files_under(machines["web"]) == []
