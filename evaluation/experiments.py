@@ -3,14 +3,17 @@ scored by a Celery worker (``run_experiment``) with progress, cancel and resume.
 
 from __future__ import annotations
 
+import logging
 import traceback
 from collections.abc import Iterable
+from datetime import timedelta
 from typing import Any
 
 from django.db import transaction
 from django.db.models import Count, QuerySet
 from django.utils import timezone
 
+from compaction import services as jobs
 from compaction.engine import MemorySpec, quote_key
 from memorylab import models_policy
 from memorylab.errors import Conflict, Invalid
@@ -22,14 +25,14 @@ from .conversations import get_conversation, to_engine
 from .models import Cell, Experiment
 from .strategies import get_strategy, strategy_subject
 
+log = logging.getLogger("memorylab.reaper")
+
 
 def visible_experiments(user) -> QuerySet[Experiment]:
     return Experiment.objects.visible_to(user)
 
 
 def get_experiment(user, pk: Any) -> Experiment:
-    from compaction.reaper import check_experiment
-
     experiment = get_visible_or_404(Experiment.objects.all(), user, pk)
     return check_experiment(experiment)  # a run whose worker died resumes
 
@@ -296,6 +299,58 @@ def finish(experiment: Experiment, status: str, error: str = "") -> None:
         progress=progress(experiment)["fraction"],
     )
     experiment.refresh_from_db()
+
+
+# -- lost runs (registered with the job runner's reaper in apps.py) ------------------------
+
+
+def lost_reason(experiment: Experiment) -> str | None:
+    """Why a running experiment is lost (its heartbeat stopped), or None."""
+    beat = experiment.heartbeat or experiment.started
+    if beat is None or beat < timezone.now() - timedelta(seconds=jobs.stale_seconds()):
+        return f"no heartbeat from its worker ({experiment.runner or 'unknown'})"
+    return None
+
+
+def check_experiment(experiment: Experiment) -> Experiment:
+    """The experiment as it is, after resuming it if its worker is lost (for readers)."""
+    if experiment.status == Experiment.RUNNING:
+        reason = lost_reason(experiment)
+        if reason and reap_experiment(experiment, reason):
+            experiment.refresh_from_db()
+    return experiment
+
+
+def reap_experiment(experiment: Experiment, reason: str) -> bool:
+    # Take it over in one conditional update, so that only one reaper resumes it.
+    taken = Experiment.objects.filter(
+        pk=experiment.pk, status=Experiment.RUNNING, heartbeat=experiment.heartbeat
+    ).update(status=Experiment.PENDING, heartbeat=None)
+    if not taken:
+        return False
+    log.warning("experiment %s lost: %s", experiment.pk, reason)
+    if experiment.cancel_requested:
+        finish(experiment, Experiment.CANCELLED)
+    else:
+        resume_experiment(experiment, force=True)
+    return True
+
+
+def reap_lost_experiments() -> int:
+    """Every running experiment whose worker is lost, resumed; returns how many."""
+    reaped = 0
+    for experiment in Experiment.objects.filter(status=Experiment.RUNNING):
+        reason = lost_reason(experiment)
+        if reason:
+            reaped += reap_experiment(experiment, reason)
+    return reaped
+
+
+def on_runner_lost(args: Any, reason: str) -> None:
+    """The pool process running ``run_experiment(args[0])`` died: resume it now."""
+    experiment = Experiment.objects.filter(pk=_int(args[0]), status=Experiment.RUNNING).first()
+    if experiment is not None:
+        reap_experiment(experiment, reason)
 
 
 def _int(value: Any) -> int:
