@@ -21,6 +21,7 @@ part is done. See docs/design.md, "Background jobs".
 
 from __future__ import annotations
 
+import functools
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -230,7 +231,8 @@ def fan_out(task: TaskRun, parts: Sequence[dict[str, Any]]) -> int:
     )
     celery_task = reaper.PART_TASKS[task.kind]
     pk = str(task.pk)
-    transaction.on_commit(lambda: [celery_task.delay(pk, i) for i in pending])
+    for i in pending:
+        transaction.on_commit(functools.partial(celery_task.delay, pk, i))
     if not pending:
         _maybe_gather(task.pk)
     return len(pending)
@@ -284,11 +286,12 @@ def _claim_part(task_id: Any, index: int) -> TaskPart | None:
 def _end_part(part: TaskPart, status: str, *, result: Any = None, error: str = "") -> bool:
     """Conditional on this claim still holding the part: a part taken over after its
     worker was presumed lost is stored once, by whoever holds it."""
-    return bool(
-        TaskPart.objects.filter(
-            pk=part.pk, status=TaskPart.RUNNING, worker=part.worker, attempts=part.attempts
-        ).update(status=status, result=result, error=error[:2000], finished=timezone.now())
-    )
+    ended = TaskPart.objects.filter(
+        pk=part.pk, status=TaskPart.RUNNING, worker=part.worker, attempts=part.attempts
+    ).update(status=status, result=result, error=error[:2000], finished=timezone.now())
+    if ended:
+        part.status = status
+    return bool(ended)
 
 
 def _report_parts(task_pk: Any) -> None:

@@ -15,4 +15,5 @@ class EvaluationConfig(AppConfig):
         jobs.register_kind(sweep_tasks.KIND, tasks.run_sweep_task)
         jobs.register_parts(sweep_tasks.KIND, tasks.run_sweep_part, sweep_tasks.gather)
         jobs.register_reaper(experiments.reap_lost_experiments)
-        jobs.register_lost_task(tasks.run_experiment.name, experiments.on_runner_lost)
+        jobs.register_lost_task(tasks.start_experiment.name, experiments.on_runner_lost)
+        jobs.register_lost_task(tasks.run_experiment_cells.name, experiments.on_cells_lost)

@@ -1,5 +1,11 @@
 """Experiments: every chosen strategy on every chosen labelled conversation, one cell each,
-scored by a Celery worker (``run_experiment``) with progress, cancel and resume."""
+scored on the Celery workers with progress, cancel and resume.
+
+On the workers an experiment fans out (``start_experiment``): its pending cells are sent
+in parts, one Celery task each (``run_cells``), and the part that scores the last cell
+finishes the experiment. Each cell is claimed by a conditional update and its score is
+stored in its own row, so a part run again after its worker was lost never counts a cell
+twice. ``run_experiment`` scores every cell in one process (``load_demo``)."""
 
 from __future__ import annotations
 
@@ -129,7 +135,7 @@ def _extra_scorers(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _enqueue(experiment: Experiment) -> None:
-    from .tasks import run_experiment as task
+    from .tasks import start_experiment as task
 
     pk = experiment.pk
     # Enqueue after commit: the worker must find the rows it is told about.
@@ -206,14 +212,127 @@ def progress(experiment: Experiment) -> dict[str, Any]:
     }
 
 
-def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
-    """The Celery task's body; idempotent.
+# An experiment of n cells fans out into min(n, EXPERIMENT_PARTS) parts: a cell replays and
+# scores a whole conversation (seconds), so small parts cost little and balance well.
+EXPERIMENT_PARTS = 32
 
-    One task per experiment, acknowledged late: Celery hands it out again only when the
-    worker that held it died, so a cell still marked running when a run starts was left
-    by a dead worker and is run again. Finished cells are never touched. Each cell is
-    claimed (pending -> running) by a conditional update, so two runners never score the
-    same cell.
+
+def start_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
+    """The Celery side of an experiment: mark it running and send its pending cells in
+    parts (``run_cells``). Started again (a resume), it sends only the unfinished cells."""
+    experiment = Experiment.objects.filter(pk=_int(experiment_id)).first()
+    if experiment is None or experiment.status in (Experiment.DONE, Experiment.CANCELLED):
+        return experiment
+    Experiment.objects.filter(pk=experiment.pk).update(
+        status=Experiment.RUNNING,
+        started=experiment.started or timezone.now(),
+        runner=runner,
+        heartbeat=timezone.now(),
+    )
+    pending = list(
+        Cell.objects.filter(experiment=experiment, status=Cell.PENDING)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+    if not pending:
+        _complete_if_done(experiment)
+    else:
+        size = -(-len(pending) // min(len(pending), EXPERIMENT_PARTS))
+        for i in range(0, len(pending), size):
+            _send_cells(experiment.pk, pending[i : i + size])
+    experiment.refresh_from_db()
+    return experiment
+
+
+def _send_cells(pk: int, cell_ids: list[int]) -> None:
+    from .tasks import run_experiment_cells as task
+
+    # Enqueue after commit: the worker must find the rows it is told about.
+    transaction.on_commit(lambda: task.delay(pk, cell_ids))
+
+
+def run_cells(experiment_id: Any, cell_ids: list[Any], runner: str = "") -> Experiment | None:
+    """One part of an experiment on a worker: claim and score each of its cells still
+    pending; the part that leaves no cell to score finishes the experiment."""
+    experiment = Experiment.objects.filter(pk=_int(experiment_id)).first()
+    if experiment is None or experiment.status != Experiment.RUNNING:
+        return experiment
+    if runner:  # the worker that holds it now (resumed when that worker starts again)
+        Experiment.objects.filter(pk=experiment.pk, status=Experiment.RUNNING).update(runner=runner)
+    try:
+        for pk in cell_ids:
+            flags = Experiment.objects.filter(pk=experiment.pk).values("cancel_requested").first()
+            if flags is None:
+                return None  # deleted while running: nothing left to report to
+            if flags["cancel_requested"]:
+                _end(experiment, Experiment.CANCELLED)
+                return experiment
+            cell = _claim(experiment, pk)
+            if cell is not None:
+                run_cell(cell)
+                _update_progress(experiment)
+    except Exception as exc:  # the row must say what went wrong, whatever it was
+        _end(experiment, Experiment.FAILED, "".join(traceback.format_exception_only(exc)))
+        return experiment
+    _complete_if_done(experiment)
+    return experiment
+
+
+def on_cells_lost(args: Any, reason: str) -> None:
+    """The pool process running ``run_cells(args[0], args[1])`` died: its cell in progress
+    is scored again (failed after MEMORYLAB_TASK_MAX_ATTEMPTS tries) and its cells not
+    scored yet are sent again."""
+    experiment = Experiment.objects.filter(pk=_int(args[0]), status=Experiment.RUNNING).first()
+    if experiment is None or len(args) < 2:
+        return
+    cells = Cell.objects.filter(experiment=experiment, pk__in=list(args[1]))
+    log.warning("experiment %s: a part was lost: %s", experiment.pk, reason)
+    cells.filter(status=Cell.RUNNING, attempts__gte=jobs.max_attempts()).update(
+        status=Cell.FAILED,
+        error=f"the worker scoring this cell was lost {jobs.max_attempts()} times: {reason}",
+        finished=timezone.now(),
+    )
+    cells.filter(status=Cell.RUNNING).update(status=Cell.PENDING)
+    pending = list(cells.filter(status=Cell.PENDING).order_by("pk").values_list("pk", flat=True))
+    if pending:
+        _send_cells(experiment.pk, pending)
+    else:
+        _complete_if_done(experiment)
+
+
+def _claim(experiment: Experiment, pk: Any) -> Cell | None:
+    claimed = Cell.objects.filter(pk=pk, experiment=experiment, status=Cell.PENDING).update(
+        status=Cell.RUNNING, started=timezone.now()
+    )
+    if not claimed:
+        return None  # scored already, or by another part
+    return Cell.objects.select_related("strategy", "conversation", "experiment").get(pk=pk)
+
+
+def _complete_if_done(experiment: Experiment) -> None:
+    if not Cell.objects.filter(
+        experiment=experiment, status__in=(Cell.PENDING, Cell.RUNNING)
+    ).exists():
+        _end(experiment, Experiment.DONE)
+
+
+def _end(experiment: Experiment, status: str, error: str = "") -> None:
+    """Finish a running experiment; conditional, so parts finishing at once agree."""
+    Experiment.objects.filter(pk=experiment.pk, status=Experiment.RUNNING).update(
+        status=status,
+        error=error.strip(),
+        finished=timezone.now(),
+        progress=progress(experiment)["fraction"],
+    )
+    experiment.refresh_from_db()
+
+
+def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
+    """Every cell of the experiment in this process; idempotent.
+
+    A cell still marked running when a run starts was left by a dead worker and is run
+    again. Finished cells are never touched. Each cell is claimed (pending -> running) by
+    a conditional update, so two runners never score the same cell.
     """
     experiment = Experiment.objects.filter(pk=_int(experiment_id)).first()
     if experiment is None or experiment.status in (Experiment.DONE, Experiment.CANCELLED):

@@ -14,10 +14,25 @@ from compaction.services import Tracked
     base=Tracked,
     tracked_model="evaluation.Experiment",
 )
-def run_experiment(self: Any, experiment_id: int) -> str:
-    from .experiments import run_experiment as run
+def start_experiment(self: Any, experiment_id: int) -> str:
+    """Starts an experiment: fans its cells out into ``run_experiment_cells`` tasks."""
+    from .experiments import start_experiment as start
 
-    experiment = run(experiment_id, runner=self.request.hostname or "")
+    experiment = start(experiment_id, runner=self.request.hostname or "")
+    return experiment.status if experiment else "missing"
+
+
+@shared_task(
+    name="evaluation.run_experiment_cells",
+    acks_late=True,
+    bind=True,
+    base=Tracked,
+    tracked_model="evaluation.Experiment",
+)
+def run_experiment_cells(self: Any, experiment_id: int, cell_ids: list[int]) -> str:
+    from .experiments import run_cells
+
+    experiment = run_cells(experiment_id, cell_ids, runner=self.request.hostname or "")
     return experiment.status if experiment else "missing"
 
 
