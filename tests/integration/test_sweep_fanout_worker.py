@@ -70,6 +70,7 @@ def test_it_fans_a_sweep_out_over_the_workers_pool_and_gathers_it(manage, celery
     assert {(p[1], p[3]) for p in parts} == {("done", 1)}
     pids = {int(p[2].rpartition(":")[2]) for p in parts}
     assert out["pid"] not in pids and celery_worker.proc.pid not in pids
+    assert len(pids) == 2  # both pool processes took parts: one sweep, every process
     log = celery_worker.log()
     assert log.count("evaluation.run_sweep_part[") >= 2 * len(real)  # received, succeeded
     assert "evaluation.run_sweep[" in log
