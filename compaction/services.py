@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import traceback
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -324,7 +324,3 @@ def _maybe_gather(task_pk: Any) -> None:
     TaskRun.objects.filter(pk=task.pk, status=TaskRun.QUEUED).update(status=TaskRun.RUNNING)
     finish(task.pk, outcome)
     _end_part(part, TaskPart.DONE)
-
-
-def parts_of(task: TaskRun) -> Iterator[TaskPart]:
-    return iter(TaskPart.objects.filter(run=task, index__gte=0).order_by("index"))

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Count, QuerySet
 from django.utils import timezone
@@ -212,9 +213,19 @@ def progress(experiment: Experiment) -> dict[str, Any]:
     }
 
 
-# An experiment of n cells fans out into min(n, EXPERIMENT_PARTS) parts: a cell replays and
-# scores a whole conversation (seconds), so small parts cost little and balance well.
-EXPERIMENT_PARTS = 32
+# An experiment fans out into at most MEMORYLAB_EXPERIMENT_PARTS parts of at least
+# MIN_CELLS_PER_PART cells: a cell replays and scores one conversation (0.05 s to seconds),
+# so a part of a few cells keeps a task's overhead (a message, the claims) small beside it.
+MIN_CELLS_PER_PART = 4
+
+
+def cell_parts(cell_ids: list[Any]) -> list[list[Any]]:
+    """The cells of each part, in order."""
+    if not cell_ids:
+        return []
+    count = max(1, getattr(settings, "MEMORYLAB_EXPERIMENT_PARTS", 16))
+    size = max(MIN_CELLS_PER_PART, -(-len(cell_ids) // count))
+    return [cell_ids[i : i + size] for i in range(0, len(cell_ids), size)]
 
 
 def start_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
@@ -236,10 +247,8 @@ def start_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
     )
     if not pending:
         _complete_if_done(experiment)
-    else:
-        size = -(-len(pending) // min(len(pending), EXPERIMENT_PARTS))
-        for i in range(0, len(pending), size):
-            _send_cells(experiment.pk, pending[i : i + size])
+    for part in cell_parts(pending):
+        _send_cells(experiment.pk, part)
     experiment.refresh_from_db()
     return experiment
 

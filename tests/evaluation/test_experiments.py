@@ -85,8 +85,8 @@ def test_it_stops_at_a_cancel_and_resumes_the_rest(
     monkeypatch.setattr(experiments, "run_cell", original)
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         experiments.resume_experiment(experiment)
-    # Enqueued after commit: the start once, then one part per cell left (a few cells).
-    assert len(callbacks) == 1 + (CELLS - 1)
+    # Enqueued after commit: the start once, then the parts of the cells left.
+    assert len(callbacks) == 1 + len(experiments.cell_parts(list(range(CELLS - 1))))
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
     assert experiment.cells.filter(status=Cell.DONE).count() == CELLS
@@ -185,7 +185,7 @@ def test_it_resumes_a_dead_workers_run_when_that_workers_ready_signal_fires(
     assert callbacks == []  # another worker's run is not ours to resume
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         resume_interrupted(sender=SimpleNamespace(hostname="celery@box"))
-    assert len(callbacks) == 1 + 2  # the start, then a part for each of the two cells left
+    assert len(callbacks) == 1 + 1  # the start, then one part for the two cells left
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
     assert set(experiment.cells.values_list("status", flat=True)) == {Cell.DONE}
@@ -303,8 +303,9 @@ def scores(experiment: Experiment) -> dict:
 
 
 def test_it_scores_an_experiment_in_parts_as_one_process_does(
-    alice, lab, django_capture_on_commit_callbacks
+    alice, lab, django_capture_on_commit_callbacks, monkeypatch
 ):
+    monkeypatch.setattr(experiments, "MIN_CELLS_PER_PART", 1)
     alone = create(alice, lab, start=False)
     experiments.run_experiment(alone.pk)
     fanned = create(alice, lab, start=False)
@@ -315,6 +316,15 @@ def test_it_scores_an_experiment_in_parts_as_one_process_does(
     assert (fanned.status, fanned.progress) == (Experiment.DONE, 1.0)
     assert set(fanned.cells.values_list("attempts", flat=True)) == {1}
     assert scores(fanned) == scores(alone)
+
+
+def test_it_parts_the_cells_in_order_a_few_each(settings):
+    settings.MEMORYLAB_EXPERIMENT_PARTS = 3
+    assert experiments.cell_parts(list(range(20))) == [
+        list(range(0, 7)), list(range(7, 14)), list(range(14, 20))
+    ]  # fmt: skip
+    assert experiments.cell_parts(list(range(5))) == [[0, 1, 2, 3], [4]]  # at least 4 each
+    assert experiments.cell_parts([]) == []
 
 
 def test_it_scores_a_lost_parts_cell_again_and_once(alice, lab, django_capture_on_commit_callbacks):

@@ -48,6 +48,9 @@ class Lab:
             MEMORYLAB_SWEEP_WORKERS="1",
             # A sweep fans out into parts of several seconds each (one Celery task each).
             MEMORYLAB_SWEEP_PARTS="3",
+            # An experiment's cells take a tenth of a second each: one part holds them all,
+            # so its pool process is busy when it is killed (see busy_part).
+            MEMORYLAB_EXPERIMENT_PARTS="1",
             # The sweeps read a folder on the server: the operator allows it.
             MEMORYLAB_DATA_DIRS=str(build / "conversations"),
             **settings,
@@ -203,16 +206,19 @@ def busy_part(lab: Lab, task_id: str) -> dict[str, Any]:
 
 
 def busy_cell(lab: Lab, pk: int) -> None:
-    """Wait until a cell (one part of an experiment) is being scored, well inside its work."""
+    """Wait until the experiment's part is scoring a cell with at least three more to go:
+    its pool process is in the middle of its work."""
     deadline = time.monotonic() + TIMEOUT
     while True:
         with sqlite3.connect(lab.build / "memorylab.sqlite3", timeout=20) as db:
-            cell = db.execute(
-                "SELECT id FROM evaluation_cell WHERE experiment_id = ? AND status = 'running' "
-                "AND started < strftime('%Y-%m-%d %H:%M:%f', 'now', '-0.3 seconds')",
-                [pk],
-            ).fetchone()
-        if cell is not None:
+            counts = dict(
+                db.execute(
+                    "SELECT status, COUNT(*) FROM evaluation_cell WHERE experiment_id = ? "
+                    "GROUP BY status",
+                    [pk],
+                ).fetchall()
+            )
+        if counts.get("running") and counts.get("pending", 0) >= 3:
             return
         assert time.monotonic() < deadline, "no cell got going"
         time.sleep(0.05)
