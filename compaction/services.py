@@ -97,7 +97,9 @@ def register_kind(kind: str, task: Any) -> None:
     reaper.KINDS[kind] = task
 
 
-def register_parts(kind: str, task: Any, gather: Callable[[TaskRun, list[TaskPart]], Outcome]):
+def register_parts(
+    kind: str, task: Any, gather: Callable[[TaskRun, list[TaskPart]], Outcome]
+) -> None:
     """Jobs of ``kind`` fan out: ``task`` (a Celery task taking the TaskRun id and a part
     index) runs one part; ``gather`` makes the job's outcome from its finished parts."""
     reaper.PART_TASKS[kind] = task
