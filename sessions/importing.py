@@ -20,6 +20,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from compaction import services as jobs
 from compaction.engine import (
     AppendResult,
     Conversation,
@@ -35,6 +36,7 @@ from compaction.engine import (
     validate_session_id,
 )
 from memorylab.errors import Conflict, NotFound, ServiceError, TooLarge
+from memorylab.jobs import job_slot
 
 from . import services
 from .models import AgentSession
@@ -330,12 +332,11 @@ def _safe_name(name: str) -> str:
     return base if base.endswith((".json", ".jsonl")) else base + ".json"
 
 
-def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
-    """Store an uploaded file where workers read it and queue its import as a TaskRun."""
-    from compaction.models import TaskRun
-    from compaction.tasks import run_import as run_import_task
-    from memorylab.jobs import job_slot
+IMPORT = "import"
 
+
+def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
+    """Store an uploaded file where workers read it and queue its import as a job."""
     limit = getattr(settings, "MEMORYLAB_MAX_IMPORT_BYTES", MAX_UPLOAD_BYTES)
     if upload.size is not None and upload.size > limit:
         raise TooLarge(
@@ -345,7 +346,7 @@ def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
     spec_dict = _spec_from_text(spec) if spec and spec.strip() else None
     name = _safe_name(upload.name)
     with job_slot(user):
-        task = TaskRun(kind="import", owner=user, params={"name": name, "spec": spec_dict})
+        task = jobs.TaskRun(kind=IMPORT, owner=user, params={"name": name, "spec": spec_dict})
         folder = upload_dir() / str(task.pk)
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / name
@@ -355,7 +356,7 @@ def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
         task.params["path"] = str(target)
         task.message = f"queued {name}"
         task.save()
-        transaction.on_commit(lambda: run_import_task.delay(str(task.pk)))
+        jobs.queue(task)
     return task
 
 
@@ -376,38 +377,28 @@ def _remove_upload(path: Path) -> None:
 
 
 def run_import(task_id: str) -> Any:
-    """The worker side of an upload: claim the TaskRun, import, store the report."""
-    import traceback
+    """The worker side of an upload: claim the job, import, store the report."""
 
-    from compaction.models import TaskRun
+    def work(task: Any) -> jobs.Outcome:
+        path = Path(task.params.get("path", ""))
 
-    task = TaskRun.objects.filter(pk=task_id).first()
-    if task is None or not task.claim():
-        return task
-    path = Path(task.params.get("path", ""))
+        def progress(done: int, total: int, current: str) -> None:
+            message = f"importing {current} ({done + 1}/{total})" if current else "finishing"
+            jobs.report_progress(task.pk, done / total if total else 1.0, message)
 
-    def progress(done: int, total: int, current: str) -> None:
-        TaskRun.objects.filter(pk=task.pk).update(
-            progress=round(done / total, 4) if total else 1.0,
-            message=(f"importing {current} ({done + 1}/{total})" if current else "finishing")[:500],
+        try:
+            if not _in_upload_dir(path):
+                raise ServiceError("the uploaded file is gone; upload it again")
+            report = import_path(path, task.owner, spec=task.params.get("spec"), progress=progress)
+        finally:
+            _remove_upload(path)
+        return jobs.Outcome(
+            status=(
+                jobs.TaskRun.FAILED if report.failed and not report.imported else jobs.TaskRun.DONE
+            ),
+            result=report.to_dict(),
+            message=report.summary()[:500],
+            error="; ".join(f"{f['name']}: {f['error']}" for f in report.failed),
         )
 
-    try:
-        if not _in_upload_dir(path):
-            raise ServiceError("the uploaded file is gone; upload it again")
-        report = import_path(path, task.owner, spec=task.params.get("spec"), progress=progress)
-        task.result = report.to_dict()
-        task.status = TaskRun.FAILED if report.failed and not report.imported else TaskRun.DONE
-        task.message = report.summary()[:500]
-        task.error = "; ".join(f"{f['name']}: {f['error']}" for f in report.failed)
-    except ServiceError as exc:
-        task.status, task.error, task.message = TaskRun.FAILED, exc.message, exc.message[:500]
-    except Exception as exc:  # the task row must say what went wrong, whatever it was
-        task.status = TaskRun.FAILED
-        task.error = "".join(traceback.format_exception_only(exc)).strip()
-    finally:
-        _remove_upload(path)
-    task.progress = 1.0
-    task.finished = timezone.now()
-    task.save()
-    return task
+    return jobs.execute(task_id, work, kind=IMPORT)
