@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import secrets
 import shutil
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,7 +40,7 @@ from memorylab.errors import Conflict, NotFound, ServiceError, TooLarge
 from memorylab.jobs import job_slot
 
 from . import services
-from .models import AgentSession
+from .models import AgentSession, UploadChunk
 
 Progress = Callable[[int, int, str], None]  # (done, total, what is being imported)
 
@@ -335,6 +336,17 @@ def _safe_name(name: str) -> str:
 IMPORT = "import"
 
 
+# One piece of an upload kept in the database: small enough that neither side holds much
+# in memory, large enough that a 256 MiB file is a few hundred rows.
+UPLOAD_CHUNK_BYTES = 1024 * 1024
+
+
+def uploads_in_database() -> bool:
+    """Uploads travel through the database when the archive lives there: the deployment
+    then shares no disk between web and worker machines (README, Production setup)."""
+    return settings.MEMORYLAB_ARCHIVE_BACKEND == "database"
+
+
 def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
     """Store an uploaded file where workers read it and queue its import as a job."""
     limit = getattr(settings, "MEMORYLAB_MAX_IMPORT_BYTES", MAX_UPLOAD_BYTES)
@@ -347,17 +359,49 @@ def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
     name = _safe_name(upload.name)
     with job_slot(user):
         task = jobs.TaskRun(kind=IMPORT, owner=user, params={"name": name, "spec": spec_dict})
-        folder = upload_dir() / str(task.pk)
-        folder.mkdir(parents=True, exist_ok=True)
-        target = folder / name
-        with open(target, "wb") as out:
-            for chunk in upload.chunks():
-                out.write(chunk)
-        task.params["path"] = str(target)
+        if uploads_in_database():
+            _store_chunks(task.pk, upload)
+            task.params["stored"] = "database"
+        else:
+            folder = upload_dir() / str(task.pk)
+            folder.mkdir(parents=True, exist_ok=True)
+            target = folder / name
+            with open(target, "wb") as out:
+                for chunk in upload.chunks():
+                    out.write(chunk)
+            task.params["path"] = str(target)
         task.message = f"queued {name}"
         task.save()
         jobs.queue(task)
     return task
+
+
+def _store_chunks(task_id: Any, upload: Any) -> None:
+    index, pending = 0, b""
+    for piece in upload.chunks(UPLOAD_CHUNK_BYTES):
+        pending += piece
+        while len(pending) >= UPLOAD_CHUNK_BYTES:
+            UploadChunk.objects.create(
+                task_id=task_id, index=index, data=pending[:UPLOAD_CHUNK_BYTES]
+            )
+            index, pending = index + 1, pending[UPLOAD_CHUNK_BYTES:]
+    if pending or index == 0:
+        UploadChunk.objects.create(task_id=task_id, index=index, data=pending)
+
+
+def _fetch_chunks(task_id: Any, target: Path) -> bool:
+    """Write the upload's pieces, in order, to ``target``; False when there are none (the
+    import ran already, or the task was deleted)."""
+    pieces = UploadChunk.objects.filter(task_id=task_id).order_by("index")
+    found = False
+    with open(target, "wb") as out:
+        # One piece in memory at a time: the ids first, then each piece by itself.
+        for pk in pieces.values_list("pk", flat=True):
+            data = UploadChunk.objects.filter(pk=pk).values_list("data", flat=True).first()
+            if data is not None:
+                out.write(bytes(data))
+                found = True
+    return found
 
 
 def _in_upload_dir(path: Path) -> bool:
@@ -386,12 +430,17 @@ def run_import(task_id: str) -> Any:
             message = f"importing {current} ({done + 1}/{total})" if current else "finishing"
             jobs.report_progress(task.pk, done / total if total else 1.0, message)
 
-        try:
-            if not _in_upload_dir(path):
-                raise ServiceError("the uploaded file is gone; upload it again")
-            report = import_path(path, task.owner, spec=task.params.get("spec"), progress=progress)
-        finally:
-            _remove_upload(path)
+        if task.params.get("stored") == "database":
+            report = _import_from_database(task, progress)
+        else:
+            try:
+                if not _in_upload_dir(path):
+                    raise ServiceError("the uploaded file is gone; upload it again")
+                report = import_path(
+                    path, task.owner, spec=task.params.get("spec"), progress=progress
+                )
+            finally:
+                _remove_upload(path)
         return jobs.Outcome(
             status=(
                 jobs.TaskRun.FAILED if report.failed and not report.imported else jobs.TaskRun.DONE
@@ -402,3 +451,16 @@ def run_import(task_id: str) -> Any:
         )
 
     return jobs.execute(task_id, work, kind=IMPORT)
+
+
+def _import_from_database(task: Any, progress: Progress) -> ImportReport:
+    """The upload, read from the database into a private temporary folder of this worker
+    (the formats read files), imported, then deleted from both."""
+    with tempfile.TemporaryDirectory(prefix="memorylab-upload-") as tmp:
+        path = Path(tmp) / _safe_name(task.params.get("name", ""))
+        try:
+            if not _fetch_chunks(task.pk, path):
+                raise ServiceError("the uploaded file is gone; upload it again")
+            return import_path(path, task.owner, spec=task.params.get("spec"), progress=progress)
+        finally:
+            UploadChunk.objects.filter(task_id=task.pk).delete()
