@@ -216,3 +216,19 @@ def test_concurrent_writers_get_contiguous_seqs_from_the_table(web, token, machi
     for w in range(writers):
         assert [t for t in texts if t.startswith(f"w{w} ")] == [f"w{w} n{n}" for n in range(each)]
     assert files_under(machines["web"]) == []
+
+
+def test_an_upload_reaches_the_worker_through_the_database(web, token, worker, machines, pg_query):
+    # The web machine keeps nothing for the worker on its disk: the file travels as rows.
+    fixture = ROOT / "tests" / "fixtures" / "api" / "import" / "swe-mini.traj.json"
+    with MemorylabClient(web, token, timeout=30) as ml:
+        task = ml.import_file(str(fixture), timeout=90)
+        assert task["status"] == "done", task
+        assert task["result"]["totals"]["imported"] == 1
+        assert "sessions.run_import[" in worker.log()
+        [imported] = task["result"]["imported"]
+        assert ml.get_session(imported["id"])["message_count"] > 0
+    for name in ("web", "worker"):
+        uploads = Path(machines[name]["MEMORYLAB_BUILD_DIR"]) / "uploads"
+        assert not uploads.exists() or not any(uploads.iterdir())
+    assert pg_query("SELECT count(*) FROM agent_sessions_uploadchunk") == [(0,)]
