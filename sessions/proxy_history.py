@@ -42,8 +42,9 @@ class InvalidProxyMessage(services.ServiceError):
     status, code = 422, "invalid_message"
 
 
-def _json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+# One encoder for every call: ``json.dumps`` with options builds a new one each time, and
+# canonical forms are made for every message of every request.
+_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode
 
 
 def _arguments(raw: Any) -> Any:

@@ -60,9 +60,12 @@ def test_it_keeps_the_messages_when_the_step_fails(alice):
 def test_it_refuses_bad_messages_before_the_turn_ends(alice):
     session = services.create_session(alice, session_id="bad")
     services.append_messages(session, [user_text("one"), model_text("answer")])
-    with services.session_transaction(session) as tx:
-        with pytest.raises(services.ServiceError) as caught:
-            services.append_and_advance(tx, [{"role": "nobody"}], new_turn=True)
+    # Caught inside the transaction, which then commits whatever was done before.
+    with (
+        services.session_transaction(session) as tx,
+        pytest.raises(services.ServiceError) as caught,
+    ):
+        services.append_and_advance(tx, [{"role": "nobody"}], new_turn=True)
     assert caught.value.status == 422
     statecache.clear()
     assert AgentSession.objects.get(pk="bad").turn == 1
