@@ -120,6 +120,13 @@ def session_for(user: Any, session_id: str, messages: list[dict[str, Any]]) -> A
         return services.get_session(user, session_id)
 
 
+_q = connection.ops.quote_name
+_META = AgentSession._meta.get_field("meta")
+_META_SQL = (
+    f"UPDATE {_q(AgentSession._meta.db_table)} SET {_q(_META.column)} = %s WHERE {_q('id')} = %s"
+)
+
+
 def _recorded(tx: services.SessionTxn) -> tuple[Position, list[str] | None]:
     """The session's position under its row lock, and its stored items when they had to
     be read (``None``: the recorded position holds)."""
@@ -146,13 +153,6 @@ def _save_position(tx: services.SessionTxn, position: Position) -> Position:
     with connection.cursor() as cursor:
         cursor.execute(_META_SQL, [_META.get_db_prep_save(meta, connection), tx.row.pk])
     return position
-
-
-_q = connection.ops.quote_name
-_META = AgentSession._meta.get_field("meta")
-_META_SQL = (
-    f"UPDATE {_q(AgentSession._meta.db_table)} SET {_q(_META.column)} = %s WHERE {_q('id')} = %s"
-)
 
 
 # -- step 1: what is new ------------------------------------------------------------------
