@@ -3,9 +3,10 @@ out, with the session's memory in between.
 
 One request:
 
-1. under the session's row lock, match the request's messages against the stored history
-   (``proxy_history``), then append the new ones (``next_turn`` first when they open a
-   new turn) and commit; then ``step`` (micro_compact, auto_compact over the threshold);
+1. in one session transaction (row lock, one commit): match the request's messages
+   against the stored history (``proxy_history``), then append the new ones
+   (``next_turn`` first when they open a new turn) and ``step`` (micro_compact,
+   auto_compact over the threshold);
 2. with no transaction open, send the compacted context upstream (``proxy_upstream``);
 3. under the row lock again, check that nothing changed the session meanwhile and append
    the answer.
@@ -20,10 +21,10 @@ import copy
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from django.db import transaction
+from django.db import connection
 
 from compaction.engine import EngineError, Message, from_openai
 
@@ -119,14 +120,39 @@ def session_for(user: Any, session_id: str, messages: list[dict[str, Any]]) -> A
         return services.get_session(user, session_id)
 
 
-def _lock(session: AgentSession) -> AgentSession:
-    return AgentSession.objects.select_for_update().only("id", "meta").get(pk=session.pk)
+_q = connection.ops.quote_name
+_META = AgentSession._meta.get_field("meta")
+_META_SQL = (
+    f"UPDATE {_q(AgentSession._meta.db_table)} SET {_q(_META.column)} = %s WHERE {_q('id')} = %s"
+)
 
 
-def _save_position(row: AgentSession, position: Position) -> None:
-    meta = dict(row.meta or {})
+def _recorded(tx: services.SessionTxn) -> tuple[Position, list[str] | None]:
+    """The session's position under its row lock, and its stored items when they had to
+    be read (``None``: the recorded position holds)."""
+    assert tx.row is not None
+    position = Position.from_meta(tx.row.meta)
+    if position is not None and (
+        position.unchanged(tx.row) or position.raw == raw_count(tx.session)
+    ):
+        # Untouched since the proxy's last commit, or changed without new raw messages
+        # (a compaction, a step): no one appended outside the proxy.
+        return position, None
+    # New to the proxy, or appended to outside it: read the history once.
+    return rebuild(tx.session)
+
+
+def _save_position(tx: services.SessionTxn, position: Position) -> Position:
+    """Record ``position`` with the row's marks as this transaction commits them: call it
+    after the transaction's last change to the session."""
+    assert tx.row is not None
+    position = replace(position, version=tx.row.state_version, seq=tx.archived_seq)
+    meta = dict(tx.row.meta or {})
     meta[META_KEY] = position.to_json()
-    AgentSession.objects.filter(pk=row.pk).update(meta=meta)
+    # Twice per request: one plain statement (the ORM's update costs more than it).
+    with connection.cursor() as cursor:
+        cursor.execute(_META_SQL, [_META.get_db_prep_save(meta, connection), tx.row.pk])
+    return position
 
 
 # -- step 1: what is new ------------------------------------------------------------------
@@ -225,14 +251,8 @@ def sync_history(session: AgentSession, messages: list[dict[str, Any]]) -> Synce
     """Step 1: append what the session does not have yet; raise ``history_mismatch`` when
     the request does not continue the stored history."""
     canon = [canonical_openai(m, f"messages[{i}]") for i, m in enumerate(messages)]
-    error: services.ServiceError | None = None
-    with transaction.atomic():
-        row = _lock(session)
-        position = Position.from_meta(row.meta)
-        stored = None
-        if position is None or position.raw != raw_count(session):
-            # New to the proxy, or appended to outside it: read the history once.
-            position, stored = rebuild(session)
+    with services.session_transaction(session) as tx:
+        position, stored = _recorded(tx)
         n = position.items
         prefix = chain("", canon[:n]) if len(canon) >= n else None
         if prefix != position.chain:
@@ -242,33 +262,24 @@ def sync_history(session: AgentSession, messages: list[dict[str, Any]]) -> Synce
                 return Synced(position, replay=last["response"])
             raise _mismatch(session, canon, stored)
         new = messages[n:]
+        raw: list[dict[str, Any]] = []
+        new_turn = False
         if new:
             _check_sizes(new, n)  # before anything is written: all or nothing
-            parsed = _parse(_name_tool_results(messages, n), offset=n)
-            if n and _is_final_answer(canon[n - 1]) and _starts_turn(canon[n]):
-                try:
-                    services.advance(session, new_turn=True)
-                except services.ServiceError as exc:
-                    error = exc  # what next_turn did is committed; nothing is appended
-            if error is None:
-                services.append_messages(session, [m.to_dict() for m in parsed])
-                position = Position(
-                    raw=position.raw + len(parsed),
-                    items=len(canon),
-                    chain=chain(prefix or "", canon[n:]),
-                )
-                _save_position(row, position)
-        elif stored is not None:
-            _save_position(row, position)
-        if error is None:
-            # After the new messages, before the model call: micro_compact, maybe
-            # auto_compact. In the same transaction: one commit (one fsync) fewer.
-            try:
-                services.advance(session, new_turn=False)
-            except services.ServiceError as exc:
-                error = exc  # the messages stay; the agent learns why no model was called
-    if error is not None:
-        raise error
+            raw = [m.to_dict() for m in _parse(_name_tool_results(messages, n), offset=n)]
+            new_turn = bool(n and _is_final_answer(canon[n - 1]) and _starts_turn(canon[n]))
+        # next_turn, the new messages, then micro_compact and maybe auto_compact before
+        # the model call: one transaction, one commit.
+        done = services.append_and_advance(tx, raw, new_turn=new_turn)
+        if done.appended:
+            position = Position(
+                raw=position.raw + len(raw),
+                items=len(canon),
+                chain=chain(prefix or "", canon[n:]),
+            )
+        position = _save_position(tx, position)
+    if done.error is not None:
+        raise done.error
     return Synced(position)
 
 
@@ -288,8 +299,11 @@ def store(
     hidden: list[dict[str, Any]] | None = None,
     visible: dict[str, Any] | None = None,
     response: dict[str, Any] | None = None,
+    step: bool = False,
 ) -> Position:
-    """Append the model's messages, if the session is still where this request left it."""
+    """Append the model's messages, if the session is still where this request left it;
+    with ``step``, then ``step`` in the same transaction (before the model is asked
+    again)."""
     try:
         parsed_hidden = _parse(hidden, where="answer") if hidden else []
         parsed_visible = _parse([visible], where="answer") if visible else []
@@ -300,10 +314,14 @@ def store(
         ) from exc
     genkit = [dict(m.to_dict(), metadata=INTERNAL) for m in parsed_hidden]
     genkit += [m.to_dict() for m in parsed_visible]
-    with transaction.atomic():
-        row = _lock(session)
-        current = Position.from_meta(row.meta)
-        if current is None or not current.same(expected) or raw_count(session) != expected.raw:
+    with services.session_transaction(session) as tx:
+        assert tx.row is not None
+        current = Position.from_meta(tx.row.meta)
+        if (
+            current is None
+            or not current.same(expected)
+            or not (current.unchanged(tx.row) or raw_count(session) == expected.raw)
+        ):
             last = current.last if current else None
             if last and last["items"] == expected.items and last["chain"] == expected.chain:
                 raise AnsweredMeanwhile(last["response"])
@@ -312,13 +330,16 @@ def store(
                 "(another request on the same session?); the answer was not stored. Send "
                 "the conversation again"
             )
-        services.append_messages(session, genkit)
+        done = services.append_and_advance(tx, genkit, step=step)
         items, digest, last = expected.items, expected.chain, None
         if canon is not None:
             last = {"items": items, "chain": digest, "response": response}
             items, digest = items + 1, chain(digest, [canon])
-        position = Position(raw=expected.raw + len(genkit), items=items, chain=digest, last=last)
-        _save_position(row, position)
+        position = _save_position(
+            tx, Position(raw=expected.raw + len(genkit), items=items, chain=digest, last=last)
+        )
+    if done.error is not None:
+        raise done.error
     return position
 
 
@@ -433,8 +454,8 @@ class Conversation:
             )
             return answer, True
         hidden = [dict(message, tool_calls=memory), *results]
-        self.position = store(self.session, self.position, hidden=hidden)
-        services.advance(self.session, new_turn=False)
+        # The model is asked again: step first, in the same transaction.
+        self.position = store(self.session, self.position, hidden=hidden, step=True)
         return response, False
 
     def complete(self) -> dict[str, Any]:

@@ -42,8 +42,9 @@ class InvalidProxyMessage(services.ServiceError):
     status, code = 422, "invalid_message"
 
 
-def _json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+# One encoder for every call: ``json.dumps`` with options builds a new one each time, and
+# canonical forms are made for every message of every request.
+_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode
 
 
 def _arguments(raw: Any) -> Any:
@@ -174,9 +175,22 @@ class Position:
     chain: str = ""  # hash chain over the canonical forms of those items
     # The last answer stored, for a retried request: {"items", "chain", "response"}.
     last: dict[str, Any] | None = field(default=None, compare=False)
+    # The session row's ``state_version`` and ``archived_seq`` when the proxy committed
+    # this position. Every change to the session's memory (an append, a step, a
+    # compaction) saves a new state version, so while both are the same nobody
+    # appended outside the proxy (``unchanged``).
+    version: int | None = field(default=None, compare=False)
+    seq: int | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {"raw": self.raw, "items": self.items, "chain": self.chain, "last": self.last}
+        return {
+            "raw": self.raw,
+            "items": self.items,
+            "chain": self.chain,
+            "last": self.last,
+            "version": self.version,
+            "seq": self.seq,
+        }
 
     @classmethod
     def from_meta(cls, meta: Any) -> Position | None:
@@ -184,12 +198,28 @@ class Position:
         if not isinstance(data, Mapping):
             return None
         try:
-            return cls(int(data["raw"]), int(data["items"]), str(data["chain"]), data.get("last"))
+            version, seq = data.get("version"), data.get("seq")
+            return cls(
+                int(data["raw"]),
+                int(data["items"]),
+                str(data["chain"]),
+                data.get("last"),
+                version=int(version) if version is not None else None,
+                seq=int(seq) if seq is not None else None,
+            )
         except (KeyError, TypeError, ValueError):
             return None
 
     def same(self, other: Position) -> bool:
         return (self.raw, self.items, self.chain) == (other.raw, other.items, other.chain)
+
+    def unchanged(self, row: AgentSession) -> bool:
+        """Whether the session is still as the proxy left it when it saved this position
+        (then the session holds exactly ``raw`` raw messages, without counting them)."""
+        return self.version is not None and (self.version, self.seq) == (
+            row.state_version,
+            row.archived_seq,
+        )
 
 
 def raw_count(session: AgentSession) -> int:

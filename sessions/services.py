@@ -123,6 +123,15 @@ class SessionTxn:
     memory: Any
     # Context tokens after the change, for the index's timeline (its last new row).
     context_tokens: int | None = None
+    # The session's row, locked (without ``state``): the store keeps its state fields
+    # current through the transaction (``state_version``, ``archived_seq``...).
+    row: AgentSession | None = None
+
+    @property
+    def archived_seq(self) -> int:
+        """``archived_seq`` as this transaction will commit it."""
+        assert self.row is not None
+        return max(self.row.archived_seq, self.writer.last_written)
 
 
 @contextmanager
@@ -149,7 +158,7 @@ def session_transaction(session: AgentSession, *, txn: str | None = None) -> Ite
 
         store = DbContextStore(row=row, before_save=before_save)
         memory = _memory(spec, writer, store)
-        tx = SessionTxn(session, txn, committed, writer, memory)
+        tx = SessionTxn(session, txn, committed, writer, memory, row=row)
         yield tx
         if writer.corrupted is not None:
             # The engine keeps messages in memory while the disk fails; a damaged file
@@ -399,10 +408,9 @@ def check_sizes(raw: list[Any]) -> None:
             )
 
 
-def append_messages(
-    session: AgentSession, raw: list[Any], *, idempotency_key: str | None = None
-) -> dict[str, Any]:
-    """Append messages (genkit or OpenAI format): archive first, then the context."""
+def _messages(raw: list[Any]) -> list[Message]:
+    """Messages to append (genkit or OpenAI format), validated: 422 or 413 naming the
+    first one that is not acceptable."""
     for i, item in enumerate(raw):
         try:
             check_depth(item, f"messages[{i}]")
@@ -417,6 +425,35 @@ def append_messages(
         raise ServiceError(
             "messages: expected at least one message", code="invalid_message", status=422
         )
+    return messages
+
+
+def _append(tx: SessionTxn, messages: list[Message]) -> Any:
+    result = tx.memory.append(tx.session.id, *messages)
+    tx.context_tokens = result.context_tokens
+    return result
+
+
+def _advance(tx: SessionTxn, *, new_turn: bool) -> tuple[Any, EngineError | None]:
+    try:
+        result = tx.memory.next_turn(tx.session.id) if new_turn else tx.memory.step(tx.session.id)
+    except EngineError as exc:
+        # context_full / context_limit: raised after the engine saved its state (what
+        # it archived must stay remembered), so the transaction still commits.
+        return None, exc
+    tx.context_tokens = result.context_tokens
+    return result, None
+
+
+def _advance_error(exc: EngineError) -> ServiceError:
+    return ServiceError(str(exc), code=exc.code, status=409)
+
+
+def append_messages(
+    session: AgentSession, raw: list[Any], *, idempotency_key: str | None = None
+) -> dict[str, Any]:
+    """Append messages (genkit or OpenAI format): archive first, then the context."""
+    messages = _messages(raw)
     fingerprint = (
         hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
         if idempotency_key
@@ -432,8 +469,7 @@ def append_messages(
                         "Idempotency-Key reused with a different body", code="idempotency_conflict"
                     )
                 return dict(done.response, replayed=True)
-        result = tx.memory.append(session.id, *messages)
-        tx.context_tokens = result.context_tokens
+        result = _append(tx, messages)
         response = {
             "appended": result.appended,
             "context_tokens": result.context_tokens,
@@ -456,19 +492,46 @@ def append_messages(
 
 def advance(session: AgentSession, *, new_turn: bool) -> dict[str, Any]:
     """``next_turn`` (a turn ended) or ``step`` (a tool result arrived)."""
-    failed: EngineError | None = None
     with session_transaction(session) as tx:
-        try:
-            result = tx.memory.next_turn(session.id) if new_turn else tx.memory.step(session.id)
-        except EngineError as exc:
-            # context_full / context_limit: raised after the engine saved its state (what
-            # it archived must stay remembered), so this transaction still commits.
-            failed = exc
-        else:
-            tx.context_tokens = result.context_tokens
+        result, failed = _advance(tx, new_turn=new_turn)
     if failed is not None:
-        raise ServiceError(str(failed), code=failed.code, status=409) from failed
+        raise _advance_error(failed) from failed
     return {"events": result.events, "context_tokens": result.context_tokens, "turn": result.turn}
+
+
+@dataclass
+class Advanced:
+    """What ``append_and_advance`` did."""
+
+    appended: int  # messages appended: none when next_turn failed
+    error: ServiceError | None  # the failed next_turn or step, to raise after the commit
+
+
+def append_and_advance(
+    tx: SessionTxn, raw: list[Any], *, new_turn: bool = False, step: bool = True
+) -> Advanced:
+    """In a ``session_transaction`` the caller holds (and checked the session in):
+    ``next_turn`` first with ``new_turn``, then append ``raw`` (may be empty), then
+    ``step`` unless ``step=False``: what ``advance``, ``append_messages`` and ``advance``
+    do in three transactions, in one commit.
+
+    Bad messages raise before anything changes. A ``next_turn`` or ``step`` that fails
+    (context full, over its limit) is returned, not raised, so that the transaction
+    commits what the engine saved: after a failed ``next_turn`` nothing is appended or
+    stepped; after a failed ``step`` the messages stay. The caller raises it after the
+    commit."""
+    messages = _messages(raw) if raw else []
+    if new_turn:
+        failed = _advance(tx, new_turn=True)[1]
+        if failed is not None:
+            return Advanced(0, _advance_error(failed))
+    if messages:
+        _append(tx, messages)
+    if step:
+        failed = _advance(tx, new_turn=False)[1]
+        if failed is not None:
+            return Advanced(len(messages), _advance_error(failed))
+    return Advanced(len(messages), None)
 
 
 def compact_session(session: AgentSession, *, instructions: str | None = None) -> CompactResult:
@@ -578,8 +641,10 @@ def update_spec(session: AgentSession, spec: Any) -> AgentSession:
 
 
 __all__ = [
+    "Advanced",
     "SessionTxn",
     "advance",
+    "append_and_advance",
     "append_messages",
     "archive_for",
     "compact_session",

@@ -115,6 +115,31 @@ def test_it_answers_a_retried_request_from_the_session_without_calling_the_model
     assert roles("s1") == ["system", "user", "model"]
 
 
+def test_it_notices_a_message_appended_outside_the_proxy_between_requests(post, upstream):
+    upstream.text("green")
+    answer = post({"model": MODEL, "messages": [SYSTEM, ASK]}).json()["choices"][0]["message"]
+    session = AgentSession.objects.get(pk="s1")
+    services.append_messages(session, [{"role": "user", "content": "Sent another way"}])
+    follow_up = {"role": "user", "content": "Any flaky ones?"}
+    r = post({"model": MODEL, "messages": [SYSTEM, ASK, answer, follow_up]})
+    body = assert_error(r, 409, "history_mismatch")
+    assert body["index"] == 3  # the session holds the other message there
+    assert roles("s1") == ["system", "user", "model", "user"]
+    assert len(upstream.requests) == 1
+
+
+def test_it_still_replays_a_retry_after_a_change_that_appended_nothing(post, upstream):
+    upstream.text("green")
+    first = post({"model": MODEL, "messages": [SYSTEM, ASK]})
+    # A change to the session that brings no new message (a step, as a REST agent loop
+    # runs): the proxy's recorded position still holds, with the answer to replay.
+    services.advance(AgentSession.objects.get(pk="s1"), new_turn=False)
+    again = post({"model": MODEL, "messages": [SYSTEM, ASK]})
+    assert again.status_code == 200 and again.headers["X-Memorylab-Replayed"] == "true"
+    assert again.json() == first.json()
+    assert len(upstream.requests) == 1
+
+
 def test_it_retries_the_model_call_after_an_upstream_error_without_appending_twice(post, upstream):
     upstream.error(503, b'{"error": {"message": "overloaded", "type": "server_error"}}')
     failed = post({"model": MODEL, "messages": [SYSTEM, ASK]})
