@@ -55,7 +55,7 @@ class TxnWriter:
 
     def __init__(self, archive: JsonlArchive, txn: str) -> None:
         self.archive = archive
-        self.txn = txn
+        self.txn: str | None = txn
         self.written: list[ArchiveRecord] = []
         self.corrupted: ArchiveCorrupted | None = None
         # Set when the archive could not be settled: nothing may be written then.
@@ -110,6 +110,7 @@ class ArchiveTxn(Protocol):
 
     durable: bool
     stores_records: bool  # whether index rows carry the records (the database backend)
+    txn: str | None  # stamped on every record written (a batch sets it per operation)
     written: list[ArchiveRecord]
     corrupted: Exception | None
 

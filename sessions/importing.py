@@ -88,9 +88,10 @@ class ServiceMemory:
     ``step`` before each model call, ``next_turn`` before each new user text) drives a stored
     session: every change goes through sessions.services, like an agent's API calls."""
 
-    def __init__(self, session: AgentSession) -> None:
+    def __init__(self, session: AgentSession, batch: services.SessionBatch | None = None) -> None:
         self.session = session
-        self.inner = services.memory_for(session)
+        # In a batch the state lives in the batch's memory until it is written: read it there.
+        self.inner = batch.memory if batch is not None else services.memory_for(session)
         self.spec = self.inner.spec
         self.estimator = self.inner.estimator
         self.archive = self.inner.archive
@@ -152,7 +153,10 @@ def import_conversation(
                 "imported": timezone.now().isoformat(),
             }
             AgentSession.objects.filter(pk=sid).update(meta=session.meta)
-            replayed = replay(conv, ServiceMemory(session), session_id=sid)
+            # One session transaction for the whole conversation: the stored result is the
+            # same as with one per operation, written in bulk (docs/design.md, imports).
+            with services.session_batch(session) as batch:
+                replayed = replay(conv, ServiceMemory(session, batch), session_id=sid)
             if replayed.error:  # the context filled up: an agent would have stopped here
                 raise ServiceError(
                     f"{replayed.error['message']} (at message {replayed.error['message_index']})",
