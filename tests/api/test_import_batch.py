@@ -46,7 +46,9 @@ def conversation(sid: str, calls: int = 45, per_turn: int = 6) -> Conversation:
                 ],
             }
         )
-        output = "".join(f"line {i} of batch {step}: latency {i * step % 97} ms\n" for i in range(30))
+        output = "".join(
+            f"line {i} of batch {step}: latency {i * step % 97} ms\n" for i in range(30)
+        )
         msgs.append(
             {
                 "role": "tool",
@@ -125,7 +127,9 @@ def test_it_stores_what_one_transaction_per_operation_stores(
 
 
 @pytest.mark.parametrize("backend", ["files", "database"])
-def test_it_leaves_nothing_of_an_import_failing_after_a_flush(alice, settings, monkeypatch, backend):
+def test_it_leaves_nothing_of_an_import_failing_after_a_flush(
+    alice, settings, monkeypatch, backend
+):
     settings.MEMORYLAB_ARCHIVE_BACKEND = backend
     monkeypatch.setattr(services, "BATCH_FLUSH_OPS", 3)
     calls = {"n": 0}
