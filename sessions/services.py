@@ -306,6 +306,7 @@ def session_batch(
             writer = archive_backend().begin(session.id, committed, new_txn_id(), spec.archive)
         except ArchiveCorrupted as exc:
             raise archive_error(exc, session.id) from exc
+        writer.defer_sync = True
         store = DeferredContextStore(row)
         batch = SessionBatch(
             session,
@@ -319,6 +320,7 @@ def session_batch(
         try:
             yield batch
             batch.flush()
+            writer.sync_deferred()
         finally:
             del batches[session.pk]
 

@@ -5,6 +5,7 @@ on both archive backends; and a failing import still leaves nothing behind."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -12,9 +13,10 @@ import pytest
 from django.db import transaction
 
 from compaction.engine import Conversation, Message, replay
+from compaction.engine.archive import FileOps
 from memorylab.errors import ServiceError
 from sessions import importing, services, statecache
-from sessions.archives import archive_backend
+from sessions.archives import archive_backend, archive_for
 from sessions.models import AgentSession, ArchiveEntry, ContextEntry
 from sessions.store import STATE_FIELDS
 
@@ -152,3 +154,38 @@ def test_it_leaves_nothing_of_an_import_failing_after_a_flush(
     monkeypatch.setattr(services, "advance", real_advance)
     assert importing.import_conversations([conversation("doomed")], alice, spec=SPEC).imported
     assert ArchiveEntry.objects.filter(session_id="doomed").order_by("seq").first().seq == 1
+
+
+class RecordingOps(FileOps):
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def write(self, fd: int, data: bytes) -> int:
+        self.calls.append("write")
+        return super().write(fd, data)
+
+    def fsync(self, fd: int) -> None:
+        self.calls.append("fsync")
+        super().fsync(fd)
+
+
+def test_it_makes_the_archive_durable_once_before_the_import_commits(alice, settings, monkeypatch):
+    settings.MEMORYLAB_ARCHIVE_BACKEND = "files"
+    ops = RecordingOps()
+    monkeypatch.setattr(archive_for("turn", 0), "ops", ops)
+    committed: list[list[str]] = []
+    real_batch = services.session_batch
+
+    @contextmanager
+    def watched_batch(session, **kwargs):
+        with real_batch(session, **kwargs) as batch:
+            yield batch
+        committed.append(list(ops.calls))  # the batch's work is done, its commit is next
+
+    monkeypatch.setattr(services, "session_batch", watched_batch)
+    spec = {"type": "memory", "spec": {"archive": {"fsync": "turn"}}}
+    assert importing.import_conversation(conversation("durable", calls=12), alice, spec=spec)
+    [calls] = committed
+    assert calls.count("write") > 20
+    # Not one fsync per turn: one, after the last write.
+    assert calls[-1] == "fsync" and calls.count("fsync") == 1
