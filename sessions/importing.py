@@ -154,7 +154,7 @@ def import_conversation(
             }
             AgentSession.objects.filter(pk=sid).update(meta=session.meta)
             # One session transaction for the whole conversation: the stored result is the
-            # same as with one per operation, written in bulk (docs/design.md, imports).
+            # same as with one per operation, written in bulk (docs/design.md, the lossless archive).
             with services.session_batch(session) as batch:
                 replayed = replay(conv, ServiceMemory(session, batch), session_id=sid)
             if replayed.error:  # the context filled up: an agent would have stopped here
