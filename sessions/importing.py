@@ -90,11 +90,12 @@ class ServiceMemory:
 
     def __init__(self, session: AgentSession, batch: services.SessionBatch | None = None) -> None:
         self.session = session
+        reader = services.memory_for(session)
         # In a batch the state lives in the batch's memory until it is written: read it there.
-        self.inner = batch.memory if batch is not None else services.memory_for(session)
+        self.inner = batch.memory if batch is not None else reader
         self.spec = self.inner.spec
         self.estimator = self.inner.estimator
-        self.archive = self.inner.archive
+        self.archive = reader.archive  # where the archive is read (the replay names its file)
 
     def append(self, session_id: str, *messages: Message) -> AppendResult:
         done = services.append_messages(self.session, [m.to_dict() for m in messages])
