@@ -36,6 +36,8 @@ SCRIPTS = {
     # A 4,000-message import through the database store vs in memory, per database and
     # archive backend (needs the PostgreSQL server).
     "import_store": "import_store.py",
+    # One sweep (SWE runs x 5 thresholds) fanned out on real workers: 1 vs 2 processes.
+    "sweep_fanout": "sweep_fanout.py",
 }
 ALIASES = {"extractive_recall": "retention"}
 

@@ -7,8 +7,7 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router
 
-from memorylab.schemas import errors
-from sessions.schemas import TaskOut
+from memorylab.schemas import TaskOut, errors
 
 from . import services
 

@@ -78,3 +78,37 @@ class TaskRun(models.Model):
             "finished": self.finished.isoformat() if self.finished else None,
             "attempts": self.attempts,
         }
+
+
+class TaskPart(models.Model):
+    """One part of a job that fans out over the workers (one Celery task each), with its
+    result: a row per (job, index), so a part run twice (a lost worker's, retried) is
+    stored once and the job's gathering reads each result once. Index ``GATHER`` is the
+    gathering itself: claiming its row is what makes it happen exactly once."""
+
+    GATHER = -1
+    PENDING, RUNNING, DONE, FAILED = "pending", "running", "done", "failed"
+    STATUSES = [(s, s) for s in (PENDING, RUNNING, DONE, FAILED)]
+
+    run = models.ForeignKey(TaskRun, models.CASCADE, related_name="parts")
+    index = models.IntegerField()
+    params = JSONTextField(default=dict, blank=True)
+    # The part's share of the job (e.g. the characters of its conversations), for progress.
+    weight = models.FloatField(default=1.0)
+    status = models.CharField(max_length=10, choices=STATUSES, default=PENDING, db_index=True)
+    result = JSONTextField(null=True, blank=True)
+    error = models.TextField(blank=True)
+    worker = models.CharField(max_length=200, blank=True)
+    heartbeat = models.DateTimeField(null=True, blank=True)
+    attempts = models.PositiveIntegerField(default=0)
+    started = models.DateTimeField(null=True, blank=True)
+    finished = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["run", "index"]
+        constraints = [
+            models.UniqueConstraint(fields=["run", "index"], name="compaction_taskpart_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.run_id} part {self.index} ({self.status})"

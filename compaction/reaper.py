@@ -3,8 +3,9 @@ forever.
 
 A running ``TaskRun`` (compaction, import, sweep) records the process that runs it
 (``worker`` = "<host>:<pid>") and a ``heartbeat`` that process refreshes every
-``MEMORYLAB_TASK_HEARTBEAT_SECONDS``; a running ``Experiment`` has a heartbeat too. A run
-is lost when
+``MEMORYLAB_TASK_HEARTBEAT_SECONDS``; so does each running part of a job that fans out
+(``TaskPart``). Apps that keep runs in rows of their own (experiments) register how to
+find and resume theirs (``compaction.services.register_reaper``). A run is lost when
 
 * Celery reports that the pool process running it died (``task_failure`` with
   ``WorkerLostError``, sent in the worker's main process),
@@ -16,20 +17,23 @@ is lost when
 
 A lost TaskRun goes back to "queued" with a new broker message while it has attempts left
 (``MEMORYLAB_TASK_MAX_ATTEMPTS``, counting the lost ones), else it fails; ``message`` and
-``error`` say why. A lost experiment resumes: its finished cells are kept. Claims are
+``error`` say why. A lost part goes back to "pending" and its job is queued again the same
+way: the job, started again, keeps its finished parts and sends the others. Claims are
 conditional updates, so a message delivered twice (a late acknowledgement redelivered by
 the broker, and ours) still runs the work once at a time.
+
+This module imports no other app: the Celery task of each kind of job, and the reapers of
+other kinds of runs, are registered by their apps (``compaction.services.register_*``).
 """
 
 from __future__ import annotations
 
 import contextlib
-import importlib
 import logging
 import os
 import socket
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -42,12 +46,14 @@ from django.utils import timezone
 log = logging.getLogger("memorylab.reaper")
 
 HOST = socket.gethostname()
-# TaskRun kinds that can be queued again, and the Celery task (module, name) that runs each.
-TASKS = {
-    "compact": ("compaction.tasks", "run_compact"),
-    "import": ("compaction.tasks", "run_import"),
-    "sweep": ("evaluation.sweep_tasks", "run_sweep_task"),
-}
+# Filled by the apps through compaction.services.register_*: the Celery task that (re)starts
+# each kind of TaskRun, the part task and gatherer of kinds that fan out, the reapers of
+# runs kept elsewhere, and what to do when the pool process of a given Celery task dies.
+KINDS: dict[str, Any] = {}
+PART_TASKS: dict[str, Any] = {}
+GATHERERS: dict[str, Callable[..., Any]] = {}
+REAPERS: list[Callable[[], int]] = []
+LOST_HANDLERS: dict[str, Callable[[Sequence[Any], str], None]] = {}
 
 
 def heartbeat_seconds() -> float:
@@ -76,12 +82,21 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
-def lost_reason(worker: str, beat: Any, now: Any = None) -> str | None:
-    """Why the run of ``worker`` with last heartbeat ``beat`` is lost, or None."""
-    now = now or timezone.now()
+def process_gone(worker: str) -> str | None:
+    """Why ``worker`` ("<host>:<pid>") is known to be dead: a process of this host that
+    is not alive; None when it lives or runs elsewhere."""
     host, _, pid = worker.rpartition(":")
     if host == HOST and pid.isdigit() and not _pid_alive(int(pid)):
         return f"its worker process ({worker}) is gone"
+    return None
+
+
+def lost_reason(worker: str, beat: Any, now: Any = None) -> str | None:
+    """Why the run of ``worker`` with last heartbeat ``beat`` is lost, or None."""
+    now = now or timezone.now()
+    gone = process_gone(worker)
+    if gone:
+        return gone
     if beat is None or beat < now - timedelta(seconds=stale_seconds()):
         since = beat.isoformat(timespec="seconds") if beat else "ever"
         return f"no heartbeat from its worker ({worker or 'unknown'}) since {since}"
@@ -92,8 +107,9 @@ def lost_reason(worker: str, beat: Any, now: Any = None) -> str | None:
 
 
 @contextlib.contextmanager
-def heartbeat(model: Any, pk: Any) -> Iterator[None]:
-    """Refresh ``model``'s heartbeat for row ``pk`` from a thread while the block runs."""
+def heartbeat(model: Any, pk: Any, *, also: tuple[Any, Any] | None = None) -> Iterator[None]:
+    """Refresh ``model``'s heartbeat for row ``pk`` from a thread while the block runs; and
+    that of row ``also`` = (model, pk) too (a part's job)."""
     stop = threading.Event()
     interval = heartbeat_seconds()
     mine = {"worker": current_worker()} if _has_field(model, "worker") else {}
@@ -102,9 +118,10 @@ def heartbeat(model: Any, pk: Any) -> Iterator[None]:
         try:
             while not stop.wait(interval):
                 try:
-                    model.objects.filter(pk=pk, status="running", **mine).update(
-                        heartbeat=timezone.now()
-                    )
+                    now = timezone.now()
+                    model.objects.filter(pk=pk, status="running", **mine).update(heartbeat=now)
+                    if also is not None:
+                        also[0].objects.filter(pk=also[1], status="running").update(heartbeat=now)
                 except Exception:  # a missed beat is not fatal; the next one may get through
                     log.warning("heartbeat of %s %s failed", model.__name__, pk, exc_info=True)
         finally:
@@ -140,17 +157,18 @@ class Tracked(Task):  # type: ignore[misc]
 # -- the reaping side ------------------------------------------------------------------
 
 
-def reap_task(task: Any, reason: str) -> bool:
+def reap_task(task: Any, reason: str, *, same_worker: bool = True) -> bool:
     """Queue a lost TaskRun again, or fail it when it has no attempts left. Conditional
-    on the row still being the lost run, so two reapers never both act."""
+    on the row still being the lost run, so two reapers never both act. A job in parts
+    (``same_worker`` False) is matched by its attempt alone: its parts change its worker."""
     from .models import TaskRun
 
     now = timezone.now()
-    lost = TaskRun.objects.filter(
-        pk=task.pk, status=TaskRun.RUNNING, worker=task.worker, attempts=task.attempts
-    )
-    name = TASKS.get(task.kind)
-    if name is not None and task.attempts < max_attempts():
+    lost = TaskRun.objects.filter(pk=task.pk, status=TaskRun.RUNNING, attempts=task.attempts)
+    if same_worker:
+        lost = lost.filter(worker=task.worker)
+    celery_task = KINDS.get(task.kind)
+    if celery_task is not None and task.attempts < max_attempts():
         done = lost.update(
             status=TaskRun.QUEUED,
             message=(f"retrying: {reason} (attempt {task.attempts} of {max_attempts()} lost)")[
@@ -159,7 +177,8 @@ def reap_task(task: Any, reason: str) -> bool:
             heartbeat=None,
         )
         if done:
-            transaction.on_commit(lambda: _send(name, str(task.pk)))
+            pk = str(task.pk)
+            transaction.on_commit(lambda: celery_task.delay(pk))
     else:
         error = (
             f"the worker running this {task.kind} was lost: {reason}; "
@@ -173,88 +192,95 @@ def reap_task(task: Any, reason: str) -> bool:
     return bool(done)
 
 
-def _send(name: tuple[str, str], task_id: str) -> None:
-    module, attr = name
-    getattr(importlib.import_module(module), attr).delay(task_id)
+def reap_part(part: Any, reason: str) -> bool:
+    """A part whose worker is lost goes back to pending, and its job is queued again (or
+    failed, out of attempts): started again, the job sends its unfinished parts."""
+    from .models import TaskPart, TaskRun
+
+    took = TaskPart.objects.filter(
+        pk=part.pk, status=TaskPart.RUNNING, worker=part.worker, attempts=part.attempts
+    ).update(status=TaskPart.PENDING, heartbeat=None)
+    if not took:
+        return False
+    task = TaskRun.objects.filter(pk=part.run_id).first()
+    if task is not None and task.status == TaskRun.RUNNING:
+        what = "its gathering" if part.index == TaskPart.GATHER else f"part {part.index}"
+        reap_task(task, f"{reason} ({what})", same_worker=False)
+    return True
+
+
+def lost_parts(task: Any) -> list[tuple[Any, str]]:
+    """The running parts of ``task`` whose worker is lost, with why."""
+    from .models import TaskPart
+
+    found = []
+    for part in TaskPart.objects.filter(run=task, status=TaskPart.RUNNING):
+        reason = lost_reason(part.worker, part.heartbeat or part.started)
+        if reason:
+            found.append((part, reason))
+    return found
+
+
+def has_parts(task: Any) -> bool:
+    from .models import TaskPart
+
+    return TaskPart.objects.filter(run=task).exists()
+
+
+def reap_run(task: Any) -> bool:
+    """Reap ``task`` if it is lost. A job in parts is lost when one of its parts is, or
+    when none runs and the process that last took up its work is gone (it died starting
+    the job again). Not from its heartbeat alone: parts waiting behind other work in the
+    queue do not beat, and are not lost."""
+    from .models import TaskPart
+
+    if has_parts(task):
+        lost = lost_parts(task)
+        if lost:
+            return any([reap_part(part, reason) for part, reason in lost])
+        running = TaskPart.objects.filter(run=task, status=TaskPart.RUNNING).exists()
+        gone = None if running else process_gone(task.worker)
+        return bool(gone) and reap_task(task, gone, same_worker=True)
+    reason = lost_reason(task.worker, task.heartbeat or task.started)
+    return bool(reason) and reap_task(task, reason)
 
 
 def check_task(task: Any) -> Any:
     """The task as it is, after reaping it if its worker is lost (for readers)."""
     from .models import TaskRun
 
-    if task.status != TaskRun.RUNNING:
-        return task
-    reason = lost_reason(task.worker, task.heartbeat or task.started)
-    if reason and reap_task(task, reason):
+    if task.status == TaskRun.RUNNING and reap_run(task):
         task.refresh_from_db()
     return task
 
 
-def check_experiment(experiment: Any) -> Any:
-    """The experiment as it is, after resuming it if its worker is lost (for readers)."""
-    if experiment.status == "running":
-        reason = _experiment_lost(experiment)
-        if reason and reap_experiment(experiment, reason):
-            experiment.refresh_from_db()
-    return experiment
-
-
-def reap_experiment(experiment: Any, reason: str) -> bool:
-    from evaluation import experiments as lab
-    from evaluation.models import Experiment
-
-    # Take it over in one conditional update, so that only one reaper resumes it.
-    taken = Experiment.objects.filter(
-        pk=experiment.pk, status=Experiment.RUNNING, heartbeat=experiment.heartbeat
-    ).update(status=Experiment.PENDING, heartbeat=None)
-    if not taken:
-        return False
-    log.warning("experiment %s lost: %s", experiment.pk, reason)
-    if experiment.cancel_requested:
-        lab.finish(experiment, Experiment.CANCELLED)
-    else:
-        lab.resume_experiment(experiment, force=True)
-    return True
-
-
 def reap_lost() -> int:
-    """Every running TaskRun and experiment whose worker is lost; returns how many."""
-    from evaluation.models import Experiment
-
+    """Every running TaskRun (and every run the apps registered reapers for) whose
+    worker is lost; returns how many."""
     from .models import TaskRun
 
-    reaped = 0
-    for task in TaskRun.objects.filter(status=TaskRun.RUNNING):
-        reason = lost_reason(task.worker, task.heartbeat or task.started)
-        if reason:
-            reaped += reap_task(task, reason)
-    for experiment in Experiment.objects.filter(status=Experiment.RUNNING):
-        reason = _experiment_lost(experiment)
-        if reason:
-            reaped += reap_experiment(experiment, reason)
+    reaped = sum(reap_run(task) for task in TaskRun.objects.filter(status=TaskRun.RUNNING))
+    for reap in REAPERS:
+        reaped += reap()
     return reaped
-
-
-def _experiment_lost(experiment: Any) -> str | None:
-    beat = experiment.heartbeat or experiment.started
-    if beat is None or beat < timezone.now() - timedelta(seconds=stale_seconds()):
-        return f"no heartbeat from its worker ({experiment.runner or 'unknown'})"
-    return None
 
 
 def on_worker_lost(task_name: str, args: Any, exc: BaseException) -> None:
     """Celery says the pool process running ``task_name`` died: reap that run now."""
-    from evaluation.models import Experiment
-
-    from .models import TaskRun
+    from .models import TaskPart, TaskRun
 
     if not args:
         return
     reason = f"its worker process died ({exc})"
-    if task_name == "evaluation.run_experiment":
-        experiment = Experiment.objects.filter(pk=args[0], status=Experiment.RUNNING).first()
-        if experiment is not None:
-            reap_experiment(experiment, reason)
+    if task_name in LOST_HANDLERS:
+        LOST_HANDLERS[task_name](args, reason)
+        return
+    if task_name in {t.name for t in PART_TASKS.values()} and len(args) > 1:
+        part = TaskPart.objects.filter(
+            run_id=args[0], index=args[1], status=TaskPart.RUNNING
+        ).first()
+        if part is not None:
+            reap_part(part, reason)
         return
     task = TaskRun.objects.filter(pk=args[0], status=TaskRun.RUNNING).first()
     if task is not None:

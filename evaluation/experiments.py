@@ -1,16 +1,26 @@
 """Experiments: every chosen strategy on every chosen labelled conversation, one cell each,
-scored by a Celery worker (``run_experiment``) with progress, cancel and resume."""
+scored on the Celery workers with progress, cancel and resume.
+
+On the workers an experiment fans out (``start_experiment``): its pending cells are sent
+in parts, one Celery task each (``run_cells``), and the part that scores the last cell
+finishes the experiment. Each cell is claimed by a conditional update and its score is
+stored in its own row, so a part run again after its worker was lost never counts a cell
+twice. ``run_experiment`` scores every cell in one process (``load_demo``)."""
 
 from __future__ import annotations
 
+import logging
 import traceback
 from collections.abc import Iterable
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Count, QuerySet
 from django.utils import timezone
 
+from compaction import services as jobs
 from compaction.engine import MemorySpec, quote_key
 from memorylab import models_policy
 from memorylab.errors import Conflict, Invalid
@@ -22,14 +32,14 @@ from .conversations import get_conversation, to_engine
 from .models import Cell, Experiment
 from .strategies import get_strategy, strategy_subject
 
+log = logging.getLogger("memorylab.reaper")
+
 
 def visible_experiments(user) -> QuerySet[Experiment]:
     return Experiment.objects.visible_to(user)
 
 
 def get_experiment(user, pk: Any) -> Experiment:
-    from compaction.reaper import check_experiment
-
     experiment = get_visible_or_404(Experiment.objects.all(), user, pk)
     return check_experiment(experiment)  # a run whose worker died resumes
 
@@ -126,7 +136,7 @@ def _extra_scorers(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _enqueue(experiment: Experiment) -> None:
-    from .tasks import run_experiment as task
+    from .tasks import start_experiment as task
 
     pk = experiment.pk
     # Enqueue after commit: the worker must find the rows it is told about.
@@ -203,14 +213,135 @@ def progress(experiment: Experiment) -> dict[str, Any]:
     }
 
 
-def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
-    """The Celery task's body; idempotent.
+# An experiment fans out into at most MEMORYLAB_EXPERIMENT_PARTS parts of at least
+# MIN_CELLS_PER_PART cells: a cell replays and scores one conversation (0.05 s to seconds),
+# so a part of a few cells keeps a task's overhead (a message, the claims) small beside it.
+MIN_CELLS_PER_PART = 4
 
-    One task per experiment, acknowledged late: Celery hands it out again only when the
-    worker that held it died, so a cell still marked running when a run starts was left
-    by a dead worker and is run again. Finished cells are never touched. Each cell is
-    claimed (pending -> running) by a conditional update, so two runners never score the
-    same cell.
+
+def cell_parts(cell_ids: list[Any]) -> list[list[Any]]:
+    """The cells of each part, in order."""
+    if not cell_ids:
+        return []
+    count = max(1, getattr(settings, "MEMORYLAB_EXPERIMENT_PARTS", 16))
+    size = max(MIN_CELLS_PER_PART, -(-len(cell_ids) // count))
+    return [cell_ids[i : i + size] for i in range(0, len(cell_ids), size)]
+
+
+def start_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
+    """The Celery side of an experiment: mark it running and send its pending cells in
+    parts (``run_cells``). Started again (a resume), it sends only the unfinished cells."""
+    experiment = Experiment.objects.filter(pk=_int(experiment_id)).first()
+    if experiment is None or experiment.status in (Experiment.DONE, Experiment.CANCELLED):
+        return experiment
+    Experiment.objects.filter(pk=experiment.pk).update(
+        status=Experiment.RUNNING,
+        started=experiment.started or timezone.now(),
+        runner=runner,
+        heartbeat=timezone.now(),
+    )
+    pending = list(
+        Cell.objects.filter(experiment=experiment, status=Cell.PENDING)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+    if not pending:
+        _complete_if_done(experiment)
+    for part in cell_parts(pending):
+        _send_cells(experiment.pk, part)
+    experiment.refresh_from_db()
+    return experiment
+
+
+def _send_cells(pk: int, cell_ids: list[int]) -> None:
+    from .tasks import run_experiment_cells as task
+
+    # Enqueue after commit: the worker must find the rows it is told about.
+    transaction.on_commit(lambda: task.delay(pk, cell_ids))
+
+
+def run_cells(experiment_id: Any, cell_ids: list[Any], runner: str = "") -> Experiment | None:
+    """One part of an experiment on a worker: claim and score each of its cells still
+    pending; the part that leaves no cell to score finishes the experiment."""
+    experiment = Experiment.objects.filter(pk=_int(experiment_id)).first()
+    if experiment is None or experiment.status != Experiment.RUNNING:
+        return experiment
+    if runner:  # the worker that holds it now (resumed when that worker starts again)
+        Experiment.objects.filter(pk=experiment.pk, status=Experiment.RUNNING).update(runner=runner)
+    try:
+        for pk in cell_ids:
+            flags = Experiment.objects.filter(pk=experiment.pk).values("cancel_requested").first()
+            if flags is None:
+                return None  # deleted while running: nothing left to report to
+            if flags["cancel_requested"]:
+                _end(experiment, Experiment.CANCELLED)
+                return experiment
+            cell = _claim(experiment, pk)
+            if cell is not None:
+                run_cell(cell)
+                _update_progress(experiment)
+    except Exception as exc:  # the row must say what went wrong, whatever it was
+        _end(experiment, Experiment.FAILED, "".join(traceback.format_exception_only(exc)))
+        return experiment
+    _complete_if_done(experiment)
+    return experiment
+
+
+def on_cells_lost(args: Any, reason: str) -> None:
+    """The pool process running ``run_cells(args[0], args[1])`` died: its cell in progress
+    is scored again (failed after MEMORYLAB_TASK_MAX_ATTEMPTS tries) and its cells not
+    scored yet are sent again."""
+    experiment = Experiment.objects.filter(pk=_int(args[0]), status=Experiment.RUNNING).first()
+    if experiment is None or len(args) < 2:
+        return
+    cells = Cell.objects.filter(experiment=experiment, pk__in=list(args[1]))
+    log.warning("experiment %s: a part was lost: %s", experiment.pk, reason)
+    cells.filter(status=Cell.RUNNING, attempts__gte=jobs.max_attempts()).update(
+        status=Cell.FAILED,
+        error=f"the worker scoring this cell was lost {jobs.max_attempts()} times: {reason}",
+        finished=timezone.now(),
+    )
+    cells.filter(status=Cell.RUNNING).update(status=Cell.PENDING)
+    pending = list(cells.filter(status=Cell.PENDING).order_by("pk").values_list("pk", flat=True))
+    if pending:
+        _send_cells(experiment.pk, pending)
+    else:
+        _complete_if_done(experiment)
+
+
+def _claim(experiment: Experiment, pk: Any) -> Cell | None:
+    claimed = Cell.objects.filter(pk=pk, experiment=experiment, status=Cell.PENDING).update(
+        status=Cell.RUNNING, started=timezone.now()
+    )
+    if not claimed:
+        return None  # scored already, or by another part
+    return Cell.objects.select_related("strategy", "conversation", "experiment").get(pk=pk)
+
+
+def _complete_if_done(experiment: Experiment) -> None:
+    if not Cell.objects.filter(
+        experiment=experiment, status__in=(Cell.PENDING, Cell.RUNNING)
+    ).exists():
+        _end(experiment, Experiment.DONE)
+
+
+def _end(experiment: Experiment, status: str, error: str = "") -> None:
+    """Finish a running experiment; conditional, so parts finishing at once agree."""
+    Experiment.objects.filter(pk=experiment.pk, status=Experiment.RUNNING).update(
+        status=status,
+        error=error.strip(),
+        finished=timezone.now(),
+        progress=progress(experiment)["fraction"],
+    )
+    experiment.refresh_from_db()
+
+
+def run_experiment(experiment_id: Any, runner: str = "") -> Experiment | None:
+    """Every cell of the experiment in this process; idempotent.
+
+    A cell still marked running when a run starts was left by a dead worker and is run
+    again. Finished cells are never touched. Each cell is claimed (pending -> running) by
+    a conditional update, so two runners never score the same cell.
     """
     experiment = Experiment.objects.filter(pk=_int(experiment_id)).first()
     if experiment is None or experiment.status in (Experiment.DONE, Experiment.CANCELLED):
@@ -296,6 +427,58 @@ def finish(experiment: Experiment, status: str, error: str = "") -> None:
         progress=progress(experiment)["fraction"],
     )
     experiment.refresh_from_db()
+
+
+# -- lost runs (registered with the job runner's reaper in apps.py) ------------------------
+
+
+def lost_reason(experiment: Experiment) -> str | None:
+    """Why a running experiment is lost (its heartbeat stopped), or None."""
+    beat = experiment.heartbeat or experiment.started
+    if beat is None or beat < timezone.now() - timedelta(seconds=jobs.stale_seconds()):
+        return f"no heartbeat from its worker ({experiment.runner or 'unknown'})"
+    return None
+
+
+def check_experiment(experiment: Experiment) -> Experiment:
+    """The experiment as it is, after resuming it if its worker is lost (for readers)."""
+    if experiment.status == Experiment.RUNNING:
+        reason = lost_reason(experiment)
+        if reason and reap_experiment(experiment, reason):
+            experiment.refresh_from_db()
+    return experiment
+
+
+def reap_experiment(experiment: Experiment, reason: str) -> bool:
+    # Take it over in one conditional update, so that only one reaper resumes it.
+    taken = Experiment.objects.filter(
+        pk=experiment.pk, status=Experiment.RUNNING, heartbeat=experiment.heartbeat
+    ).update(status=Experiment.PENDING, heartbeat=None)
+    if not taken:
+        return False
+    log.warning("experiment %s lost: %s", experiment.pk, reason)
+    if experiment.cancel_requested:
+        finish(experiment, Experiment.CANCELLED)
+    else:
+        resume_experiment(experiment, force=True)
+    return True
+
+
+def reap_lost_experiments() -> int:
+    """Every running experiment whose worker is lost, resumed; returns how many."""
+    reaped = 0
+    for experiment in Experiment.objects.filter(status=Experiment.RUNNING):
+        reason = lost_reason(experiment)
+        if reason:
+            reaped += reap_experiment(experiment, reason)
+    return reaped
+
+
+def on_runner_lost(args: Any, reason: str) -> None:
+    """The pool process running ``run_experiment(args[0])`` died: resume it now."""
+    experiment = Experiment.objects.filter(pk=_int(args[0]), status=Experiment.RUNNING).first()
+    if experiment is not None:
+        reap_experiment(experiment, reason)
 
 
 def _int(value: Any) -> int:

@@ -548,8 +548,11 @@ def run_jobs(
 
 def _job_size(job: Any) -> int:
     conv = getattr(job, "conversation", None)
-    if conv is None:
-        return 0
+    return 0 if conv is None else conversation_size(conv)
+
+
+def conversation_size(conv: Conversation) -> int:
+    """The characters of a conversation's messages: what its replays' time grows with."""
     return sum(len(str(p)) for m in conv.messages for p in m.content)
 
 
@@ -757,18 +760,64 @@ def run_sweep(
         strategy = default_strategy(DEFAULT_MIN_SAVING if min_saving is None else min_saving)
     if min_saving is not None and min_saving < 0:
         raise SweepError(f"min_saving: must not be negative, got {min_saving}")
-    models = [m for m in models if prices_for(m) is not None]
+    models = priced_models(models)
     started = time.perf_counter()
     cpu = cpu_seconds()
     warm_up(strategy)
-    jobs = [
-        SweepJob(conv, list(thresholds), strategy.to_dict(), min_saving, list(models), cache_aware)
-        for conv in conversations
-    ]
+    jobs = sweep_jobs(conversations, thresholds, strategy, min_saving, models, cache_aware)
     per_conv = run_jobs(
         jobs, run_sweep_job, workers=workers, progress=progress, cancelled=cancelled
     )
-    elapsed = time.perf_counter() - started
+    return assemble_sweep(
+        per_conv,
+        thresholds,
+        strategy=strategy,
+        min_saving=min_saving,
+        models=models,
+        series=series,
+        cache_aware=cache_aware,
+        elapsed=time.perf_counter() - started,
+        cpu=cpu_seconds() - cpu,
+        workers=max(1, workers or default_workers()),
+    )
+
+
+def priced_models(models: Sequence[str]) -> list[str]:
+    """The agent models the sweep prices: those of litellm's price map."""
+    return [m for m in models if prices_for(m) is not None]
+
+
+def sweep_jobs(
+    conversations: Sequence[Conversation],
+    thresholds: Sequence[int],
+    strategy: MemorySpec,
+    min_saving: int | None,
+    models: Sequence[str],
+    cache_aware: bool,
+) -> list[SweepJob]:
+    """One job per conversation: all its thresholds (its baseline costs are shared)."""
+    return [
+        SweepJob(conv, list(thresholds), strategy.to_dict(), min_saving, list(models), cache_aware)
+        for conv in conversations
+    ]
+
+
+def assemble_sweep(
+    per_conv: Sequence[Sequence[Mapping[str, Any]]],
+    thresholds: Sequence[int],
+    *,
+    strategy: MemorySpec,
+    min_saving: int | None,
+    models: Sequence[str],
+    series: bool,
+    cache_aware: bool,
+    elapsed: float,
+    cpu: float,
+    workers: int,
+) -> dict[str, Any]:
+    """The sweep document from every conversation's cells (``run_sweep_job``'s results,
+    in conversation order), wherever they were computed: one process, a pool, or the
+    parts of a job fanned out over Celery workers."""
     rows = []
     for k, threshold in enumerate(thresholds):
         cells = [cells_of_conv[k] for cells_of_conv in per_conv]
@@ -791,12 +840,12 @@ def run_sweep(
         "strategy": effective_strategy(strategy, min_saving),
         "thresholds": rows,
         "models": list(models),
-        "conversation_count": len(conversations),
+        "conversation_count": len(per_conv),
         "elapsed_seconds": round(elapsed, 2),
         # CPU time of this process and its pool: on a busy machine the wall time says
         # little, cpu_seconds / workers is what the sweep takes on idle cores.
-        "cpu_seconds": round(cpu_seconds() - cpu, 2),
-        "workers": max(1, workers or default_workers()),
+        "cpu_seconds": round(cpu, 2),
+        "workers": workers,
         "cache_aware": cache_aware,
     }
     doc["recommendation"] = recommend(doc)

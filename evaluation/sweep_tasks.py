@@ -1,28 +1,39 @@
-"""Threshold sweeps as background work: one TaskRun (kind "sweep") per request, run by
-Celery (in process in eager mode), with progress and cancel. What a sweep does is
-``evaluation.sweeps`` (validated by ``clean_params``, run by ``run``); the views and the
-task only call the functions here."""
+"""Threshold sweeps as background work: one job (a ``TaskRun`` of kind "sweep") per
+request, run by the job runner (``compaction.services``) with progress and cancel. What a
+sweep does is ``evaluation.sweeps`` (validated by ``clean_params``, run by ``run``); the
+views, the API and the Celery tasks (``evaluation.tasks``) only call the functions here.
+
+On the workers a sweep fans out (``start``): its conversations are split into parts of
+about equal replay work, the biggest first, one Celery task each (``run_part``: every
+threshold of each of its conversations), and the part that finishes last gathers the
+parts' cells into the sweep document (``gather``), the same document one process makes
+(``execute``, for the command line and ``load_demo``). Each part's cells are stored in
+its own row, so a part run twice (its worker was lost) counts once. See docs/design.md,
+"Background jobs"."""
 
 from __future__ import annotations
 
-import traceback
+from collections import OrderedDict
 from typing import Any
 
-from celery import shared_task
-from django.db import transaction
+from django.conf import settings
 from django.utils import timezone
 
-from compaction.engine import EngineError
-from compaction.models import TaskRun
-from compaction.reaper import Tracked, check_task
-from memorylab.errors import Invalid, ServiceError
+from compaction import services as jobs
+from compaction.engine import Conversation, EngineError
+from compaction.models import TaskPart, TaskRun
+from memorylab.errors import Invalid
 from memorylab.jobs import job_slot
-from memorylab.ownership import get_visible_or_404
 
-from . import sweeps
+from . import sweep, sweeps
 from .sweep import SweepCancelled, SweepError
 
 KIND = "sweep"
+# A sweep of n conversations fans out into min(n, MEMORYLAB_SWEEP_PARTS) parts: enough for
+# every worker process of a few machines to stay busy to the end (the biggest parts go
+# first), few enough that a part's overhead (a message, two claims, loading the
+# conversations once per process) stays small beside its replays (~0.1-1 s each).
+DEFAULT_PARTS = 32
 
 
 def visible_sweeps(user):
@@ -30,8 +41,8 @@ def visible_sweeps(user):
 
 
 def get_sweep(user, task_id: Any) -> TaskRun:
-    task = get_visible_or_404(TaskRun.objects.filter(kind=KIND), user, task_id, name="sweep")
-    return check_task(task)  # a sweep whose worker died is retried or failed, not "running"
+    # A sweep whose worker died is retried or failed, not "running".
+    return jobs.get_task(user, task_id, kind=KIND, name="sweep")
 
 
 def request_sweep(user, **params: Any) -> TaskRun:
@@ -39,20 +50,13 @@ def request_sweep(user, **params: Any) -> TaskRun:
     progress and, when done, the sweep document."""
     clean = sweeps.clean_params(user, **params)
     with job_slot(user):
-        task = TaskRun.objects.create(kind=KIND, owner=user, params=clean, message="queued")
-        # Enqueue after commit: a worker must find the row it is told about.
-        transaction.on_commit(lambda: run_sweep_task.delay(str(task.pk)))
-    return task
+        return jobs.start(KIND, user, params=clean, message="queued")
 
 
 def cancel_sweep(task: TaskRun) -> TaskRun:
     """Stop a queued or running sweep; the worker notices within a second or so, also in
     the middle of a conversation's replay."""
-    TaskRun.objects.filter(pk=task.pk, status__in=[TaskRun.QUEUED, TaskRun.RUNNING]).update(
-        status=TaskRun.CANCELLED, finished=timezone.now(), message="cancelled"
-    )
-    task.refresh_from_db()
-    return task
+    return jobs.cancel(task)
 
 
 def delete_sweep(task: TaskRun) -> None:
@@ -62,39 +66,29 @@ def delete_sweep(task: TaskRun) -> None:
 
 
 def execute(task_id: str) -> TaskRun | None:
-    """Claim the task (once), run the sweep with progress and cancel, store the result."""
-    task = TaskRun.objects.filter(pk=task_id, kind=KIND).first()
-    if task is None or not task.claim():
-        return task
+    """Claim the job (once), run the whole sweep in this process with progress and
+    cancel, store the result (``load_demo``, tests; the workers fan out: ``start``)."""
+    return jobs.execute(task_id, _run_here, kind=KIND)
+
+
+def _run_here(task: TaskRun) -> jobs.Outcome:
     pk = task.pk
 
     def progress(done: int, total: int) -> None:
-        TaskRun.objects.filter(pk=pk, status=TaskRun.RUNNING).update(
-            progress=round(done / total, 4) if total else 0.0,
-            message=f"{done} / {total} conversations",
-        )
-
-    def cancelled() -> bool:
-        return TaskRun.objects.filter(pk=pk, status=TaskRun.CANCELLED).exists()
+        jobs.report_progress(pk, done / total if total else 0.0, f"{done} / {total} conversations")
 
     try:
-        conversations, skipped = sweeps.conversations_for(task.params)
-        doc = sweeps.run(task.params, conversations, progress=progress, cancelled=cancelled)
-        if skipped:
-            doc["skipped"] = skipped
-        _finish(pk, TaskRun.DONE, result=doc, message=_done_message(doc))
-    except SweepCancelled:
-        pass  # the row already says cancelled
+        doc = sweeps.document(
+            task.params, progress=progress, cancelled=lambda: jobs.is_cancelled(pk)
+        )
+    except SweepCancelled as exc:
+        raise jobs.Cancelled() from exc
     except (SweepError, EngineError, ValueError) as exc:
-        _finish(pk, TaskRun.FAILED, error=str(exc))
-    except ServiceError as exc:
-        _finish(pk, TaskRun.FAILED, error=exc.message)
-    except Exception as exc:  # the row must say what went wrong, whatever it was
-        _finish(pk, TaskRun.FAILED, error="".join(traceback.format_exception_only(exc)).strip())
-    return TaskRun.objects.get(pk=pk)
+        return jobs.Outcome(TaskRun.FAILED, error=str(exc))
+    return jobs.Outcome(TaskRun.DONE, result=doc, message=done_message(doc))
 
 
-def _done_message(doc: dict[str, Any]) -> str:
+def done_message(doc: dict[str, Any]) -> str:
     if "recommendation" not in doc:  # the baselines side by side, without a sweep
         return f"{doc['conversation_count']} conversations, baselines side by side"[:500]
     rec = doc["recommendation"].get("tokens") or {}
@@ -104,23 +98,128 @@ def _done_message(doc: dict[str, Any]) -> str:
     )[:500]
 
 
-def _finish(
-    pk: Any, status: str, *, result: Any = None, error: str = "", message: str = ""
-) -> None:
-    # Conditional: a cancel that came in meanwhile wins over a late result.
-    TaskRun.objects.filter(pk=pk, status=TaskRun.RUNNING).update(
-        status=status,
-        result=result,
-        error=error,
-        message=(message or error)[:500],
-        progress=1.0,
-        finished=timezone.now(),
+# -- a sweep in parts, on the workers ----------------------------------------------------------
+
+
+def start(task_id: str) -> TaskRun | None:
+    """The Celery side of a sweep: claim it (once) and fan it out into parts; a sweep of
+    the baselines alone runs here. Started again after a lost part, it keeps the finished
+    parts and sends the others."""
+
+    def work(task: TaskRun) -> jobs.Outcome | None:
+        if not task.params.get("sweep", True):
+            return _run_here(task)
+        try:
+            conversations, _ = conversations_of(task)
+            if not conversations:
+                raise SweepError("no conversations to sweep")
+            sweeps.setup_of(task.params)  # the operator's model list may have changed
+        except (SweepError, EngineError, ValueError) as exc:
+            return jobs.Outcome(TaskRun.FAILED, error=str(exc))
+        jobs.fan_out(task, plan_parts(conversations))
+        return None  # the part that finishes last gathers the sweep
+
+    return jobs.execute(task_id, work, kind=KIND)
+
+
+def plan_parts(conversations: list[Conversation], count: int | None = None) -> list[dict]:
+    """The conversations (by position) of each part: about equal replay work each (the
+    characters of their messages), the biggest conversations first and alone."""
+    count = count or getattr(settings, "MEMORYLAB_SWEEP_PARTS", DEFAULT_PARTS)
+    sizes = [max(1, sweep.conversation_size(c)) for c in conversations]
+    target = sum(sizes) / max(1, min(len(conversations), count))
+    parts: list[dict] = []
+    current: list[int] = []
+    for i in sorted(range(len(conversations)), key=lambda i: (-sizes[i], i)):
+        current.append(i)
+        if sum(sizes[j] for j in current) >= target:
+            parts.append(current)
+            current = []
+    if current:
+        parts.append(current)
+    return [
+        {
+            "conversations": part,
+            "ids": [conversations[i].id for i in part],
+            "weight": sum(sizes[i] for i in part),
+        }
+        for part in parts
+    ]
+
+
+def run_part(task_id: str, index: int) -> TaskPart | None:
+    """One part on a worker: every threshold of its conversations; its cells are stored
+    in its row. Cancelling the sweep stops it at its next model call."""
+
+    def work(task: TaskRun, part: TaskPart) -> dict[str, Any]:
+        conversations, _ = conversations_of(task)
+        mine = [conversations[i] for i in part.params["conversations"]]
+        if [c.id for c in mine] != part.params["ids"]:
+            raise SweepError("the sweep's conversations changed since it started")
+        params = task.params
+        setup = sweeps.setup_of(params, check_models=False)
+        todo = sweep.sweep_jobs(
+            mine,
+            params["thresholds"],
+            setup.strategy,
+            params.get("min_saving"),
+            sweep.priced_models(setup.models),
+            setup.cache_aware,
+        )
+        cpu = sweep.cpu_seconds()
+        try:
+            cells = sweep.run_jobs(
+                todo, sweep.run_sweep_job, workers=1, cancelled=lambda: jobs.is_cancelled(task.pk)
+            )
+        except SweepCancelled as exc:
+            raise jobs.Cancelled() from exc
+        return {"cells": cells, "cpu_seconds": sweep.cpu_seconds() - cpu}
+
+    return jobs.run_part(task_id, index, work)
+
+
+def gather(task: TaskRun, parts: list[TaskPart]) -> jobs.Outcome:
+    """The sweep document from its parts' cells, in conversation order: the document
+    ``execute`` makes in one process."""
+    params = task.params
+    conversations, skipped = conversations_of(task)
+    per_conv: list[Any] = [None] * len(conversations)
+    for part in parts:
+        for i, cells in zip(part.params["conversations"], part.result["cells"], strict=True):
+            per_conv[i] = cells
+    if any(cells is None for cells in per_conv):
+        raise SweepError("a part of the sweep is missing conversations")
+    setup = sweeps.setup_of(params, check_models=False)
+    started = min([task.started or task.created] + [p.started for p in parts if p.started])
+    doc = sweep.assemble_sweep(
+        per_conv,
+        params["thresholds"],
+        strategy=setup.strategy,
+        min_saving=params.get("min_saving"),
+        models=sweep.priced_models(setup.models),
+        series=params.get("series", True),
+        cache_aware=setup.cache_aware,
+        elapsed=(timezone.now() - started).total_seconds(),
+        cpu=sum(p.result.get("cpu_seconds", 0.0) for p in parts),
+        workers=len({p.worker for p in parts}),
     )
+    doc["parts"] = len(parts)
+    doc = sweeps.with_baselines(
+        params, setup, conversations, doc, cancelled=lambda: jobs.is_cancelled(task.pk)
+    )
+    if skipped:
+        doc["skipped"] = skipped
+    return jobs.Outcome(TaskRun.DONE, result=doc, message=done_message(doc))
 
 
-@shared_task(
-    name="evaluation.run_sweep", acks_late=True, base=Tracked, tracked_model="compaction.TaskRun"
-)
-def run_sweep_task(task_id: str) -> str:
-    task = execute(task_id)
-    return task.status if task else "missing"
+# Each worker process loads a sweep's conversations once for all the parts it runs.
+_LOADED: OrderedDict[str, tuple[list[Conversation], list[str]]] = OrderedDict()
+
+
+def conversations_of(task: TaskRun) -> tuple[list[Conversation], list[str]]:
+    key = str(task.pk)
+    if key not in _LOADED:
+        _LOADED[key] = sweeps.conversations_for(task.params)
+        while len(_LOADED) > 2:
+            _LOADED.popitem(last=False)
+    return _LOADED[key]

@@ -20,7 +20,7 @@ The ``sweep`` command runs ``document`` in process; a web or API request is queu
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -297,6 +297,35 @@ def document(
     return doc
 
 
+@dataclass
+class Setup:
+    """What ``run`` replays, read from the parameters once (for a sweep in parts too)."""
+
+    strategy: MemorySpec
+    compare: dict[str, Any] | None
+    models: list[str]
+    workers: int | None
+    cache_aware: bool
+
+
+def setup_of(params: dict[str, Any], *, check_models: bool = True) -> Setup:
+    """The set-up of ``params``; ``check_models`` checks the strategy's model against the
+    operator's list again (it may have changed since the request was made)."""
+    strategy = strategy_of(params)
+    compare = _stored_compare(params.get("compare"))
+    if check_models and params.get("strategy"):
+        models_policy.check_spec(strategy, "strategy")
+    if check_models and compare and compare["real_llm"]:
+        models_policy.check_model(compare["llm_model"], "compare.llm_model")
+    return Setup(
+        strategy=strategy,
+        compare=compare,
+        models=params.get("models") or list(DEFAULT_MODELS),
+        workers=params.get("workers") or getattr(settings, "MEMORYLAB_SWEEP_WORKERS", None),
+        cache_aware=params.get("cache_aware", True),
+    )
+
+
 def run(
     params: dict[str, Any],
     conversations: list[Conversation],
@@ -312,29 +341,35 @@ def run(
     request was made); the command line, which chose its models, turns it off."""
     if not conversations:
         raise SweepError("no conversations to sweep")
-    strategy = strategy_of(params)
-    compare = _stored_compare(params.get("compare"))
-    if check_models and params.get("strategy"):
-        models_policy.check_spec(strategy, "strategy")
-    if check_models and compare and compare["real_llm"]:
-        models_policy.check_model(compare["llm_model"], "compare.llm_model")
-    models = params.get("models") or list(DEFAULT_MODELS)
-    workers = params.get("workers") or getattr(settings, "MEMORYLAB_SWEEP_WORKERS", None)
-    cache_aware = params.get("cache_aware", True)
+    setup = setup_of(params, check_models=check_models)
     doc: dict[str, Any] | None = None
     if params.get("sweep", True):
         doc = run_sweep(
             conversations,
             params["thresholds"],
-            strategy=strategy,
+            strategy=setup.strategy,
             min_saving=params.get("min_saving"),
-            models=models,
-            workers=workers,
+            models=setup.models,
+            workers=setup.workers,
             progress=progress,
             cancelled=cancelled,
             series=params.get("series", True),
-            cache_aware=cache_aware,
+            cache_aware=setup.cache_aware,
         )
+    return with_baselines(params, setup, conversations, doc, progress, cancelled)
+
+
+def with_baselines(
+    params: dict[str, Any],
+    setup: Setup,
+    conversations: list[Conversation],
+    doc: dict[str, Any] | None,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> dict[str, Any]:
+    """The sweep document ``doc`` with the baselines side by side when ``params`` asks for
+    them (alone without the sweep)."""
+    compare = setup.compare
     if compare is None:
         assert doc is not None, "a request without the sweep compares the baselines"
         return doc
@@ -344,14 +379,16 @@ def run(
         budget = recommended.get("default") or DEFAULT_BUDGET
     side_by_side = baselines.run_compare(
         conversations,
-        baseline_options(strategy, compare, budget=budget, min_saving=params.get("min_saving")),
+        baseline_options(
+            setup.strategy, compare, budget=budget, min_saving=params.get("min_saving")
+        ),
         **({"names": compare["baselines"]} if compare.get("baselines") else {}),
-        tokens=strategy,
-        models=models,
-        workers=workers,
+        tokens=setup.strategy,
+        models=setup.models,
+        workers=setup.workers,
         progress=None if doc is not None else progress,
         cancelled=cancelled,
-        cache_aware=cache_aware,
+        cache_aware=setup.cache_aware,
     )
     if doc is None:
         return side_by_side

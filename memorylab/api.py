@@ -14,7 +14,7 @@ from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 from compaction.engine import EngineError
-from memorylab.errors import ServiceError
+from memorylab.errors import ServiceError, error_response
 from sessions.auth import BearerToken
 
 
@@ -65,7 +65,7 @@ api = MemorylabAPI(
 def error(
     request: HttpRequest, status: int, code: str, message: str, **extra: object
 ) -> HttpResponse:
-    return api.create_response(request, {"code": code, "message": message, **extra}, status=status)
+    return error_response(status, code, message, **extra)
 
 
 @api.exception_handler(ServiceError)

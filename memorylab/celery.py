@@ -4,9 +4,10 @@ Broker: ``filesystem://`` by default (no server; see memorylab.broker), ``redis:
 production. Either way a separate worker process (`celery -A memorylab worker`) runs the
 tasks; eager mode is for the Django unit tests only.
 
-A worker killed in the middle of a task never leaves it "running": compaction.reaper
-retries or fails it, from the signals below (a pool process died; a worker started) and
-from a thread in every worker's main process.
+A worker killed in the middle of a task never leaves it "running": compaction.reaper (the
+job runner's, which each app tells about its jobs) retries or fails it, from the signals
+below (a pool process died; a worker started) and from a thread in every worker's main
+process.
 """
 
 import os
@@ -23,7 +24,6 @@ TRANSPORT_ALIASES["filesystem"] = "memorylab.broker:Transport"
 app = Celery("memorylab")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
-app.autodiscover_tasks(related_name="sweep_tasks")  # evaluation/sweep_tasks.py, not named tasks.py
 
 
 def ensure_broker_dirs() -> None:

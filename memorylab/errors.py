@@ -1,16 +1,18 @@
 """The errors every service raises, one family for the whole project.
 
 Each has a stable ``code`` and an HTTP ``status``; the API maps them to its JSON error
-shape once (``memorylab.api``). ``NotFound`` is also Django's ``Http404``, so a view that
+shape once (``memorylab.api``, through ``error_response``). ``NotFound`` is also Django's ``Http404``, so a view that
 lets it through answers the 404 page: "not yours" and "does not exist" look the same.
 This module imports no app: every app may raise these.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from django.http import Http404
+from django.http import Http404, HttpResponse
+from ninja.responses import NinjaJSONEncoder
 
 
 class ServiceError(Exception):
@@ -74,6 +76,13 @@ class TooManyJobs(ServiceError):
     status, code = 429, "too_many_jobs"
 
 
+def error_response(status: int, code: str, message: str, **extra: Any) -> HttpResponse:
+    """The API's error answer, ``{"code", "message", ...}``, for handlers and views that
+    answer an error themselves (the API's exception handlers answer through it too)."""
+    body = json.dumps({"code": code, "message": message, **extra}, cls=NinjaJSONEncoder)
+    return HttpResponse(body, status=status, content_type="application/json; charset=utf-8")
+
+
 __all__ = [
     "Conflict",
     "Forbidden",
@@ -83,4 +92,5 @@ __all__ = [
     "ServiceError",
     "TooLarge",
     "TooManyJobs",
+    "error_response",
 ]

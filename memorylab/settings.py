@@ -165,6 +165,10 @@ MEMORYLAB_MAX_IMPORT_BYTES = envint("MEMORYLAB_MAX_IMPORT_BYTES", 256 * 1024 * 1
 # Processes per threshold sweep on a worker (unset: one per CPU).
 MEMORYLAB_SWEEP_WORKERS = envint("MEMORYLAB_SWEEP_WORKERS", 0) or None
 MEMORYLAB_MAX_SWEEP_CONVERSATIONS = envint("MEMORYLAB_MAX_SWEEP_CONVERSATIONS", 500)
+# A sweep on the workers fans out into this many parts at most (one Celery task each).
+MEMORYLAB_SWEEP_PARTS = envint("MEMORYLAB_SWEEP_PARTS", 32)
+# An experiment on the workers fans out into this many parts at most (4 cells each at least).
+MEMORYLAB_EXPERIMENT_PARTS = envint("MEMORYLAB_EXPERIMENT_PARTS", 16)
 # Sweeps, experiments and imports one user may have queued or running at once: one user
 # must not be able to fill every worker.
 MEMORYLAB_MAX_JOBS_PER_USER = envint("MEMORYLAB_MAX_JOBS_PER_USER", 2)

@@ -31,7 +31,6 @@ urlpatterns = [
         name="revoke_api_token",
     ),
     path("sessions/", include("sessions.urls")),
-    path("compaction/", include("compaction.urls")),
     path("lab/sweeps/", include("evaluation.sweep_urls")),
     path("lab/", include("evaluation.urls")),
 ]

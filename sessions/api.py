@@ -15,7 +15,6 @@ from django.http import HttpRequest
 from ninja import Body, File, Form, Header, Query, Router, Status
 from ninja.files import UploadedFile
 
-from compaction import services as compaction_services
 from memorylab.errors import Conflict
 from memorylab.schemas import errors
 
@@ -122,9 +121,7 @@ def compact(
     session = _session(request, session_id)
     instructions = body.instructions if body else None
     if run_async:
-        return _queued(
-            compaction_services.request_compact(session, _user(request), instructions=instructions)
-        )
+        return _queued(services.request_compact(session, _user(request), instructions=instructions))
     result = services.compact_session(session, instructions=instructions)
     if not result.ok:
         raise Conflict(result.reason, code="compact_failed", extra={"result": result.to_dict()})

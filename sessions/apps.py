@@ -10,4 +10,14 @@ class SessionsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from . import signals  # noqa: F401  (connects the receivers)
+        from compaction import services as jobs
+
+        from . import (
+            services,
+            signals,  # noqa: F401  (connects the receivers)
+            tasks,
+        )
+
+        # The job runner knows our kinds of job only from here (it imports no app).
+        jobs.register_kind(services.COMPACT, tasks.run_compact)
+        jobs.register_kind("import", tasks.run_import)

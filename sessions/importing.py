@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import secrets
 import shutil
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +21,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from compaction import services as jobs
 from compaction.engine import (
     AppendResult,
     Conversation,
@@ -35,9 +37,10 @@ from compaction.engine import (
     validate_session_id,
 )
 from memorylab.errors import Conflict, NotFound, ServiceError, TooLarge
+from memorylab.jobs import job_slot
 
 from . import services
-from .models import AgentSession
+from .models import AgentSession, UploadChunk
 
 Progress = Callable[[int, int, str], None]  # (done, total, what is being imported)
 
@@ -335,12 +338,22 @@ def _safe_name(name: str) -> str:
     return base if base.endswith((".json", ".jsonl")) else base + ".json"
 
 
-def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
-    """Store an uploaded file where workers read it and queue its import as a TaskRun."""
-    from compaction.models import TaskRun
-    from compaction.tasks import run_import as run_import_task
-    from memorylab.jobs import job_slot
+IMPORT = "import"
 
+
+# One piece of an upload kept in the database: small enough that neither side holds much
+# in memory, large enough that a 256 MiB file is a few hundred rows.
+UPLOAD_CHUNK_BYTES = 1024 * 1024
+
+
+def uploads_in_database() -> bool:
+    """Uploads travel through the database when the archive lives there: the deployment
+    then shares no disk between web and worker machines (README, Production setup)."""
+    return settings.MEMORYLAB_ARCHIVE_BACKEND == "database"
+
+
+def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
+    """Store an uploaded file where workers read it and queue its import as a job."""
     limit = getattr(settings, "MEMORYLAB_MAX_IMPORT_BYTES", MAX_UPLOAD_BYTES)
     if upload.size is not None and upload.size > limit:
         raise TooLarge(
@@ -350,18 +363,50 @@ def request_import(user: Any, upload: Any, *, spec: str | None = None) -> Any:
     spec_dict = _spec_from_text(spec) if spec and spec.strip() else None
     name = _safe_name(upload.name)
     with job_slot(user):
-        task = TaskRun(kind="import", owner=user, params={"name": name, "spec": spec_dict})
-        folder = upload_dir() / str(task.pk)
-        folder.mkdir(parents=True, exist_ok=True)
-        target = folder / name
-        with open(target, "wb") as out:
-            for chunk in upload.chunks():
-                out.write(chunk)
-        task.params["path"] = str(target)
+        task = jobs.TaskRun(kind=IMPORT, owner=user, params={"name": name, "spec": spec_dict})
+        if uploads_in_database():
+            _store_chunks(task.pk, upload)
+            task.params["stored"] = "database"
+        else:
+            folder = upload_dir() / str(task.pk)
+            folder.mkdir(parents=True, exist_ok=True)
+            target = folder / name
+            with open(target, "wb") as out:
+                for chunk in upload.chunks():
+                    out.write(chunk)
+            task.params["path"] = str(target)
         task.message = f"queued {name}"
         task.save()
-        transaction.on_commit(lambda: run_import_task.delay(str(task.pk)))
+        jobs.queue(task)
     return task
+
+
+def _store_chunks(task_id: Any, upload: Any) -> None:
+    index, pending = 0, b""
+    for piece in upload.chunks(UPLOAD_CHUNK_BYTES):
+        pending += piece
+        while len(pending) >= UPLOAD_CHUNK_BYTES:
+            UploadChunk.objects.create(
+                task_id=task_id, index=index, data=pending[:UPLOAD_CHUNK_BYTES]
+            )
+            index, pending = index + 1, pending[UPLOAD_CHUNK_BYTES:]
+    if pending or index == 0:
+        UploadChunk.objects.create(task_id=task_id, index=index, data=pending)
+
+
+def _fetch_chunks(task_id: Any, target: Path) -> bool:
+    """Write the upload's pieces, in order, to ``target``; False when there are none (the
+    import ran already, or the task was deleted)."""
+    pieces = UploadChunk.objects.filter(task_id=task_id).order_by("index")
+    found = False
+    with open(target, "wb") as out:
+        # One piece in memory at a time: the ids first, then each piece by itself.
+        for pk in pieces.values_list("pk", flat=True):
+            data = UploadChunk.objects.filter(pk=pk).values_list("data", flat=True).first()
+            if data is not None:
+                out.write(bytes(data))
+                found = True
+    return found
 
 
 def _in_upload_dir(path: Path) -> bool:
@@ -381,38 +426,46 @@ def _remove_upload(path: Path) -> None:
 
 
 def run_import(task_id: str) -> Any:
-    """The worker side of an upload: claim the TaskRun, import, store the report."""
-    import traceback
+    """The worker side of an upload: claim the job, import, store the report."""
 
-    from compaction.models import TaskRun
+    def work(task: Any) -> jobs.Outcome:
+        path = Path(task.params.get("path", ""))
 
-    task = TaskRun.objects.filter(pk=task_id).first()
-    if task is None or not task.claim():
-        return task
-    path = Path(task.params.get("path", ""))
+        def progress(done: int, total: int, current: str) -> None:
+            message = f"importing {current} ({done + 1}/{total})" if current else "finishing"
+            jobs.report_progress(task.pk, done / total if total else 1.0, message)
 
-    def progress(done: int, total: int, current: str) -> None:
-        TaskRun.objects.filter(pk=task.pk).update(
-            progress=round(done / total, 4) if total else 1.0,
-            message=(f"importing {current} ({done + 1}/{total})" if current else "finishing")[:500],
+        if task.params.get("stored") == "database":
+            report = _import_from_database(task, progress)
+        else:
+            try:
+                if not _in_upload_dir(path):
+                    raise ServiceError("the uploaded file is gone; upload it again")
+                report = import_path(
+                    path, task.owner, spec=task.params.get("spec"), progress=progress
+                )
+            finally:
+                _remove_upload(path)
+        return jobs.Outcome(
+            status=(
+                jobs.TaskRun.FAILED if report.failed and not report.imported else jobs.TaskRun.DONE
+            ),
+            result=report.to_dict(),
+            message=report.summary()[:500],
+            error="; ".join(f"{f['name']}: {f['error']}" for f in report.failed),
         )
 
-    try:
-        if not _in_upload_dir(path):
-            raise ServiceError("the uploaded file is gone; upload it again")
-        report = import_path(path, task.owner, spec=task.params.get("spec"), progress=progress)
-        task.result = report.to_dict()
-        task.status = TaskRun.FAILED if report.failed and not report.imported else TaskRun.DONE
-        task.message = report.summary()[:500]
-        task.error = "; ".join(f"{f['name']}: {f['error']}" for f in report.failed)
-    except ServiceError as exc:
-        task.status, task.error, task.message = TaskRun.FAILED, exc.message, exc.message[:500]
-    except Exception as exc:  # the task row must say what went wrong, whatever it was
-        task.status = TaskRun.FAILED
-        task.error = "".join(traceback.format_exception_only(exc)).strip()
-    finally:
-        _remove_upload(path)
-    task.progress = 1.0
-    task.finished = timezone.now()
-    task.save()
-    return task
+    return jobs.execute(task_id, work, kind=IMPORT)
+
+
+def _import_from_database(task: Any, progress: Progress) -> ImportReport:
+    """The upload, read from the database into a private temporary folder of this worker
+    (the formats read files), imported, then deleted from both."""
+    with tempfile.TemporaryDirectory(prefix="memorylab-upload-") as tmp:
+        path = Path(tmp) / _safe_name(task.params.get("name", ""))
+        try:
+            if not _fetch_chunks(task.pk, path):
+                raise ServiceError("the uploaded file is gone; upload it again")
+            return import_path(path, task.owner, spec=task.params.get("spec"), progress=progress)
+        finally:
+            UploadChunk.objects.filter(task_id=task.pk).delete()

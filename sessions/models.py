@@ -229,3 +229,23 @@ class IdempotentRequest(models.Model):
 
     def __str__(self) -> str:
         return f"{self.session_id}:{self.key}"
+
+
+class UploadChunk(models.Model):
+    """A piece of an uploaded file waiting for its import, when the deployment keeps its
+    archive in the database (``MEMORYLAB_ARCHIVE_BACKEND=database``): web and worker
+    machines then share no disk, so the file travels through the database. Pieces keep
+    memory bounded on both sides (the web process writes one at a time, the worker reads
+    one at a time); the worker deletes them when the import ends."""
+
+    task_id = models.UUIDField(db_index=True)
+    index = models.IntegerField()
+    data = models.BinaryField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["task_id", "index"], name="upload_chunk_unique_index")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.task_id}#{self.index}"

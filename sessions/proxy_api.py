@@ -12,6 +12,8 @@ from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from ninja import Field, Header, Router, Schema
 from pydantic import ConfigDict
 
+from memorylab.errors import error_response
+
 from . import proxy
 from .proxy_upstream import UpstreamError
 from .schemas import errors
@@ -56,10 +58,7 @@ class ChatCompletionIn(Schema):
 
 
 def _missing_header(request: HttpRequest) -> HttpResponse:
-    from memorylab.api import error
-
-    return error(
-        request,
+    return error_response(
         400,
         "missing_session_header",
         f"the {SESSION_HEADER} header is required: it names the memorylab session of this "

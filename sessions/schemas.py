@@ -91,20 +91,6 @@ class CompactOut(Schema):
     cost: float
 
 
-class TaskOut(Schema):
-    id: str
-    kind: str
-    status: str
-    progress: float
-    message: str
-    session_id: str
-    result: Any = None
-    error: str | None
-    created: str
-    finished: str | None
-    attempts: int = 0
-
-
 class TaskQueued(Schema):
     task_id: str
     status: str

@@ -23,6 +23,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import Min, Q, QuerySet
 
+from compaction import services as jobs
 from compaction.engine import (
     RAW_TYPES,
     ArchiveCorrupted,
@@ -630,6 +631,32 @@ def compact_session(session: AgentSession, *, instructions: str | None = None) -
         )
         tx.context_tokens = result.tokens_after if result.ok else None
     return result
+
+
+# A manual compaction as background work: a job of the job runner (compaction.services),
+# run by sessions.tasks.run_compact.
+COMPACT = "compact"
+
+
+def request_compact(session: AgentSession, user: Any, *, instructions: str | None = None) -> Any:
+    """Queue a manual compact; the returned TaskRun tells its status and result."""
+    return jobs.start(COMPACT, user, session_id=session.id, params={"instructions": instructions})
+
+
+def run_compact(task_id: str) -> Any:
+    """The worker side: claim the job (once), compact, store the CompactResult."""
+
+    def work(task: Any) -> jobs.Outcome:
+        session = AgentSession.objects.get(pk=task.session_id)
+        result = compact_session(session, instructions=task.params.get("instructions"))
+        return jobs.Outcome(
+            status=jobs.TaskRun.DONE if result.ok else jobs.TaskRun.FAILED,
+            result=result.to_dict(),
+            error=result.error or "",
+            message=result.reason[:500],
+        )
+
+    return jobs.execute(task_id, work, kind=COMPACT)
 
 
 def context(session: AgentSession, *, fmt: str = "genkit") -> dict[str, Any]:

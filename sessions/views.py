@@ -15,7 +15,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from compaction import services as compaction_services
+from compaction import services as jobs
 from compaction.engine import EngineError
 from compaction.models import TaskRun
 from memorylab.errors import NotFound, ServiceError
@@ -157,7 +157,7 @@ def session_events(request: HttpRequest, session_id: str) -> HttpResponse:
 def compact(request: HttpRequest, session_id: str) -> HttpResponse:
     session = _session_or_404(request, session_id)
     instructions = request.POST.get("instructions", "").strip()[:MAX_INSTRUCTIONS] or None
-    task = compaction_services.request_compact(session, request.user, instructions=instructions)
+    task = services.request_compact(session, request.user, instructions=instructions)
     if not request.htmx:
         return redirect("sessions:task", session.id, task.pk)
     task.refresh_from_db()  # eager Celery may have finished it already
@@ -195,7 +195,7 @@ def _page_params(request: HttpRequest) -> QueryDict:
 @vary_on_headers("HX-Request")
 def task_status(request: HttpRequest, session_id: str, task_id: str) -> HttpResponse:
     session = _session_or_404(request, session_id)
-    task = compaction_services.get_task(request.user, task_id)
+    task = jobs.get_task(request.user, task_id)
     if task.session_id != session.id:
         raise Http404("task belongs to another session")
     return _task_response(request, session, task)

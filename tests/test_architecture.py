@@ -60,42 +60,9 @@ FORBIDDEN_ARROWS = {("sessions", "evaluation"): "sessions is the store; the lab 
 # -- violations left for work under way (the lead empties these lists) ----------------------
 
 # (importer, imported module) -> why it is still there
-ALLOWED_INTERNALS = {
-    # The background-job work gives the task record, its schema and the import task a home
-    # every app may use; until then compaction and sessions reach into each other.
-    ("compaction.api", "sessions.schemas"): "job helper: TaskOut/error schemas",
-    ("compaction.tasks", "sessions.importing"): "job helper: the import task",
-    ("sessions.importing", "compaction.tasks"): "job helper: queueing the import task",
-    ("sessions.proxy_api", "memorylab.api"): "the API's error answer (memorylab.api.error)",
-    # The reaper knows each kind of job; the job helper lets each app register its own.
-    ("compaction.reaper", "evaluation.experiments"): "job helper: experiments resume themselves",
-    ("evaluation.experiments", "compaction.reaper"): "job helper: check_experiment",
-    ("evaluation.sweep_tasks", "compaction.reaper"): "job helper: Tracked, check_task",
-    ("evaluation.tasks", "compaction.reaper"): "job helper: Tracked",
-}
+ALLOWED_INTERNALS: dict[tuple[str, str], str] = {}
 # (importer, imported module) -> why; app edges that make a cycle or point the wrong way
-ALLOWED_EDGES = {
-    # The sessions <-> compaction cycle (hidden by imports inside functions), both ways:
-    # the job helper breaks it; whichever direction stays is then legal and its entries
-    # go too.
-    ("sessions.api", "compaction.services"): "job helper: compact through the job helper",
-    ("sessions.views", "compaction.services"): "job helper: compact through the job helper",
-    ("sessions.views", "compaction.models"): "job helper: TaskRun",
-    ("sessions.importing", "compaction.models"): "job helper: TaskRun",
-    ("sessions.importing", "compaction.tasks"): "job helper: the import task",
-    ("compaction.services", "sessions.services"): "job helper: compact_session",
-    ("compaction.services", "sessions.models"): "job helper: AgentSession",
-    ("compaction.tasks", "sessions.importing"): "job helper: the import task",
-    ("compaction.api", "sessions.schemas"): "job helper: TaskOut/error schemas",
-    # The reaper (compaction) resumes experiments (evaluation), which use its task record:
-    # a cycle the job helper breaks.
-    ("compaction.reaper", "evaluation.experiments"): "job helper: experiments resume themselves",
-    ("compaction.reaper", "evaluation.models"): "job helper: Experiment",
-    ("evaluation.experiments", "compaction.reaper"): "job helper: check_experiment",
-    ("evaluation.sweep_tasks", "compaction.models"): "job helper: TaskRun",
-    ("evaluation.sweep_tasks", "compaction.reaper"): "job helper: Tracked, check_task",
-    ("evaluation.tasks", "compaction.reaper"): "job helper: Tracked",
-}
+ALLOWED_EDGES: dict[tuple[str, str], str] = {}
 # (importer, "module.name") -> why
 ALLOWED_PRIVATE = {}
 

@@ -277,7 +277,7 @@ def test_it_runs_a_task_on_a_real_worker_over_the_filesystem_broker(tmp_path):
         script = """
 from django.contrib.auth.models import User
 from sessions import services
-from compaction.services import request_compact
+from sessions.services import request_compact
 user = User.objects.create_user("w")
 session = services.create_session(user, session_id="s1")
 services.append_messages(session, [

@@ -15,7 +15,7 @@ from compaction.engine.archive import JsonlArchive, NewRecord
 from compaction.engine.formats import load_conversations
 from memorylab.errors import ServiceError
 from sessions import importing, services
-from sessions.models import AgentSession, ArchiveEntry
+from sessions.models import AgentSession, ArchiveEntry, UploadChunk
 
 from .helpers import assert_error
 
@@ -233,6 +233,45 @@ def test_the_upload_imports_through_an_eager_task(
     assert task["message"].startswith("imported 1 conversations")
     assert AgentSession.objects.get(pk="tlib-tlib-1234").owner == alice
     assert not any((tmp_path / "uploads").rglob("*.json"))  # the upload is removed
+
+
+def test_the_upload_travels_through_the_database_when_the_archive_lives_there(
+    client, alice_token, alice, django_capture_on_commit_callbacks, api, settings, tmp_path,
+    monkeypatch,
+):  # fmt: skip
+    # Web and worker machines without a shared disk: nothing may wait in the upload folder.
+    settings.MEMORYLAB_ARCHIVE_BACKEND = "database"
+    settings.MEMORYLAB_UPLOAD_DIR = tmp_path / "uploads"
+    monkeypatch.setattr(importing, "UPLOAD_CHUNK_BYTES", 1000)  # several pieces, in order
+    content = (FIXTURES / "swe-mini.traj.json").read_bytes()
+    with django_capture_on_commit_callbacks() as queued:
+        r = upload(client, alice_token, "trajectory.json", content)
+    assert r.status_code == 202, r.content
+    pieces = UploadChunk.objects.filter(task_id=r.json()["task_id"]).order_by("index")
+    assert len(pieces) == -(-len(content) // 1000) > 2
+    assert b"".join(bytes(p.data) for p in pieces) == content
+    assert not (tmp_path / "uploads").exists()
+
+    for enqueue in queued:
+        enqueue()  # Celery in eager mode: the import runs here, as a worker would
+    task = api.get(f"/tasks/{r.json()['task_id']}").json()
+    assert task["status"] == "done", task["error"]
+    assert task["result"]["totals"]["imported"] == 1
+    assert AgentSession.objects.get(pk="tlib-tlib-1234").owner == alice
+    assert not UploadChunk.objects.exists()  # the pieces are deleted once imported
+
+
+def test_a_database_upload_that_is_gone_fails_with_a_clear_error(alice, settings):
+    from compaction.models import TaskRun
+
+    settings.MEMORYLAB_ARCHIVE_BACKEND = "database"
+    task = TaskRun.objects.create(
+        kind="import", owner=alice, params={"name": "x.json", "stored": "database"}
+    )
+    importing.run_import(str(task.pk))
+    task.refresh_from_db()
+    assert task.status == "failed"
+    assert "the uploaded file is gone" in task.error
 
 
 def test_a_task_without_an_upload_path_deletes_nothing(alice, settings, tmp_path):

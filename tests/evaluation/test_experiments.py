@@ -85,7 +85,8 @@ def test_it_stops_at_a_cancel_and_resumes_the_rest(
     monkeypatch.setattr(experiments, "run_cell", original)
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         experiments.resume_experiment(experiment)
-    assert len(callbacks) == 1  # the Celery task is enqueued once, after commit
+    # Enqueued after commit: the start once, then the parts of the cells left.
+    assert len(callbacks) == 1 + len(experiments.cell_parts(list(range(CELLS - 1))))
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
     assert experiment.cells.filter(status=Cell.DONE).count() == CELLS
@@ -184,7 +185,7 @@ def test_it_resumes_a_dead_workers_run_when_that_workers_ready_signal_fires(
     assert callbacks == []  # another worker's run is not ours to resume
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         resume_interrupted(sender=SimpleNamespace(hostname="celery@box"))
-    assert len(callbacks) == 1
+    assert len(callbacks) == 1 + 1  # the start, then one part for the two cells left
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
     assert set(experiment.cells.values_list("status", flat=True)) == {Cell.DONE}
@@ -292,3 +293,58 @@ def test_it_refuses_to_resume_a_running_experiment_unless_forced(
         experiments.resume_experiment(experiment, force=True)
     experiment.refresh_from_db()
     assert experiment.status == Experiment.DONE
+
+
+def scores(experiment: Experiment) -> dict:
+    return {
+        (c.strategy.name, c.conversation.slug): json.dumps(c.result, sort_keys=True)
+        for c in experiment.cells.select_related("strategy", "conversation")
+    }
+
+
+def test_it_scores_an_experiment_in_parts_as_one_process_does(
+    alice, lab, django_capture_on_commit_callbacks, monkeypatch
+):
+    monkeypatch.setattr(experiments, "MIN_CELLS_PER_PART", 1)
+    alone = create(alice, lab, start=False)
+    experiments.run_experiment(alone.pk)
+    fanned = create(alice, lab, start=False)
+    with django_capture_on_commit_callbacks(execute=True) as sent:
+        experiments.start_experiment(fanned.pk)
+    assert len(sent) == CELLS  # one part (a Celery task, eager here) per cell
+    fanned.refresh_from_db()
+    assert (fanned.status, fanned.progress) == (Experiment.DONE, 1.0)
+    assert set(fanned.cells.values_list("attempts", flat=True)) == {1}
+    assert scores(fanned) == scores(alone)
+
+
+def test_it_parts_the_cells_in_order_a_few_each(settings):
+    settings.MEMORYLAB_EXPERIMENT_PARTS = 3
+    assert experiments.cell_parts(list(range(20))) == [
+        list(range(0, 7)), list(range(7, 14)), list(range(14, 20))
+    ]  # fmt: skip
+    assert experiments.cell_parts(list(range(5))) == [[0, 1, 2, 3], [4]]  # at least 4 each
+    assert experiments.cell_parts([]) == []
+
+
+def test_it_scores_a_lost_parts_cell_again_and_once(alice, lab, django_capture_on_commit_callbacks):
+    experiment = create(alice, lab, start=False)
+    with django_capture_on_commit_callbacks() as sent:  # the parts' messages, not run yet
+        experiments.start_experiment(experiment.pk)
+    ids = list(experiment.cells.order_by("pk").values_list("pk", flat=True))
+    experiments.run_cells(experiment.pk, [ids[0]])
+    done = Cell.objects.get(pk=ids[0])
+    # The part of cell 1 dies while scoring it: the cell says running, tried once.
+    Cell.objects.filter(pk=ids[1]).update(status=Cell.RUNNING, attempts=1)
+    with django_capture_on_commit_callbacks(execute=True) as resent:
+        experiments.on_cells_lost([experiment.pk, [ids[0], ids[1]]], "its worker process died")
+    assert len(resent) == 1  # cell 1 is sent again; cell 0 is done
+    # The rest of the first messages arrive, cell 0's a second time.
+    with django_capture_on_commit_callbacks(execute=True):
+        for message in sent:
+            message()
+    experiment.refresh_from_db()
+    assert experiment.status == Experiment.DONE
+    assert Cell.objects.get(pk=ids[0]).finished == done.finished  # scored once
+    assert Cell.objects.get(pk=ids[1]).attempts == 2
+    assert set(experiment.cells.values_list("status", flat=True)) == {Cell.DONE}

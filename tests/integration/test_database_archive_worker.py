@@ -55,7 +55,7 @@ def machines(memorylab_env, own_broker, tmp_path_factory) -> dict[str, dict[str,
         "MEMORYLAB_ARCHIVE_BACKEND": "database",
     }
     out = {}
-    for name in ("web", "worker"):
+    for name in ("web", "worker", "worker2"):
         disk = tmp_path_factory.mktemp(f"machine-{name}")
         out[name] = {
             **base,
@@ -89,20 +89,35 @@ def web(machines) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="module")
-def worker(machines) -> Iterator[Worker]:
-    env = machines["worker"]
+def start_worker(env: dict[str, str]) -> Worker:
     log_path = Path(env["MEMORYLAB_BUILD_DIR"]) / "worker.log"
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "memorylab", "worker", "--loglevel=INFO"]
-            + ["--concurrency=1", "--without-gossip", "--without-mingle"],
+            + ["--concurrency=1", "--without-gossip", "--without-mingle"]
+            + ["--hostname", f"{Path(env['MEMORYLAB_BUILD_DIR']).name}@%h"],
             cwd=ROOT,
             env=env,
             stdout=log,
             stderr=subprocess.STDOUT,
         )
-    running = Worker(proc, log_path)
+    return Worker(proc, log_path)
+
+
+@pytest.fixture(scope="module")
+def worker(machines) -> Iterator[Worker]:
+    running = start_worker(machines["worker"])
+    try:
+        running.wait_ready()
+        yield running
+    finally:
+        running.stop()
+
+
+@pytest.fixture(scope="module")
+def worker2(machines, worker) -> Iterator[Worker]:
+    """A second worker machine (its own disk), for work that fans out."""
+    running = start_worker(machines["worker2"])
     try:
         running.wait_ready()
         yield running
@@ -216,3 +231,53 @@ def test_concurrent_writers_get_contiguous_seqs_from_the_table(web, token, machi
     for w in range(writers):
         assert [t for t in texts if t.startswith(f"w{w} ")] == [f"w{w} n{n}" for n in range(each)]
     assert files_under(machines["web"]) == []
+
+
+def test_an_upload_reaches_the_worker_through_the_database(web, token, worker, machines, pg_query):
+    # The web machine keeps nothing for the worker on its disk: the file travels as rows.
+    fixture = ROOT / "tests" / "fixtures" / "api" / "import" / "swe-mini.traj.json"
+    with MemorylabClient(web, token, timeout=30) as ml:
+        task = ml.import_file(str(fixture), timeout=90)
+        assert task["status"] == "done", task
+        assert task["result"]["totals"]["imported"] == 1
+        assert "sessions.run_import[" in worker.log()
+        [imported] = task["result"]["imported"]
+        assert ml.get_session(imported["id"])["message_count"] > 0
+    for name in ("web", "worker"):
+        uploads = Path(machines[name]["MEMORYLAB_BUILD_DIR"]) / "uploads"
+        assert not uploads.exists() or not any(uploads.iterdir())
+    assert pg_query("SELECT count(*) FROM agent_sessions_uploadchunk") == [(0,)]
+
+
+LAB_CONVERSATIONS = """
+from django.contrib.auth.models import User
+from evaluation import conversations as lab
+
+user = User.objects.get(username="it-db-agent")
+rows = list(lab.visible_conversations(user)) or lab.import_path(user, lab.SHIPPED_DIR)
+print(",".join(str(c.pk) for c in rows))
+"""
+
+
+def test_a_sweep_through_the_api_fans_out_over_two_worker_machines(
+    web, token, worker, worker2, machines, pg_query
+):
+    made = run_manage(machines["web"], "shell", "--no-imports", "-c", LAB_CONVERSATIONS)
+    assert made.returncode == 0, made.stderr
+    ids = [int(i) for i in made.stdout.strip().splitlines()[-1].split(",")]
+    assert len(ids) >= 10
+    with MemorylabClient(web, token, timeout=30) as ml:
+        done = ml.sweep(conversation_ids=ids, thresholds=[1500, 3000], timeout=240)
+    assert done["status"] == "done", done
+    assert done["result"]["conversation_count"] == len(ids)
+    parts = pg_query(
+        "SELECT status, worker FROM compaction_taskpart WHERE run_id = %s AND index >= 0",
+        done["id"],
+    )
+    assert len(parts) > 2 and {status for status, _ in parts} == {"done"}
+    # Both machines took parts of the one sweep (the worker column names host and pid).
+    pids = {int(w.rpartition(":")[2]) for _, w in parts}
+    assert len(pids) == 2
+    assert "evaluation.run_sweep_part[" in worker.log()
+    assert "evaluation.run_sweep_part[" in worker2.log()
+    assert files_under(machines["worker2"]) == []

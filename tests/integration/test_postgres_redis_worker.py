@@ -15,7 +15,7 @@ PRODUCER = """
 import json
 from django.contrib.auth.models import User
 from sessions import services
-from compaction.services import request_compact
+from sessions.services import request_compact
 
 user, _ = User.objects.get_or_create(username="it-user")
 session = services.create_session(user, session_id="it-session")

@@ -46,6 +46,11 @@ class Lab:
             MEMORYLAB_TASK_HEARTBEAT_SECONDS="0.5",
             MEMORYLAB_TASK_STALE_SECONDS="5",
             MEMORYLAB_SWEEP_WORKERS="1",
+            # A sweep fans out into parts of several seconds each (one Celery task each).
+            MEMORYLAB_SWEEP_PARTS="3",
+            # An experiment's cells take a tenth of a second each: one part holds them all,
+            # so its pool process is busy when it is killed (see busy_part).
+            MEMORYLAB_EXPERIMENT_PARTS="1",
             # The sweeps read a folder on the server: the operator allows it.
             MEMORYLAB_DATA_DIRS=str(build / "conversations"),
             **settings,
@@ -178,6 +183,47 @@ def pid_of(row: dict[str, Any]) -> int:
     return int(row["worker"].rpartition(":")[2])
 
 
+def busy_part(lab: Lab, task_id: str) -> dict[str, Any]:
+    """Wait until a part after the first runs, well inside its work: its pool process is
+    killed in the middle of a part. (A pool process killed while idle may hold the pool's
+    queue lock, and its replacement then waits for that lock forever: a Celery prefork
+    limitation, not the lost run these tests are about.)"""
+    deadline = time.monotonic() + TIMEOUT
+    pk = task_id.replace("-", "")
+    while True:
+        with sqlite3.connect(lab.build / "memorylab.sqlite3", timeout=20) as db:
+            db.row_factory = sqlite3.Row
+            part = db.execute(
+                "SELECT * FROM compaction_taskpart WHERE run_id = ? AND status = 'running' "
+                "AND \"index\" >= 1 AND started < strftime('%Y-%m-%d %H:%M:%f', 'now', "
+                "'-0.3 seconds')",
+                [pk],
+            ).fetchone()
+        if part is not None:
+            return dict(part)
+        assert time.monotonic() < deadline, "no part got going"
+        time.sleep(0.05)
+
+
+def busy_cell(lab: Lab, pk: int) -> None:
+    """Wait until the experiment's part is scoring a cell with at least three more to go:
+    its pool process is in the middle of its work."""
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        with sqlite3.connect(lab.build / "memorylab.sqlite3", timeout=20) as db:
+            counts = dict(
+                db.execute(
+                    "SELECT status, COUNT(*) FROM evaluation_cell WHERE experiment_id = ? "
+                    "GROUP BY status",
+                    [pk],
+                ).fetchall()
+            )
+        if counts.get("running") and counts.get("pending", 0) >= 3:
+            return
+        assert time.monotonic() < deadline, "no cell got going"
+        time.sleep(0.05)
+
+
 @pytest.fixture(scope="module")
 def migrated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     build = tmp_path_factory.mktemp("worker-kill")
@@ -202,11 +248,12 @@ def lab(migrated: Path, tmp_path: Path):
 def test_it_runs_a_sweep_again_when_its_pool_process_is_killed(lab):
     worker = lab.start_worker("prefork")
     task_id = lab.request_sweep()
-    first = running_task(lab, task_id)
-    os.kill(pid_of(first), signal.SIGKILL)
+    running_task(lab, task_id)
+    part = busy_part(lab, task_id)
+    os.kill(pid_of(part), signal.SIGKILL)
     row = finished_task(lab, task_id)
     assert row["status"] == "done", row
-    assert row["attempts"] == 2 and row["worker"] != first["worker"]
+    assert row["attempts"] == 2 and row["worker"] != part["worker"]
     assert worker.poll() is None
     assert "WorkerLostError" in worker.log.read_text()
 
@@ -261,6 +308,7 @@ def test_it_resumes_an_experiment_whose_pool_process_is_killed(lab):
     worker = lab.start_worker("prefork")
     pk = lab.request_experiment()
     running_experiment(lab, pk)
+    busy_cell(lab, pk)
     kill_pool_process(worker)
     at_kill = lab.row("evaluation_experiment", pk)
     assert at_kill["status"] == "running" and at_kill["progress"] < 1, "killed too late"
@@ -279,13 +327,15 @@ def test_it_never_leaves_a_run_running_through_many_worker_kills(lab):
         if i % 2 == 0:
             task_id = lab.request_sweep()
             row = running_task(lab, task_id)
-            time.sleep(rng.uniform(0, 1))  # a random moment of the run
+            busy_part(lab, task_id)
+            time.sleep(rng.uniform(0, 1))  # a random moment of a part
             kill_pool_process(worker)
             row = finished_task(lab, task_id)
         else:
             pk = lab.request_experiment()
             running_experiment(lab, pk)
-            time.sleep(rng.uniform(0, 1))
+            busy_cell(lab, pk)
+            time.sleep(rng.uniform(0, 0.2))
             kill_pool_process(worker)
             row = finished_experiment(lab, pk)
         assert row["status"] == "done", (i, row)

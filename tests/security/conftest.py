@@ -10,8 +10,8 @@ from tests.browser.conftest import browser, login, page  # noqa: F401  (fixtures
 @pytest.fixture
 def hostile(alice, django_capture_on_commit_callbacks):
     """Alice's session, lab and a finished sweep and compaction task, all full of payloads."""
-    from compaction import services as compaction_services
     from evaluation import sweep_tasks
+    from sessions import services as session_services
     from sessions.models import ArchiveEntry
 
     from .payloads import hostile_lab, hostile_session, joined
@@ -19,7 +19,7 @@ def hostile(alice, django_capture_on_commit_callbacks):
     session = hostile_session(alice)
     data = {"session": session, **hostile_lab(alice)}
     with django_capture_on_commit_callbacks(execute=True):
-        data["task"] = compaction_services.request_compact(session, alice, instructions=joined())
+        data["task"] = session_services.request_compact(session, alice, instructions=joined())
         data["sweep"] = sweep_tasks.request_sweep(
             alice,
             conversation_ids=[data["conversation"].pk],

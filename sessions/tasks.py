@@ -1,15 +1,18 @@
+"""The sessions app's Celery tasks: each takes a job's id and calls one service function.
+The names stay those the workers' logs and the deployments know."""
+
 from celery import shared_task
 
-from .reaper import Tracked
+from compaction.services import Tracked
+
+from . import importing, services
 
 
 @shared_task(
     name="compaction.run_compact", acks_late=True, base=Tracked, tracked_model="compaction.TaskRun"
 )
 def run_compact(task_id: str) -> str:
-    from .services import run_compact as run
-
-    task = run(task_id)
+    task = services.run_compact(task_id)
     return task.status if task else "missing"
 
 
@@ -17,7 +20,5 @@ def run_compact(task_id: str) -> str:
     name="sessions.run_import", acks_late=True, base=Tracked, tracked_model="compaction.TaskRun"
 )
 def run_import(task_id: str) -> str:
-    from sessions.importing import run_import as run
-
-    task = run(task_id)
+    task = importing.run_import(task_id)
     return task.status if task else "missing"
