@@ -11,7 +11,7 @@ calls of 40 output lines, ten calls per user turn, 2.2 messages per call (1,820 
 * in memory: ``build_memory`` with the in-process store and the in-memory archive;
 * the database store: ``sessions.importing.import_conversations``, what ``manage.py
   import_conversations``, the API upload and the import task run (every append, step and
-  turn a service call in its own session transaction).
+  turn a service call, the whole conversation one session transaction).
 
 The in-memory replay runs before and after the import (the mean is shown): the load of a
 shared machine moves wall times, so the CPU time of the process is printed too.

@@ -55,11 +55,15 @@ class TxnWriter:
 
     def __init__(self, archive: JsonlArchive, txn: str) -> None:
         self.archive = archive
-        self.txn = txn
+        self.txn: str | None = txn
         self.written: list[ArchiveRecord] = []
         self.corrupted: ArchiveCorrupted | None = None
         # Set when the archive could not be settled: nothing may be written then.
         self.unavailable: ArchiveError | None = None
+        # In a batch (``services.session_batch``) nothing is acknowledged before its one
+        # commit: one fsync before it makes durable what one per turn would.
+        self.defer_sync = False
+        self._unsynced: set[str] = set()
 
     def append(self, session_id: str, records: list[NewRecord]) -> list[ArchiveRecord]:
         if self.unavailable is not None:
@@ -75,7 +79,15 @@ class TxnWriter:
     def sync(self, session_id: str) -> None:
         if self.unavailable is not None:
             raise ArchiveError(str(self.unavailable))
+        if self.defer_sync:
+            self._unsynced.add(session_id)
+            return
         self.archive.sync(session_id)
+
+    def sync_deferred(self) -> None:
+        """The fsyncs ``defer_sync`` postponed, before the commit."""
+        while self._unsynced:
+            self.archive.sync(self._unsynced.pop())
 
     def healthy(self, session_id: str) -> bool:
         return self.archive.healthy(session_id)
@@ -110,6 +122,8 @@ class ArchiveTxn(Protocol):
 
     durable: bool
     stores_records: bool  # whether index rows carry the records (the database backend)
+    txn: str | None  # stamped on every record written (a batch sets it per operation)
+    defer_sync: bool  # ``sync`` only notes what ``sync_deferred`` syncs (a batch)
     written: list[ArchiveRecord]
     corrupted: Exception | None
 
@@ -119,6 +133,7 @@ class ArchiveTxn(Protocol):
     def rotated(self) -> bool: ...
     def append(self, session_id: str, records: list[NewRecord]) -> list[ArchiveRecord]: ...
     def sync(self, session_id: str) -> None: ...
+    def sync_deferred(self) -> None: ...
     def healthy(self, session_id: str) -> bool: ...
     def last_seq(self, session_id: str) -> int: ...
     def read(

@@ -140,8 +140,13 @@ class DbArchive:
         self.rotations += 1
         self._active = [self.last + 1, 0]
 
+    defer_sync = False  # nothing to defer: ``sync`` does nothing
+
     def sync(self, session_id: str) -> None:
         return None  # the commit makes records durable, with the state
+
+    def sync_deferred(self) -> None:
+        return None
 
     def healthy(self, session_id: str) -> bool:
         return True

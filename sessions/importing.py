@@ -91,12 +91,14 @@ class ServiceMemory:
     ``step`` before each model call, ``next_turn`` before each new user text) drives a stored
     session: every change goes through sessions.services, like an agent's API calls."""
 
-    def __init__(self, session: AgentSession) -> None:
+    def __init__(self, session: AgentSession, batch: services.SessionBatch | None = None) -> None:
         self.session = session
-        self.inner = services.memory_for(session)
+        reader = services.memory_for(session)
+        # In a batch the state lives in the batch's memory until it is written: read it there.
+        self.inner = batch.memory if batch is not None else reader
         self.spec = self.inner.spec
         self.estimator = self.inner.estimator
-        self.archive = self.inner.archive
+        self.archive = reader.archive  # where the archive is read (the replay names its file)
 
     def append(self, session_id: str, *messages: Message) -> AppendResult:
         done = services.append_messages(self.session, [m.to_dict() for m in messages])
@@ -155,7 +157,10 @@ def import_conversation(
                 "imported": timezone.now().isoformat(),
             }
             AgentSession.objects.filter(pk=sid).update(meta=session.meta)
-            replayed = replay(conv, ServiceMemory(session), session_id=sid)
+            # One session transaction for the whole conversation: the stored result is the
+            # same as with one per operation, written in bulk (docs/design.md, the lossless archive).
+            with services.session_batch(session) as batch:
+                replayed = replay(conv, ServiceMemory(session, batch), session_id=sid)
             if replayed.error:  # the context filled up: an agent would have stopped here
                 raise ServiceError(
                     f"{replayed.error['message']} (at message {replayed.error['message_index']})",

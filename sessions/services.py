@@ -12,6 +12,7 @@ import hashlib
 import json
 import logging
 import secrets
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -50,7 +51,7 @@ from memorylab.ownership import get_visible_or_404
 from .archives import ArchiveTxn, archive_backend, archive_for, describe, new_txn_id
 from .dbarchive import record_of
 from .models import AgentSession, ArchiveEntry, IdempotentRequest
-from .store import DbContextStore, insert_rows, lock_row
+from .store import DbContextStore, DeferredContextStore, insert_rows, lock_row
 
 
 def archive_error(exc: Exception, session_id: str) -> ServiceError:
@@ -141,6 +142,11 @@ def session_transaction(session: AgentSession, *, txn: str | None = None) -> Ite
 
     Nothing is acknowledged before the commit; whatever a crash leaves in the archive
     before it is voided by the next transaction, so a retry applies once."""
+    batch = _batches().get(session.pk)
+    if batch is not None:
+        with batch.operation(session, txn) as tx:
+            yield tx
+        return
     spec = spec_of(session)
     with transaction.atomic():
         row = lock_row(session.pk)
@@ -175,18 +181,158 @@ def _index(tx: SessionTxn) -> None:
     """Index what this transaction archived, in the transaction: the index only ever
     holds committed records, so reads (history, records, the dashboard) need no check."""
     written = tx.writer.written
-    if not written:
-        return
-    sid = tx.session.id
+    if written:
+        last = {written[-1].seq: tx.context_tokens} if tx.context_tokens is not None else {}
+        _index_records(tx.session.id, tx.writer, tx.committed, last)
+
+
+def _index_records(
+    sid: str, writer: ArchiveTxn, committed: int, context_tokens: dict[int, int]
+) -> None:
+    """The index rows of ``writer.written``; ``context_tokens``: seq -> the context's
+    tokens after the operation that wrote it last (the index's timeline)."""
+    written = writer.written
     if written[0].type == "abort":
         # Rows an older version indexed for records this transaction just voided.
-        ArchiveEntry.objects.filter(session_id=sid, seq__gt=tx.committed).delete()
-    rows = [_entry(sid, rec, body=tx.writer.stores_records) for rec in written]
-    if tx.context_tokens is not None:
-        rows[-1].context_tokens = tx.context_tokens
+        ArchiveEntry.objects.filter(session_id=sid, seq__gt=committed).delete()
+    rows = [_entry(sid, rec, body=writer.stores_records) for rec in written]
+    for row in rows:
+        if row.seq in context_tokens:
+            row.context_tokens = context_tokens[row.seq]
     insert_rows(rows)
-    if tx.writer.rotated:
+    if writer.rotated:
         _follow_rotation(sid)
+
+
+# -- many changes in one transaction (an import) ----------------------------------------
+
+# Operations of a batch between two writes of its rows: bounds what waits in memory.
+BATCH_FLUSH_OPS = 500
+
+
+def _batches() -> dict[str, SessionBatch]:
+    """The batches open in this thread, by session id."""
+    local = _batch_local.__dict__
+    found: dict[str, SessionBatch] = local.setdefault("batches", {})
+    return found
+
+
+_batch_local = threading.local()
+
+
+class SessionBatch:
+    """Changes of one session that run as ONE session transaction (``session_batch``):
+    every ``session_transaction`` of the session in this thread becomes an operation of
+    the batch. The engine works on the state in memory and writes the archive through one
+    writer (each operation still stamps its own transaction id on its records); the
+    entries, the session's row and the index rows are written every ``flush_every``
+    operations and at the end, as the per-operation saves would have left them."""
+
+    def __init__(
+        self,
+        session: AgentSession,
+        writer: ArchiveTxn,
+        store: DeferredContextStore,
+        memory: Any,
+        committed: int,
+        flush_every: int,
+    ) -> None:
+        self.session = session
+        self.writer = writer
+        self.store = store
+        self.memory = memory
+        self.committed = committed
+        self.flush_every = max(1, flush_every)
+        self.operations = 0
+        self.failed = False
+        self._tokens: dict[int, int] = {}  # seq -> context tokens (see _index_records)
+        self._first_txn: str | None = writer.txn
+
+    @contextmanager
+    def operation(self, session: AgentSession, txn: str | None) -> Iterator[SessionTxn]:
+        if self.failed:
+            # The state in memory may hold half of a failed operation: nothing more
+            # may be built on it (the whole transaction rolls back).
+            raise ServiceError("an earlier change in this transaction failed", status=500)
+        # The first operation's transaction is the one the batch began (and settled) with.
+        self.writer.txn, self._first_txn = txn or self._first_txn or new_txn_id(), None
+        tx = SessionTxn(session, self.writer.txn, self.committed, self.writer, self.memory)
+        mark = len(self.writer.written)  # what earlier operations wrote waits there too
+        try:
+            yield tx
+            if self.writer.corrupted is not None:
+                raise archive_error(self.writer.corrupted, session.id)
+        except BaseException:
+            self.failed = True
+            raise
+        written = self.writer.written
+        if tx.context_tokens is not None and len(written) > mark:
+            self._tokens[written[-1].seq] = tx.context_tokens
+        self.operations += 1
+        crash_point("txn.before_commit")
+        if self.operations % self.flush_every == 0:
+            self.flush()
+        crash_point("txn.after_commit")
+
+    def flush(self) -> None:
+        """Write the entries, the row, the index rows and ``archived_seq``."""
+        last = self.writer.last_written
+
+        def before_save(saving: AgentSession) -> None:
+            saving.archived_seq = max(saving.archived_seq, last)
+
+        self.store.flush(before_save)
+        row = self.store.row
+        assert row is not None
+        if self.writer.written:
+            _index_records(self.session.id, self.writer, self.committed, self._tokens)
+            # Indexed (and, on the database backend, stored): reads find them in the table.
+            del self.writer.written[:]
+        self._tokens.clear()
+        if last > row.archived_seq:
+            AgentSession.objects.filter(pk=row.pk).update(archived_seq=last)
+            row.archived_seq = last
+
+
+@contextmanager
+def session_batch(
+    session: AgentSession, *, flush_every: int | None = None
+) -> Iterator[SessionBatch]:
+    """Run every change of ``session`` made in this block (in this thread) as one session
+    transaction: one row lock, one archive writer, the state kept in memory, rows written
+    in bulk. What is stored at the end is what the same changes one by one would store;
+    nothing is written if the block fails. For imports, which replay thousands of
+    operations nobody waits for one by one."""
+    batches = _batches()
+    if session.pk in batches:
+        raise ServiceError(f"session {session.pk!r} is in a batch already", status=409)
+    spec = spec_of(session)
+    with transaction.atomic():
+        row = lock_row(session.pk)
+        if row is None:
+            raise NotFound(f"no session {session.pk!r}")
+        committed = row.archived_seq
+        try:
+            writer = archive_backend().begin(session.id, committed, new_txn_id(), spec.archive)
+        except ArchiveCorrupted as exc:
+            raise archive_error(exc, session.id) from exc
+        writer.defer_sync = True
+        store = DeferredContextStore(row)
+        batch = SessionBatch(
+            session,
+            writer,
+            store,
+            _memory(spec, writer, store),
+            committed,
+            BATCH_FLUSH_OPS if flush_every is None else flush_every,
+        )
+        batches[session.pk] = batch
+        try:
+            yield batch
+            batch.flush()
+            writer.sync_deferred()
+        finally:
+            del batches[session.pk]
 
 
 def _entry(session_id: str, rec: ArchiveRecord, *, body: bool = False) -> ArchiveEntry:
@@ -642,6 +788,7 @@ def update_spec(session: AgentSession, spec: Any) -> AgentSession:
 
 __all__ = [
     "Advanced",
+    "SessionBatch",
     "SessionTxn",
     "advance",
     "append_and_advance",
@@ -661,6 +808,7 @@ __all__ = [
     "record",
     "search_sessions",
     "rebuild_index",
+    "session_batch",
     "session_transaction",
     "update_spec",
     "visible_sessions",

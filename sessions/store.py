@@ -249,3 +249,74 @@ def write_entries(
             cursor.executemany(
                 _INSERT_SQL, [(session_id, i, prep(after[i].to_dict())) for i in fresh]
             )
+
+
+class DeferredContextStore(DbContextStore):
+    """The store of many operations on one session in one database transaction (an
+    import, ``services.session_batch``): the state stays in memory between operations,
+    and ``flush`` writes the entries that changed since the last flush and the session's
+    row once. Entries are immutable and rows are written by position, so the rows left are
+    exactly those that saving after every operation would leave."""
+
+    def __init__(self, row: AgentSession) -> None:
+        super().__init__(row=row)
+        self.session_id = str(row.pk)
+        state = statecache.get(self.session_id, row.state_version)
+        self._legacy = self._reloaded = False
+        if state is None:
+            self._reloaded = True
+            row.refresh_from_db(fields=["state"])
+            state = row.engine_state()
+            self._legacy = bool(row.state) and "entries" in row.state
+        self.state = state
+        self._saved: list[Entry] = [] if self._legacy else list(state.entries)
+        self.dirty = False
+
+    @contextmanager
+    def transaction(self, session_id: str) -> Iterator[SessionState]:
+        if session_id != self.session_id:
+            raise SessionNotFound(session_id)
+        # A copy, as the cache hands out: an operation that fails half-way leaves the
+        # state as it was before it.
+        state = self.state.copy()
+        yield state
+        assert self._locked is not None
+        # Per operation, as a save would (the time of a compaction, the counters).
+        self._locked.store_state(state)
+        self.state = state
+        self.dirty = True
+
+    def peek(self, session_id: str) -> SessionState | None:
+        if session_id != self.session_id:
+            return super().peek(session_id)
+        state = self.state
+        return state.copy() if state.entries or state.turn else None
+
+    def delete(self, session_id: str) -> None:
+        if session_id != self.session_id:
+            super().delete(session_id)
+            return
+        self.flush()
+        super().delete(session_id)
+        self.state = SessionState(session_id=session_id)
+        self._saved, self._legacy, self._reloaded = [], False, False
+
+    def flush(self, before_save: Callable[[AgentSession], None] | None = None) -> None:
+        """Write what the operations since the last flush changed."""
+        row = self._locked
+        if not self.dirty or row is None:
+            return
+        if before_save is not None:
+            before_save(row)
+        _save_state_fields(row)
+        write_entries(
+            self.session_id,
+            self._saved,
+            self.state.entries,
+            legacy=self._legacy,
+            reloaded=self._reloaded,
+        )
+        statecache.put(self.session_id, row.state_version, self.state)
+        self._saved = list(self.state.entries)
+        self._legacy = self._reloaded = self.dirty = False
+        self.row = row
