@@ -148,16 +148,10 @@ def session_transaction(session: AgentSession, *, txn: str | None = None) -> Ite
             yield tx
         return
     spec = spec_of(session)
+    txn = txn or new_txn_id()
     with transaction.atomic():
-        row = lock_row(session.pk)
-        if row is None:
-            raise NotFound(f"no session {session.pk!r}")
+        row, writer = _lock_and_begin(session, spec, txn)
         committed = row.archived_seq
-        txn = txn or new_txn_id()
-        try:
-            writer = archive_backend().begin(session.id, committed, txn, spec.archive)
-        except ArchiveCorrupted as exc:
-            raise archive_error(exc, session.id) from exc
 
         def before_save(saving: AgentSession) -> None:
             saving.archived_seq = max(saving.archived_seq, writer.last_written)
@@ -175,6 +169,19 @@ def session_transaction(session: AgentSession, *, txn: str | None = None) -> Ite
             AgentSession.objects.filter(pk=row.pk).update(archived_seq=writer.last_written)
         crash_point("txn.before_commit")
     crash_point("txn.after_commit")
+
+
+def _lock_and_begin(session: AgentSession, spec: Any, txn: str) -> tuple[AgentSession, ArchiveTxn]:
+    """In the caller's transaction: lock the session's row, then open the archive writer
+    past its last committed seq (settling what an uncommitted transaction left)."""
+    row = lock_row(session.pk)
+    if row is None:
+        raise NotFound(f"no session {session.pk!r}")
+    try:
+        writer = archive_backend().begin(session.id, row.archived_seq, txn, spec.archive)
+    except ArchiveCorrupted as exc:
+        raise archive_error(exc, session.id) from exc
+    return row, writer
 
 
 def _index(tx: SessionTxn) -> None:
@@ -308,14 +315,8 @@ def session_batch(
         raise ServiceError(f"session {session.pk!r} is in a batch already", status=409)
     spec = spec_of(session)
     with transaction.atomic():
-        row = lock_row(session.pk)
-        if row is None:
-            raise NotFound(f"no session {session.pk!r}")
+        row, writer = _lock_and_begin(session, spec, new_txn_id())
         committed = row.archived_seq
-        try:
-            writer = archive_backend().begin(session.id, committed, new_txn_id(), spec.archive)
-        except ArchiveCorrupted as exc:
-            raise archive_error(exc, session.id) from exc
         writer.defer_sync = True
         store = DeferredContextStore(row)
         batch = SessionBatch(
