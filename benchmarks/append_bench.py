@@ -16,18 +16,19 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import secrets
 import statistics
 import subprocess
 import sys
 import tarfile
 import tempfile
 import time
+from contextlib import nullcontext
 from io import BytesIO
 from pathlib import Path
 
+from api_load import fresh_database
+
 ROOT = Path(__file__).resolve().parent.parent
-PG_ADMIN_URL = os.getenv("MEMORYLAB_TEST_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 
 # Runs inside ``manage.py shell`` of the code under test: only the public service API.
 MEASURE = r"""
@@ -64,28 +65,8 @@ def export(ref: str) -> Path:
     return target
 
 
-def database(kind: str) -> tuple[str, str | None]:
-    if kind == "sqlite":
-        return "", None
-    import psycopg
-
-    name = f"memorylab_append_{secrets.token_hex(4)}"
-    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-    return PG_ADMIN_URL.rsplit("/", 1)[0] + "/" + name, name
-
-
-def drop(name: str | None) -> None:
-    if name:
-        import psycopg
-
-        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
 def measure(code: Path, appends: int, kind: str) -> dict[str, float]:
     build = Path(tempfile.mkdtemp(prefix="memorylab-append-"))
-    url, name = database(kind)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMORYLAB_", "CELERY_"))} | {
         "MEMORYLAB_BUILD_DIR": str(build),
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
@@ -93,11 +74,12 @@ def measure(code: Path, appends: int, kind: str) -> dict[str, float]:
         "DEBUG": "1",
         "PYTHONPATH": str(code),
     }
-    if url:
-        env["DATABASE_URL"] = url
-    else:
-        env.pop("DATABASE_URL", None)
-    try:
+    env.pop("DATABASE_URL", None)
+    # PostgreSQL: a scratch database, dropped afterwards; SQLite: the default file in build.
+    scratch = fresh_database() if kind == "postgres" else nullcontext("")
+    with scratch as url:
+        if url:
+            env["DATABASE_URL"] = url
         for args in (
             ["migrate", "--noinput"],
             ["shell", "-c", MEASURE.replace("APPENDS", str(appends))],
@@ -114,8 +96,6 @@ def measure(code: Path, appends: int, kind: str) -> dict[str, float]:
                 raise RuntimeError(f"{code}: manage.py {args[0]} failed:\n{out.stderr[-3000:]}")
         line = next(x for x in out.stdout.splitlines() if x.startswith("RESULT "))
         return json.loads(line.split(" ", 1)[1])
-    finally:
-        drop(name)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,10 +29,12 @@ import secrets
 import subprocess
 import sys
 import tempfile
+from contextlib import nullcontext
 from pathlib import Path
 
+from api_load import fresh_database
+
 ROOT = Path(__file__).resolve().parent.parent
-PG_ADMIN_URL = os.getenv("MEMORYLAB_TEST_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 
 # Runs inside ``manage.py shell``: only public APIs.
 MEASURE = r"""
@@ -85,28 +87,8 @@ print("RESULT", json.dumps({"messages": len(conv.messages), "in_memory_s": (wall
 """
 
 
-def database(kind: str) -> tuple[str, str | None]:
-    if kind == "sqlite":
-        return "", None
-    import psycopg
-
-    name = f"memorylab_import_{secrets.token_hex(4)}"
-    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-    return PG_ADMIN_URL.rsplit("/", 1)[0] + "/" + name, name
-
-
-def drop(name: str | None) -> None:
-    if name:
-        import psycopg
-
-        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
 def measure(kind: str, backend: str, calls: int) -> dict[str, float]:
     build = Path(tempfile.mkdtemp(prefix="memorylab-import-"))
-    url, name = database(kind)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMORYLAB_", "CELERY_"))} | {
         "MEMORYLAB_BUILD_DIR": str(build),
         "MEMORYLAB_ARCHIVE_BACKEND": backend,
@@ -116,12 +98,13 @@ def measure(kind: str, backend: str, calls: int) -> dict[str, float]:
         "DEBUG": "0",
         "SECRET_KEY": "import-benchmark-" + secrets.token_hex(16),
     }
-    if url:
-        env["DATABASE_URL"] = url
-    else:
-        env.pop("DATABASE_URL", None)
+    env.pop("DATABASE_URL", None)
     code = MEASURE.replace("ROOT_DIR", repr(str(ROOT))).replace("CALLS", str(calls))
-    try:
+    # PostgreSQL: a scratch database, dropped afterwards; SQLite: the default file in build.
+    scratch = fresh_database() if kind == "postgres" else nullcontext("")
+    with scratch as url:
+        if url:
+            env["DATABASE_URL"] = url
         for args in (["migrate", "--noinput"], ["shell", "-c", code]):
             out = subprocess.run(
                 [sys.executable, "manage.py", *args],
@@ -139,8 +122,6 @@ def measure(kind: str, backend: str, calls: int) -> dict[str, float]:
             1 for p in (build / "memory-archive").rglob("*") if p.is_file()
         )
         return result
-    finally:
-        drop(name)
 
 
 def main(argv: list[str] | None = None) -> int:
