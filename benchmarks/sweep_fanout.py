@@ -29,6 +29,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from api_load import manage  # noqa: E402
 from common import swe_dir  # noqa: E402
 
 HELDOUT = ROOT / "benchmarks" / "heldout" / "swe"
@@ -68,20 +69,6 @@ def environment(build: Path, data: Path) -> dict[str, str]:
         LITELLM_LOCAL_MODEL_COST_MAP="True",
     )
     return env
-
-
-def manage(env: dict[str, str], *args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"manage.py {' '.join(args)} failed:\n{done.stderr[-3000:]}")
-    return done.stdout
 
 
 def start_worker(env: dict[str, str], processes: int, log: Path) -> subprocess.Popen[bytes]:
