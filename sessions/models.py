@@ -7,12 +7,14 @@ import hashlib
 import secrets
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import models
 from django.utils import timezone
 
 from compaction.engine import MemorySpec, SessionState
 from memorylab.fields import JSONTextField
 from memorylab.ownership import OwnedQuerySet
+from memorylab.rows import fetch_one
 
 TOKEN_PREFIX = "ml_"
 
@@ -50,13 +52,15 @@ class ApiToken(models.Model):
     def authenticate(cls, plain: str) -> ApiToken | None:
         if not plain or len(plain) > 200:
             return None
-        token = (
-            cls.objects.select_related("user")
-            .filter(hashed=hash_token(plain), revoked__isnull=True)
-            .first()
-        )
-        if token is None or not token.user.is_active:
+        # Every API request asks: two plain statements, not the ORM's join.
+        token = fetch_one(cls, where={"hashed": hash_token(plain), "revoked": None})
+        if token is None:
             return None
+        users = get_user_model()
+        user = fetch_one(users, where={users._meta.pk.attname: token.user_id})
+        if user is None or not user.is_active:
+            return None
+        token.user = user
         now = timezone.now()
         # Touch at most once a minute: a busy agent must not turn every read into a write.
         if token.last_used is None or (now - token.last_used).total_seconds() > 60:

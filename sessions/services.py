@@ -46,7 +46,7 @@ from compaction.engine import (
 )
 from memorylab import models_policy
 from memorylab.errors import Conflict, NotFound, ServiceError, TooLarge
-from memorylab.ownership import get_visible_or_404
+from memorylab.ownership import fetch_visible_or_404
 
 from .archives import ArchiveTxn, archive_backend, archive_for, describe, new_txn_id
 from .dbarchive import record_of
@@ -425,7 +425,8 @@ def get_session(user, session_id: str) -> AgentSession:
         validate_session_id(session_id)
     except EngineError as exc:
         raise ServiceError(str(exc), code="invalid_session_id") from exc
-    return get_visible_or_404(AgentSession.objects.all(), user, session_id, name="session")
+    # The state stays deferred: a transaction reads it (or this process's parse of it).
+    return fetch_visible_or_404(AgentSession, user, session_id, name="session", without=("state",))
 
 
 SESSION_ORDERS = ("updated", "context_tokens", "compactions", "raw_tokens", "id")

@@ -23,6 +23,7 @@ from django.db import connection, transaction
 from django.db.models import Q
 
 from compaction.engine import Entry, SessionState
+from memorylab.rows import fetch_one
 
 from . import statecache
 from .models import AgentSession, ContextEntry
@@ -145,33 +146,14 @@ _INSERT_SQL = (
     f"{_q('data')}) VALUES (%s, %s, %s)"
 )
 _DATA_FIELD = ContextEntry._meta.get_field("data")
-# Every column but the state, which is read only when this process has no parse of it.
-_LOCKED_FIELDS = [f for f in AgentSession._meta.concrete_fields if f.name != "state"]
-_LOCK_SQL = (
-    "SELECT "
-    + ", ".join(_q(f.column) for f in _LOCKED_FIELDS)
-    + f" FROM {_q(AgentSession._meta.db_table)} WHERE {_q('id')} = %s"
-)
 
 
 def lock_row(session_id: str) -> AgentSession | None:
     """The session's row, locked until the transaction ends (``SELECT ... FOR UPDATE``;
     SQLite's writers are serialized by its IMMEDIATE transactions), without its state
-    column. Runs before every operation: one plain statement, no query building."""
-    sql = _LOCK_SQL + (" FOR UPDATE" if connection.features.has_select_for_update else "")
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [session_id])
-        found = cursor.fetchone()
-    if found is None:
-        return None
-    converted = []
-    for f, value in zip(_LOCKED_FIELDS, found, strict=True):
-        # As the ORM converts: the backend's converters (SQLite's datetimes), then the field's.
-        col = f.get_col(AgentSession._meta.db_table)
-        for convert in connection.ops.get_db_converters(col) + col.get_db_converters(connection):
-            value = convert(value, col, connection)
-        converted.append(value)
-    return AgentSession.from_db(connection.alias, [f.attname for f in _LOCKED_FIELDS], converted)
+    column, which is read only when this process has no parse of it. Runs before every
+    operation."""
+    return fetch_one(AgentSession, where={"id": session_id}, without=("state",), lock=True)
 
 
 def insert_rows(objs: list[Any]) -> None:

@@ -42,7 +42,7 @@ ENGINE_LIBRARIES = frozenset({"yaml", "tiktoken", "litellm"})
 PUBLIC_MODULES = frozenset({"services", "models", "errors"})
 # What the project package offers every app: a field type, the service errors and their
 # API schema, the ownership rule, the model allow-list, the background-job slots, the
-# allow-listed data folders.
+# allow-listed data folders, the plain-statement row reads.
 SHARED_PROJECT_MODULES = frozenset(
     {
         "memorylab.fields",
@@ -52,6 +52,7 @@ SHARED_PROJECT_MODULES = frozenset(
         "memorylab.models_policy",
         "memorylab.jobs",
         "memorylab.datadirs",
+        "memorylab.rows",
     }
 )
 # Arrows between apps that are wrong whatever else the graph holds.
