@@ -35,6 +35,12 @@ from .strategies import get_strategy, strategy_subject
 log = logging.getLogger("memorylab.reaper")
 
 
+# An experiment is every strategy on every conversation: one cell (a replay) each. Bounded
+# here, where the API, the web form and the command all create one.
+MAX_EXPERIMENT_STRATEGIES = 20
+MAX_EXPERIMENT_CONVERSATIONS = 500
+
+
 def visible_experiments(user) -> QuerySet[Experiment]:
     return Experiment.objects.visible_to(user)
 
@@ -54,8 +60,20 @@ def create_experiment(
     options: dict[str, Any] | None = None,
 ) -> Experiment:
     options = clean_options(options or {})
-    strategies = [get_strategy(user, pk) for pk in dict.fromkeys(strategy_ids)]
-    conversations = [get_conversation(user, pk) for pk in dict.fromkeys(conversation_ids)]
+    strategy_ids = list(dict.fromkeys(strategy_ids))
+    conversation_ids = list(dict.fromkeys(conversation_ids))
+    if len(strategy_ids) > MAX_EXPERIMENT_STRATEGIES:
+        raise Invalid(
+            f"strategies: {len(strategy_ids)} chosen, at most {MAX_EXPERIMENT_STRATEGIES} "
+            "per experiment"
+        )
+    if len(conversation_ids) > MAX_EXPERIMENT_CONVERSATIONS:
+        raise Invalid(
+            f"conversations: {len(conversation_ids)} chosen, at most "
+            f"{MAX_EXPERIMENT_CONVERSATIONS} per experiment"
+        )
+    strategies = [get_strategy(user, pk) for pk in strategy_ids]
+    conversations = [get_conversation(user, pk) for pk in conversation_ids]
     if not strategies:
         raise Invalid("strategies: choose at least one strategy")
     if not conversations:

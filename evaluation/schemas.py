@@ -13,6 +13,8 @@ from typing import Any
 from ninja import Field, Schema
 from pydantic import BaseModel, ConfigDict
 
+from .experiments import MAX_EXPERIMENT_CONVERSATIONS, MAX_EXPERIMENT_STRATEGIES
+
 Count = int | float  # counts are integers; results stored by older versions may differ
 
 
@@ -70,11 +72,6 @@ class StrategyOut(Schema):
 
 class StrategyListOut(Schema):
     strategies: list[StrategyOut]
-
-
-# An experiment is every strategy on every conversation: one cell (a replay) each.
-MAX_EXPERIMENT_STRATEGIES = 20
-MAX_EXPERIMENT_CONVERSATIONS = 500
 
 
 class ExperimentIn(Schema):

@@ -348,3 +348,14 @@ def test_it_scores_a_lost_parts_cell_again_and_once(alice, lab, django_capture_o
     assert Cell.objects.get(pk=ids[0]).finished == done.finished  # scored once
     assert Cell.objects.get(pk=ids[1]).attempts == 2
     assert set(experiment.cells.values_list("status", flat=True)) == {Cell.DONE}
+
+
+def test_it_bounds_an_experiment_wherever_it_is_created(alice, lab):
+    # The web form posts ids as they come: the service, not only the API schema, refuses.
+    too_many = range(1, experiments.MAX_EXPERIMENT_STRATEGIES + 2)
+    with pytest.raises(Invalid, match="at most 20 per experiment"):
+        experiments.create_experiment(alice, "big", too_many, [lab["conversations"][0].pk])
+    too_many = range(1, experiments.MAX_EXPERIMENT_CONVERSATIONS + 2)
+    with pytest.raises(Invalid, match="at most 500 per experiment"):
+        experiments.create_experiment(alice, "big", [lab["strategies"][0].pk], too_many)
+    assert not Experiment.objects.filter(name="big").exists()
