@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from compaction.engine import RAW_TYPES, Message
+from compaction.engine import RAW_TYPES, Message, tool_arguments
 
 from . import services
 from .models import AgentSession, ArchiveEntry
@@ -45,16 +45,6 @@ class InvalidProxyMessage(services.ServiceError):
 # One encoder for every call: ``json.dumps`` with options builds a new one each time, and
 # canonical forms are made for every message of every request.
 _json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode
-
-
-def _arguments(raw: Any) -> Any:
-    # The engine stores parsed arguments when they are JSON, the string otherwise.
-    if isinstance(raw, str):
-        try:
-            return json.loads(raw)
-        except json.JSONDecodeError:
-            return raw
-    return raw
 
 
 def _content(content: Any, where: str) -> tuple[str, list[str]]:
@@ -107,7 +97,7 @@ def canonical_openai(item: Any, where: str) -> str:
         if not isinstance(call.get("id"), str) or not call["id"]:
             # Tool results name their call by id; without one nothing can be matched.
             raise InvalidProxyMessage(f"{where}.tool_calls[{j}].id: expected a non-empty string")
-        calls.append([call["id"], fn.get("name"), _json(_arguments(fn.get("arguments")))])
+        calls.append([call["id"], fn.get("name"), _json(tool_arguments(fn.get("arguments")))])
     return _json(["m", _ROLES[role], text, media, calls])
 
 

@@ -122,6 +122,7 @@ from .messages import (
     from_openai,
     parse_messages,
     to_openai,
+    tool_arguments,
 )
 from .replay import (
     CallContext,
@@ -184,6 +185,7 @@ __all__ = [
     "conversation_problems",
     "from_openai",
     "parse_messages",
+    "tool_arguments",
     "to_openai",
     # spec
     "ArchiveSpec",

@@ -280,7 +280,9 @@ def _openai_text(content: Any, where: str) -> list[Part]:
     raise InvalidMessage(f"{where}.content: expected a string or a list")
 
 
-def _parse_arguments(raw: Any) -> Any:
+def tool_arguments(raw: Any) -> Any:
+    """An OpenAI tool call's ``arguments`` as the engine stores them: the parsed JSON, or
+    the string itself when it is not JSON."""
     if isinstance(raw, str):
         try:
             return json.loads(raw)
@@ -339,7 +341,7 @@ def from_openai(items: Sequence[Any], *, where: str = "messages") -> list[Messag
                     "toolRequest": {
                         "name": fn["name"],
                         "ref": ref,
-                        "input": _parse_arguments(fn.get("arguments")),
+                        "input": tool_arguments(fn.get("arguments")),
                     }
                 }
             )
