@@ -201,6 +201,14 @@ def _workers(workers: Any) -> int | None:
     return count
 
 
+def _count(name: str, value: Any, limit: int, unit: str = "") -> None:
+    # bool is an int to Python, not to the user who wrote `true`.
+    if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
+        raise Invalid(f"{name}: must be an integer greater than 0")
+    if value > limit:
+        raise Invalid(f"{name}: more than {limit}{unit}")
+
+
 def _compare(compare: Any, *, operator: bool) -> dict[str, Any] | None:
     """None, or the baselines' options: ``budget`` (None: the recommended threshold),
     ``baselines`` (names; None: all), ``window_turns``, ``llm_model``, ``real_llm``."""
@@ -213,15 +221,10 @@ def _compare(compare: Any, *, operator: bool) -> dict[str, Any] | None:
     if unknown:
         raise Invalid(f"compare.{unknown[0]}: unknown option")
     budget = options.get("budget")
-    if budget is not None and (not isinstance(budget, int) or budget <= 0):
-        raise Invalid("budget: must be greater than 0")
-    if budget is not None and budget > MAX_TOKENS:
-        raise Invalid(f"budget: more than {MAX_TOKENS} tokens")
+    if budget is not None:
+        _count("budget", budget, MAX_TOKENS, " tokens")
     window_turns = options.get("window_turns") or DEFAULT_WINDOW_TURNS
-    if not isinstance(window_turns, int) or window_turns <= 0:
-        raise Invalid("window_turns: must be greater than 0")
-    if window_turns > MAX_WINDOW_TURNS:
-        raise Invalid(f"window_turns: more than {MAX_WINDOW_TURNS}")
+    _count("window_turns", window_turns, MAX_WINDOW_TURNS)
     names = options.get("baselines")
     if names is not None:
         names = [n for n in (names.split(",") if isinstance(names, str) else names) if n.strip()]
