@@ -36,6 +36,7 @@ processes they start get none of the shell's deployment settings (``DEBUG``,
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import subprocess
@@ -237,3 +238,15 @@ def pg_query(pg_database_url: str) -> Callable[..., list[tuple[Any, ...]]]:
             return conn.execute(sql, params).fetchall()
 
     return query
+
+
+def swe_upload(tmp_path: Path) -> Path:
+    """The mini SWE run to upload, under an instance id of its own: the integration
+    modules share one database per process, and an import skips a session id that
+    exists."""
+    fixture = ROOT / "tests" / "fixtures" / "api" / "import" / "swe-mini.traj.json"
+    data = json.loads(fixture.read_text())
+    data["instance_id"] = f"{data['instance_id']}-{secrets.token_hex(3)}"
+    path = tmp_path / fixture.name
+    path.write_text(json.dumps(data))
+    return path

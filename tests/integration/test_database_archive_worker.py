@@ -17,7 +17,7 @@ import pytest
 
 from memorylab.client import MemorylabClient
 
-from .conftest import REDIS_LOCK_KEY, REDIS_URL, ROOT, Worker, run_manage
+from .conftest import REDIS_LOCK_KEY, REDIS_URL, ROOT, Worker, run_manage, swe_upload
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
@@ -233,9 +233,11 @@ def test_concurrent_writers_get_contiguous_seqs_from_the_table(web, token, machi
     assert files_under(machines["web"]) == []
 
 
-def test_an_upload_reaches_the_worker_through_the_database(web, token, worker, machines, pg_query):
+def test_an_upload_reaches_the_worker_through_the_database(
+    web, token, worker, machines, pg_query, tmp_path
+):
     # The web machine keeps nothing for the worker on its disk: the file travels as rows.
-    fixture = ROOT / "tests" / "fixtures" / "api" / "import" / "swe-mini.traj.json"
+    fixture = swe_upload(tmp_path)
     with MemorylabClient(web, token, timeout=30) as ml:
         task = ml.import_file(str(fixture), timeout=90)
         assert task["status"] == "done", task

@@ -15,15 +15,13 @@ import pytest
 
 from memorylab.client import MemorylabClient
 
-from .conftest import ROOT, run_manage
+from .conftest import ROOT, run_manage, swe_upload
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from api_load import gunicorn  # noqa: E402
 
 pytestmark = pytest.mark.integration
-
-FIXTURES = ROOT / "tests" / "fixtures" / "api" / "import"
 
 
 @pytest.fixture(scope="module")
@@ -109,9 +107,9 @@ def test_an_agent_drives_a_session_until_an_async_compact_completes(
     ml.close()
 
 
-def test_an_upload_is_imported_by_the_worker(web_server, token, celery_worker):
+def test_an_upload_is_imported_by_the_worker(web_server, token, celery_worker, tmp_path):
     with MemorylabClient(web_server, token, timeout=30) as ml:
-        task = ml.import_file(str(FIXTURES / "swe-mini.traj.json"), timeout=60)
+        task = ml.import_file(str(swe_upload(tmp_path)), timeout=60)
         assert task["status"] == "done", task
         assert task["progress"] == 1.0
         assert task["result"]["totals"]["imported"] == 1
