@@ -390,3 +390,55 @@ def test_it_does_not_take_a_listed_item_the_user_only_mentions_as_chosen():
         ]
     )
     assert "lx-88120" not in section(summary, DECISIONS)  # changed, not chosen as it was
+
+
+IMPERATIVES = [
+    pytest.param(  # incident review: a verb no cue list names, then its object
+        [
+            user("Write the review of the outage; it is filed as SEV-3."),
+            answer("2,304 checkout orders failed during the outage."),
+            user("Reclassify it as SEV-2."),
+        ],
+        "sev-2",
+        id="reclassify-it",
+    ),
+    pytest.param(  # clinical data: "<verb> to <value>"
+        [
+            user("Which dictionary version is the adverse-event dataset coded with?"),
+            answer("It is coded with MedDRA 26.1, not the 27.0 the analysis plan asks for."),
+            user("Recode to 27.0 then, the plan wins."),
+        ],
+        "27.0",
+        id="recode-to",
+    ),
+    pytest.param(  # Chinese: a verb with its result and the new value
+        [
+            user("实例容量够不够？"),
+            answer("实例 r-bp1x9k2 是 4 分片，共 256 GB。"),
+            user("太紧了。升到 8 分片。"),
+        ],
+        "8 分片",
+        id="zh-resultative",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "evidence"), IMPERATIVES)
+def test_it_takes_an_imperative_by_its_shape_as_a_decision(messages, evidence):
+    summary = summarize([system(), *messages])
+    assert evidence in section(summary, DECISIONS), summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Legal also needs to sign off the addendum.",
+        "Delivery 6 days from the order.",
+        "Budget for Q3 is 2M.",
+        "Ask them about the warranty.",
+    ],
+)
+def test_it_does_not_take_a_subject_first_sentence_for_an_imperative(text):
+    from compaction.engine.extractive import cues
+
+    assert cues._IMPERATIVE_SHAPE.search(text) is None

@@ -305,6 +305,40 @@ _HEADING_SECTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+# The imperative mood by its shape, for verbs no list names ("Reclassify it as SEV-2",
+# "Recode to 27.0 then", "Re-quote for 48"): the sentence opens with a word that is not of
+# a closed class (pronoun, determiner, auxiliary, preposition, conjunction, question word,
+# adverb, greeting) and goes straight on to its object (it, the, a, them, a number, an
+# identifier after "to"/"for"/"as": "delivery 6 days" is a noun and its figure). A
+# sentence whose subject comes first has its verb there instead ("Legal also needs",
+# "Finance won't go", "Priya says").
+_NOT_A_VERB = (
+    r"i|you|we|they|he|she|it|this|that|these|those|there|here|the|a|an|my|our|your|their|"
+    r"his|her|its|some|any|all|both|each|every|no|none|nothing|nobody|everything|"
+    r"something|anything|is|are|was|were|be|been|being|am|do|does|did|can|could|will|"
+    r"would|shall|should|may|might|must|have|has|had|and|or|but|if|when|while|because|"
+    r"since|as|so|then|for|to|of|in|on|at|by|with|from|about|after|before|until|without|"
+    r"what|why|how|who|whom|whose|which|where|not|never|thanks|thank|sorry|hi|hello|hey|"
+    r"also|just|still|only|even|maybe|perhaps|probably|yes|no|ok|okay|good|great|fine|"
+    r"sure|well|last|next|first|one|two|three|time|today|tomorrow|yesterday|please|"
+    r"let|let's|lets|me|us|him|them|"
+    # verbs of handing work to someone ("Ask them about the warranty"): not a choice
+    r"ask|tell|have|get|remind|make"
+)
+_IMPERATIVE_SHAPE = re.compile(
+    _LEAD
+    + r"(?!(?:" + _NOT_A_VERB + r")\b)(?![a-z]+ly\b)(?![a-z]+ing\b)(?![a-z]+ed\b)"
+    r"(?:re-)?[a-z]{3,}(?:-[a-z]+)?(?<!s)\s+"
+    r"(?:(?:it|them|the|this|that|these|those|all|both|him|her|back|off|out|up|down|over)\b"
+    r"|(?:to|for|as)\s+(?:[$€£¥~]?\d|[A-Za-z]+[-_./]?\w*\d))"
+    r"(?![\w.,-]*\s+(?:is|are|was|were|has|have|will|would)\b)",
+    re.I,
+)
+# The Chinese imperative of a change: a verb with its result and the new value at the
+# head of the user's clause ("升到 8 分片", "改成按月", "调为 16", "扩到 512 GB")
+_CHANGE_ZH = re.compile(r"^\W*(?:那就|就|先|再|都)?[\u4e00-\u9fff]{1,2}[到成为至]\s*[\d一二两三四五六七八九十百]")
+
+
 @dataclass(frozen=True)
 class Cues:
     question: bool
@@ -330,7 +364,9 @@ def cues(text: str) -> Cues:
     return Cues(
         question=_QUESTION.search(text) is not None,
         request=_REQUEST.search(text) is not None,
-        directive=_DIRECTIVE.search(text) is not None,
+        directive=_DIRECTIVE.search(text) is not None
+        or _IMPERATIVE_SHAPE.search(text) is not None
+        or _CHANGE_ZH.search(text) is not None,
         instead=_INSTEAD.search(text) is not None,
         unknown=_UNKNOWN.search(text) is not None,
         constraint=_CONSTRAINT.search(text) is not None,
