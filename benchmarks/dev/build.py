@@ -3461,8 +3461,16 @@ def postmortem_dns() -> dict[str, Any]:
     s.tool(
         "api_requests_total: 4,810,220\napi_requests_failed{reason=dns}: 871,650 (18.1%)\n"
         "checkout_orders_failed: 2,304\n\n"
-        + log_lines(rng, 280, "api-gw", "09:00", {90: "2025-03-11T09:40:12Z WARN [api-gw-2] "
-                    "upstream resolve failed SERVFAIL host=payments.internal"})
+        + log_lines(
+            rng,
+            280,
+            "api-gw",
+            "09:00",
+            {
+                90: "2025-03-11T09:40:12Z WARN [api-gw-2] "
+                "upstream resolve failed SERVFAIL host=payments.internal"
+            },
+        )
     )
     s.model(
         "The dashboards show more than support's figure: 871,650 of 4,810,220 API requests "
@@ -3510,8 +3518,8 @@ def postmortem_dns() -> dict[str, Any]:
     s.tool(
         "coredns: tune forward plugin\nReviewed-by: 1 approval (platform-team)\n"
         "Change-Request: CHG-30418 (standard change, no load test required)\n",
-        "rule dns_nxdomain_ratio: expr rate(coredns_dns_responses_total{rcode=~\"NXDOMAIN|"
-        "SERVFAIL\"}[5m]) > 0.05 for 5m\nfirst breach 09:03 UTC\n" + noise(rng, 150, "ops"),
+        'rule dns_nxdomain_ratio: expr rate(coredns_dns_responses_total{rcode=~"NXDOMAIN|'
+        'SERVFAIL"}[5m]) > 0.05 for 5m\nfirst breach 09:03 UTC\n' + noise(rng, 150, "ops"),
     )
     s.model(
         "The review was followed: 9f3ab7e had one approval and went in as standard change "
@@ -3545,9 +3553,7 @@ def postmortem_dns() -> dict[str, Any]:
         "Creating the page from the template.",
         [("docs", {"space": "OPS", "template": "postmortem", "title": "INC-5521 DNS outage"})],
     )
-    s.tool(
-        "created page OPS/INC-5521-DNS-outage (id 884213)\n" + noise(rng, 60, "ops")
-    )
+    s.tool("created page OPS/INC-5521-DNS-outage (id 884213)\n" + noise(rng, 60, "ops"))
     s.model(
         "The draft is at OPS/INC-5521-DNS-outage in Confluence, with the corrected timeline "
         "(09:12 to 10:47 UTC), 18.1% failed API requests, 2,304 failed orders, SEV-2.",
@@ -3581,8 +3587,16 @@ def postmortem_dns() -> dict[str, Any]:
     s.model("The chat log (09:00-11:00 UTC) is attached to the page as an appendix, names removed.")
     s.user("Thanks, that's enough for today.")
     s.model("Ok. The draft stays in OPS/INC-5521-DNS-outage.")
-    s.label("user_goal", "Blameless postmortem of INC-5521 by Friday, times in UTC", ["INC-5521", "Friday"])
-    s.label("fact", "Commit 9f3ab7e lowered max_concurrent from 1000 to 150", ["9f3ab7e", "max_concurrent"])
+    s.label(
+        "user_goal",
+        "Blameless postmortem of INC-5521 by Friday, times in UTC",
+        ["INC-5521", "Friday"],
+    )
+    s.label(
+        "fact",
+        "Commit 9f3ab7e lowered max_concurrent from 1000 to 150",
+        ["9f3ab7e", "max_concurrent"],
+    )
     s.label("fact", "18.1% of API requests failed on DNS", ["18.1%"])
     s.label("fact", "2,304 checkout orders failed", ["2,304"])
     s.label("fact", "Outage ended at 10:47 UTC", ["10:47 UTC"])
@@ -3600,7 +3614,11 @@ def postmortem_dns() -> dict[str, Any]:
     s.stale_value("SEV-3", ["SEV-3"], at="sev2")
     s.stale_value("12% of API calls failed", ["12%"], at="impact")
     s.stale_value("Google Docs", ["Google Docs"], at="confluence")
-    s.stale_value("ask Lena whether DNS changes can leave the list", ["Lena", "whether DNS changes"], at="lena")
+    s.stale_value(
+        "ask Lena whether DNS changes can leave the list",
+        ["Lena", "whether DNS changes"],
+        at="lena",
+    )
     s.stale_value("why the alert did not fire earlier", ["alert fire earlier"], at="alert")
     return s.build()
 
@@ -3621,14 +3639,17 @@ def mobile_crash() -> dict[str, Any]:
     )
     s.model("Opening the crash dashboard.", [("crashlytics", {"app": "ios", "version": "6.12.0"})])
     rows = [
-        [f"issue-{rng.randint(1000, 9999)}", rng.randint(3, 90), f"{rng.choice(['UIKit', 'Foundation', 'Networking'])}"]
+        [
+            f"issue-{rng.randint(1000, 9999)}",
+            rng.randint(3, 90),
+            f"{rng.choice(['UIKit', 'Foundation', 'Networking'])}",
+        ]
         for _ in range(60)
     ]
     s.tool(
         "iOS 6.12.0 (build 4471)  crash-free users 97.6%\n"
         "TOP: EXC_BAD_ACCESS CheckoutViewController.swift:212  events 18,440  users 9,812\n"
-        "     iOS 17.4: 96% of events; iOS 16: 4%\n\n"
-        + table(["issue", "events", "module"], rows)
+        "     iOS 17.4: 96% of events; iOS 16: 4%\n\n" + table(["issue", "events", "module"], rows)
     )
     s.model(
         "6.12.0 (build 4471) is at 97.6% crash-free users. The top crash is EXC_BAD_ACCESS at "
@@ -3643,11 +3664,10 @@ def mobile_crash() -> dict[str, Any]:
     )
     s.tool(
         "\n".join(f"{i:4d}  // generated layout code {i}" for i in range(120, 205))
-        + "\n 210  if FeatureFlags.isOn(\"apple_pay_express\") {\n"
+        + '\n 210  if FeatureFlags.isOn("apple_pay_express") {\n'
         " 211      let sheet = expressSheet!\n"
         " 212      sheet.present(from: self.paymentButton.unsafelyUnwrapped)\n"
-        " 213  }\n"
-        + "\n".join(f"{i:4d}  // generated layout code {i}" for i in range(214, 330))
+        " 213  }\n" + "\n".join(f"{i:4d}  // generated layout code {i}" for i in range(214, 330))
     )
     s.model(
         "Line 212 force-unwraps paymentButton inside the apple_pay_express branch; on iOS 17.4 "
@@ -3663,7 +3683,14 @@ def mobile_crash() -> dict[str, Any]:
         "Turning the flag off and filing the ticket.",
         [
             ("flags", {"flag": "apple_pay_express", "platform": "ios", "value": False}),
-            ("jira", {"project": "MOB", "summary": "Crash at CheckoutViewController.swift:212", "assignee": "Dana"}),
+            (
+                "jira",
+                {
+                    "project": "MOB",
+                    "summary": "Crash at CheckoutViewController.swift:212",
+                    "assignee": "Dana",
+                },
+            ),
         ],
     )
     s.tool(
@@ -3680,10 +3707,11 @@ def mobile_crash() -> dict[str, Any]:
         "Yes 6.12.1. Is iPadOS hit too? I didn't see it in the breakdown.",
         mark="v1",
     )
-    s.model("Checking the device breakdown.", [("crashlytics", {"issue": "CheckoutViewController.swift:212", "group_by": "device"})])
-    s.tool(
-        "device family  events\niPhone  18,402\niPad  38\n\n" + noise(rng, 160, "ci")
+    s.model(
+        "Checking the device breakdown.",
+        [("crashlytics", {"issue": "CheckoutViewController.swift:212", "group_by": "device"})],
     )
+    s.tool("device family  events\niPhone  18,402\niPad  38\n\n" + noise(rng, 160, "ci"))
     s.model(
         "iPad is barely affected: 38 of the events, against 18,402 on iPhone.",
         mark="ipad",
@@ -3723,13 +3751,14 @@ def mobile_crash() -> dict[str, Any]:
         mark="expedite",
     )
     s.user("Please do, once the build is up.", mark="please")
-    s.model(
-        "Agreed: I'll request the expedited review as soon as 6.12.2 is uploaded."
-    )
+    s.model("Agreed: I'll request the expedited review as soon as 6.12.2 is uploaded.")
     s.user("Felix pushed. Status?")
     s.model(
         "Checking CI and TestFlight.",
-        [("git", {"args": "log -1 --format=%h%n%s origin/hotfix/6.12.2"}), ("testflight", {"app": "ios"})],
+        [
+            ("git", {"args": "log -1 --format=%h%n%s origin/hotfix/6.12.2"}),
+            ("testflight", {"app": "ios"}),
+        ],
     )
     s.tool(
         "c41d9e2\nguard paymentButton before presenting express sheet (MOB-3318)\n",
@@ -3762,16 +3791,32 @@ def mobile_crash() -> dict[str, Any]:
     s.model("Exporting.", [("crashlytics", {"app": "ios", "version": "6.12.0", "export": "all"})])
     s.tool(table(["issue", "events", "module"], rows * 4) + "\n" + noise(rng, 120, "ci"))
     s.model("Attached the export (240 issues) to MOB-3318.")
-    s.label("user_goal", "Find the iOS 6.12.0 crash and decide on a hotfix before the Thursday 16:00 CET cut-off", ["Thursday 16:00 CET"])
-    s.label("fact", "EXC_BAD_ACCESS at CheckoutViewController.swift:212, 96% on iOS 17.4", ["EXC_BAD_ACCESS", "iOS 17.4"])
+    s.label(
+        "user_goal",
+        "Find the iOS 6.12.0 crash and decide on a hotfix before the Thursday 16:00 CET cut-off",
+        ["Thursday 16:00 CET"],
+    )
+    s.label(
+        "fact",
+        "EXC_BAD_ACCESS at CheckoutViewController.swift:212, 96% on iOS 17.4",
+        ["EXC_BAD_ACCESS", "iOS 17.4"],
+    )
     s.label("fact", "iPad barely affected (38 events)", ["iPad", "38"], at="ipad")
     s.label("fact", "Crash-free users back to 99.1% with the flag off", ["99.1%"])
     s.label("decision", "Turn off apple_pay_express for iOS", ["apple_pay_express"], at="kill")
     s.label("decision", "Hotfix numbered 6.12.2", ["6.12.2"], at="v2")
-    s.label("decision", "apple_pay_express stays off until 6.12.2 reaches 50% of users", ["50% of users"])
+    s.label(
+        "decision",
+        "apple_pay_express stays off until 6.12.2 reaches 50% of users",
+        ["50% of users"],
+    )
     s.label("fact", "Fix commit c41d9e2, build 4480 on TestFlight", ["c41d9e2"])
     s.label("open_issue", "Whether Apple grants the expedited review (case 10-29347)", ["10-29347"])
-    s.label("pending_action", "QA runs checkout regression on build 4480 tomorrow 9:00", ["4480", "9:00"])
+    s.label(
+        "pending_action",
+        "QA runs checkout regression on build 4480 tomorrow 9:00",
+        ["4480", "9:00"],
+    )
     s.label("reference", "MOB-3318", ["MOB-3318"])
     s.label("reference", "CheckoutViewController.swift", ["CheckoutViewController.swift"])
     s.stale_value("crash-free users 97.6%", ["97.6%"], at="recovered")
@@ -3798,8 +3843,14 @@ def gpu_capacity() -> dict[str, Any]:
     s.model(
         "Requesting both price sheets.",
         [
-            ("quotes", {"provider": "aws", "instance": "p5.48xlarge", "term": "6 months", "gpus": 64}),
-            ("quotes", {"provider": "gcp", "instance": "a3-highgpu-8g", "term": "6 months", "gpus": 64}),
+            (
+                "quotes",
+                {"provider": "aws", "instance": "p5.48xlarge", "term": "6 months", "gpus": 64},
+            ),
+            (
+                "quotes",
+                {"provider": "gcp", "instance": "a3-highgpu-8g", "term": "6 months", "gpus": 64},
+            ),
         ],
     )
     s.tool(
@@ -3823,8 +3874,14 @@ def gpu_capacity() -> dict[str, Any]:
     s.model(
         "Re-quoting at 48 GPUs (6 nodes).",
         [
-            ("quotes", {"provider": "aws", "instance": "p5.48xlarge", "term": "6 months", "gpus": 48}),
-            ("quotes", {"provider": "gcp", "instance": "a3-highgpu-8g", "term": "6 months", "gpus": 48}),
+            (
+                "quotes",
+                {"provider": "aws", "instance": "p5.48xlarge", "term": "6 months", "gpus": 48},
+            ),
+            (
+                "quotes",
+                {"provider": "gcp", "instance": "a3-highgpu-8g", "term": "6 months", "gpus": 48},
+            ),
         ],
     )
     s.tool(
@@ -3848,8 +3905,23 @@ def gpu_capacity() -> dict[str, Any]:
     s.model(
         "Checking both.",
         [
-            ("capacity", {"provider": "aws", "instance": "p5.48xlarge", "region": "eu-central-1", "start": "2025-07-01"}),
-            ("quotes", {"provider": "gcp", "question": "commitment region flexibility", "quote": "Q-GCP-3402"}),
+            (
+                "capacity",
+                {
+                    "provider": "aws",
+                    "instance": "p5.48xlarge",
+                    "region": "eu-central-1",
+                    "start": "2025-07-01",
+                },
+            ),
+            (
+                "quotes",
+                {
+                    "provider": "gcp",
+                    "question": "commitment region flexibility",
+                    "quote": "Q-GCP-3402",
+                },
+            ),
         ],
     )
     s.tool(
@@ -3872,7 +3944,17 @@ def gpu_capacity() -> dict[str, Any]:
     )
     s.model(
         "Asking Hugo for the PO against Q-GCP-3402.",
-        [("finance", {"action": "po-request", "quote": "Q-GCP-3402", "amount": 972000, "buyer": "Hugo Lambert"})],
+        [
+            (
+                "finance",
+                {
+                    "action": "po-request",
+                    "quote": "Q-GCP-3402",
+                    "amount": 972000,
+                    "buyer": "Hugo Lambert",
+                },
+            )
+        ],
     )
     s.tool("PO request PR-55102 created, buyer Hugo Lambert, status: awaiting buyer\n")
     s.model(
@@ -3921,14 +4003,29 @@ def gpu_capacity() -> dict[str, Any]:
     s.user("Pull the GPU-hour forecast of the staggered runs so I can show it to finance.")
     s.model("Fetching it.", [("finance", {"action": "forecast", "project": "ml-train-prod"})])
     s.tool(noise(rng, 280, "erp"))
-    s.model("The forecast uses about 97% of the 48 GPUs over the six months; I attached it to PO-77120.")
-    s.label("user_goal", "Reserved H100 capacity for Q3 training, 6 months from 1 July, data in the EU", ["H100", "1 July"])
-    s.label("fact", "GCP commitment stays in europe-west4, moves only at renewal", ["renewal"], at="answers")
+    s.model(
+        "The forecast uses about 97% of the 48 GPUs over the six months; I attached it to PO-77120."
+    )
+    s.label(
+        "user_goal",
+        "Reserved H100 capacity for Q3 training, 6 months from 1 July, data in the EU",
+        ["H100", "1 July"],
+    )
+    s.label(
+        "fact",
+        "GCP commitment stays in europe-west4, moves only at renewal",
+        ["renewal"],
+        at="answers",
+    )
     s.label("fact", "AWS eu-central-1 available for $1,071,000", ["Q-AWS-20951"])
     s.label("decision", "48 GPUs instead of 64 (staggered runs)", ["48 GPUs"], at="q48")
     s.label("decision", "Book the GCP offer Q-GCP-3402", ["Q-GCP-3402"], at="gcp")
     s.label("fact", "PO-77120 issued for $972,000", ["PO-77120"])
-    s.label("open_issue", "Whether legal accepts the sub-processor list (Annex 3), answer by 20 June", ["Annex 3"])
+    s.label(
+        "open_issue",
+        "Whether legal accepts the sub-processor list (Annex 3), answer by 20 June",
+        ["Annex 3"],
+    )
     s.label("pending_action", "CFO countersigns the order form before 30 June", ["30 June"])
     s.label("pending_action", "Remind the user on 25 June if unsigned", ["25 June"])
     s.label("reference", "Q-GCP-3402", ["Q-GCP-3402"])
@@ -3957,12 +4054,22 @@ def clinical_query() -> dict[str, Any]:
     )
     s.model(
         "Counting SAEs by arm in the analysis datasets.",
-        [("sql", {"query": "select trt01a, count(*) from adae where aeser='Y' and astdt<='2025-04-30' group by trt01a"})],
+        [
+            (
+                "sql",
+                {
+                    "query": "select trt01a, count(*) from adae where aeser='Y' and astdt<='2025-04-30' group by trt01a"
+                },
+            )
+        ],
     )
     s.tool(
         "trt01a       count\nCTX-204 10mg  21\nplacebo      13\n(2 rows)\n"
         "ADSL: 412 randomized, 406 treated\n\n"
-        + table(["site", "subjects", "ae_rows"], [[100 + i, rng.randint(4, 40), rng.randint(10, 300)] for i in range(40)])
+        + table(
+            ["site", "subjects", "ae_rows"],
+            [[100 + i, rng.randint(4, 40), rng.randint(10, 300)] for i in range(40)],
+        )
     )
     s.model(
         "In ADAE: 34 SAEs up to the data cut, 21 in the 10 mg arm and 13 on placebo. ADSL has "
@@ -3972,7 +4079,14 @@ def clinical_query() -> dict[str, Any]:
     s.user("The safety database says 37. Where's the gap?")
     s.model(
         "Comparing against the safety database extract.",
-        [("sql", {"query": "select site, count(*) from safety_sae s left join adae a using(caseid) where a.caseid is null group by site"})],
+        [
+            (
+                "sql",
+                {
+                    "query": "select site, count(*) from safety_sae s left join adae a using(caseid) where a.caseid is null group by site"
+                },
+            )
+        ],
     )
     s.tool(
         "site  missing_in_adae\n108   3\n(1 row)\nnote: 3 SAE records at site 108 entered in EDC on "
@@ -4013,7 +4127,15 @@ def clinical_query() -> dict[str, Any]:
         "Recoding and reading the three narratives (summaries only).",
         [
             ("sql", {"action": "recode", "dataset": "adae", "dictionary": "MedDRA 27.0"}),
-            ("docs", {"action": "narratives", "site": 108, "received": "2025-05-06", "fields": ["event", "onset", "outcome"]}),
+            (
+                "docs",
+                {
+                    "action": "narratives",
+                    "site": 108,
+                    "received": "2025-05-06",
+                    "fields": ["event", "onset", "outcome"],
+                },
+            ),
         ],
     )
     s.tool(
@@ -4039,7 +4161,14 @@ def clinical_query() -> dict[str, Any]:
     s.model(
         "Raising the query, and pulling the site-117 findings.",
         [
-            ("edc", {"action": "query", "site": 108, "text": "Please confirm narrative 2 is a follow-up of narrative 1 (pneumonia, onset 2025-04-11)"}),
+            (
+                "edc",
+                {
+                    "action": "query",
+                    "site": 108,
+                    "text": "Please confirm narrative 2 is a follow-up of narrative 1 (pneumonia, onset 2025-04-11)",
+                },
+            ),
             ("docs", {"action": "monitoring-report", "site": 117}),
         ],
     )
@@ -4063,7 +4192,16 @@ def clinical_query() -> dict[str, Any]:
     )
     s.model(
         "Logging the deviation.",
-        [("docs", {"action": "append", "doc": "CTX-204 SAP deviations log", "text": "Site 117 excluded from interim dataset pending follow-up monitoring visit 2025-06-24"})],
+        [
+            (
+                "docs",
+                {
+                    "action": "append",
+                    "doc": "CTX-204 SAP deviations log",
+                    "text": "Site 117 excluded from interim dataset pending follow-up monitoring visit 2025-06-24",
+                },
+            )
+        ],
     )
     s.tool("appended entry DEV-12 to CTX-204 SAP deviations log\n")
     s.model(
@@ -4073,7 +4211,14 @@ def clinical_query() -> dict[str, Any]:
     s.user("Without 117, what are the numbers?")
     s.model(
         "Recounting without site 117.",
-        [("sql", {"query": "select trt01a, count(*) from adae where aeser='Y' and siteid<>117 group by trt01a"})],
+        [
+            (
+                "sql",
+                {
+                    "query": "select trt01a, count(*) from adae where aeser='Y' and siteid<>117 group by trt01a"
+                },
+            )
+        ],
     )
     s.tool(
         "trt01a       count\nCTX-204 10mg  21\nplacebo      13\n(2 rows)\nnote: counts include both "
@@ -4095,9 +4240,17 @@ def clinical_query() -> dict[str, Any]:
     )
     s.user("Give me the site-level AE listing for the appendix, site totals only.")
     s.model("Listing.", [("sql", {"query": "select siteid, count(*) from adae group by siteid"})])
-    s.tool(table(["site", "ae_rows"], [[100 + i, rng.randint(10, 300)] for i in range(40)]) + "\n" + noise(rng, 200, "ci"))
+    s.tool(
+        table(["site", "ae_rows"], [[100 + i, rng.randint(10, 300)] for i in range(40)])
+        + "\n"
+        + noise(rng, 200, "ci")
+    )
     s.model("Site totals are attached: 40 sites, no subject identifiers.")
-    s.label("user_goal", "Reconciled SAE counts by arm for the CTX-204 interim, data cut 30 April 2025, no subject IDs", ["CTX-204", "30 April 2025"])
+    s.label(
+        "user_goal",
+        "Reconciled SAE counts by arm for the CTX-204 interim, data cut 30 April 2025, no subject IDs",
+        ["CTX-204", "30 April 2025"],
+    )
     s.label("fact", "412 randomized, 406 treated", ["412 randomized"])
     s.label("fact", "Two site-108 records are the same pneumonia event", ["pneumonia"], at="sae36")
     s.label("decision", "Recode ADAE to MedDRA 27.0", ["27.0"], at="recode")
@@ -4110,7 +4263,9 @@ def clinical_query() -> dict[str, Any]:
     s.stale_value("34 SAEs in ADAE", ["34 SAEs"], at="sae36")
     s.stale_value("MedDRA 26.1", ["26.1"], at="recode")
     s.stale_value("36 SAEs", ["36 SAEs"], at="final")
-    s.stale_value("whether the three site-108 records are duplicates", ["may be duplicates"], at="sae36")
+    s.stale_value(
+        "whether the three site-108 records are duplicates", ["may be duplicates"], at="sae36"
+    )
     return s.build()
 
 
@@ -4175,9 +4330,7 @@ def zh_support_escalation() -> dict[str, Any]:
         "改负责人和期限。",
         [("ticket", {"id": "CS-20250607-114", "owner": "王经理", "due": "6月12日 12:00"})],
     )
-    s.tool(
-        "CS-20250607-114 负责人 小林 → 王经理；回复期限 6月11日 18:00 → 6月12日 12:00\n"
-    )
+    s.tool("CS-20250607-114 负责人 小林 → 王经理；回复期限 6月11日 18:00 → 6月12日 12:00\n")
     s.model(
         "工单已转给王经理，回复期限改为 6月12日（周四）12:00。",
         mark="moved",
@@ -4187,9 +4340,7 @@ def zh_support_escalation() -> dict[str, Any]:
         "查王经理的审批权限。",
         [("finance", {"action": "authority", "approver": "王经理", "type": "赔付"})],
     )
-    s.tool(
-        "王经理 赔付审批上限：单笔 3,000 元；超过需总监审批\n" + noise(rng, 150, "zh")
-    )
+    s.tool("王经理 赔付审批上限：单笔 3,000 元；超过需总监审批\n" + noise(rng, 150, "zh"))
     s.model(
         "王经理单笔可批到 3,000 元。客户要的一半是 2,400 元，在他的权限内。",
         mark="authority",
@@ -4197,7 +4348,18 @@ def zh_support_escalation() -> dict[str, Any]:
     s.user("王经理同意了，就按 2,400 元走，再送一张 500 元运费券。", mark="offer2")
     s.model(
         "提交赔付。",
-        [("finance", {"action": "compensation", "order": "WL-88213", "amount": 2400, "coupon": 500, "approver": "王经理"})],
+        [
+            (
+                "finance",
+                {
+                    "action": "compensation",
+                    "order": "WL-88213",
+                    "amount": 2400,
+                    "coupon": 500,
+                    "approver": "王经理",
+                },
+            )
+        ],
     )
     s.tool(
         "赔付单 PF-61877 已创建：2,400 元 + 500 元运费券，审批人 王经理，状态 已批准；"
@@ -4265,7 +4427,15 @@ def zh_redis_migration() -> dict[str, Any]:
         "切换窗口先定 6月21日 凌晨 2 点。先摸一下现在集群的底。",
         mark="ask",
     )
-    s.model("看集群信息。", [("shell", {"host": "jump-01", "cmd": "redis-cli -c -h cache-prod info; redis-cli --bigkeys"})])
+    s.model(
+        "看集群信息。",
+        [
+            (
+                "shell",
+                {"host": "jump-01", "cmd": "redis-cli -c -h cache-prod info; redis-cli --bigkeys"},
+            )
+        ],
+    )
     s.tool(
         "# Memory\nused_memory_human:186.40G\n# Keyspace\ndb0:keys=421337602,expires=90233110\n"
         "cluster_size:12 masters, 12 replicas\n"
@@ -4286,7 +4456,18 @@ def zh_redis_migration() -> dict[str, Any]:
     s.user("双写改动太大，不考虑。走 2。", mark="shake")
     s.model(
         "那就用 redis-shake。先开 Tair 实例。",
-        [("cloud", {"action": "create", "product": "tair", "spec": "tair.rdb.64g", "shards": 4, "name": "cache-prod-tair"})],
+        [
+            (
+                "cloud",
+                {
+                    "action": "create",
+                    "product": "tair",
+                    "spec": "tair.rdb.64g",
+                    "shards": 4,
+                    "name": "cache-prod-tair",
+                },
+            )
+        ],
     )
     s.tool(
         "实例 r-bp1x9k2 创建成功，规格 tair.rdb.64g × 4 分片（共 256 GB），状态 运行中\n"
@@ -4300,9 +4481,7 @@ def zh_redis_migration() -> dict[str, Any]:
         "186 GB 放 256 GB 太紧了，大促一来就满。升到 8 分片。",
         mark="eight",
     )
-    s.model(
-        "变配。", [("cloud", {"action": "modify", "instance": "r-bp1x9k2", "shards": 8})]
-    )
+    s.model("变配。", [("cloud", {"action": "modify", "instance": "r-bp1x9k2", "shards": 8})])
     s.tool("r-bp1x9k2 变配完成：tair.rdb.64g × 8 分片（共 512 GB）\n" + noise(rng, 60, "zh"))
     s.model("r-bp1x9k2 已升到 8 分片，共 512 GB。", mark="512")
     s.user("开始同步吧。Lua 脚本在 Tair 上能不能跑我心里没底，我们有 23 个脚本。", mark="lua")
@@ -4322,7 +4501,15 @@ def zh_redis_migration() -> dict[str, Any]:
     s.user("2.1 秒延迟太高，切换时要等它追平。能调吗？")
     s.model(
         "把增量并发从 4 调到 16 再看。",
-        [("shell", {"host": "jump-01", "cmd": "sed -i 's/incr_sync_parallel = 4/incr_sync_parallel = 16/' shake.toml && redis-shake reload"})],
+        [
+            (
+                "shell",
+                {
+                    "host": "jump-01",
+                    "cmd": "sed -i 's/incr_sync_parallel = 4/incr_sync_parallel = 16/' shake.toml && redis-shake reload",
+                },
+            )
+        ],
     )
     s.tool(
         "[INFO] config reloaded incr_sync_parallel=16\n[INFO] incr sync lag 0.3s\n"
@@ -4338,10 +4525,22 @@ def zh_redis_migration() -> dict[str, Any]:
     )
     s.model(
         "已在变更工单里给老周派了压测任务。",
-        [("ticket", {"action": "create", "title": "cache-prod 迁移 Tair 压测 + Lua 兼容性", "owner": "老周", "due": "周五"})],
+        [
+            (
+                "ticket",
+                {
+                    "action": "create",
+                    "title": "cache-prod 迁移 Tair 压测 + Lua 兼容性",
+                    "owner": "老周",
+                    "due": "周五",
+                },
+            )
+        ],
     )
     s.tool("变更工单 OPS-7731 已创建，负责人 老周，截止 6月13日（周五）\n")
-    s.model("变更工单 OPS-7731 已派给老周，6月13日（周五）前完成压测和 Lua 兼容性测试。", mark="ops")
+    s.model(
+        "变更工单 OPS-7731 已派给老周，6月13日（周五）前完成压测和 Lua 兼容性测试。", mark="ops"
+    )
     s.user(
         "业务那边说 6月21日 有个活动，窗口改到 6月28日 凌晨 2 点吧。",
         mark="w28",
@@ -4369,9 +4568,7 @@ def zh_redis_migration() -> dict[str, Any]:
         "这个你来发。",
         mark="freeze",
     )
-    s.model(
-        "记下：sess:agg:2025 拆分的负责人待定；6月27日 由我通知所有业务方冻结发布。"
-    )
+    s.model("记下：sess:agg:2025 拆分的负责人待定；6月27日 由我通知所有业务方冻结发布。")
     s.user("再拉一下 shake 的日志，看有没有报错。")
     s.model("看日志。", [("shell", {"host": "jump-01", "cmd": "tail -n 300 shake.log"})])
     s.tool(log_lines(rng, 300, "redis-shake", "06:00", {}))

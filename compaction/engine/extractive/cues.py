@@ -326,8 +326,7 @@ _NOT_A_VERB = (
     r"ask|tell|have|get|remind|make"
 )
 _IMPERATIVE_SHAPE = re.compile(
-    _LEAD
-    + r"(?!(?:" + _NOT_A_VERB + r")\b)(?![a-z]+ly\b)(?![a-z]+ing\b)(?![a-z]+ed\b)"
+    _LEAD + r"(?!(?:" + _NOT_A_VERB + r")\b)(?![a-z]+ly\b)(?![a-z]+ing\b)(?![a-z]+ed\b)"
     r"(?:re-)?[a-z]{3,}(?:-[a-z]+)?(?<!s)\s+"
     r"(?:(?:it|them|the|this|that|these|those|all|both|him|her|back|off|out|up|down|over)\b"
     r"|(?:to|for|as)\s+(?:[$€£¥~]?\d|[A-Za-z]+[-_./]?\w*\d))"
@@ -336,7 +335,9 @@ _IMPERATIVE_SHAPE = re.compile(
 )
 # The Chinese imperative of a change: a verb with its result and the new value at the
 # head of the user's clause ("升到 8 分片", "改成按月", "调为 16", "扩到 512 GB")
-_CHANGE_ZH = re.compile(r"^\W*(?:那就|就|先|再|都)?[\u4e00-\u9fff]{1,2}[到成为至]\s*[\d一二两三四五六七八九十百]")
+_CHANGE_ZH = re.compile(
+    r"^\W*(?:那就|就|先|再|都)?[\u4e00-\u9fff]{1,2}[到成为至]\s*[\d一二两三四五六七八九十百]"
+)
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ import itertools
 import math
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,11 +64,14 @@ from .text import (
     stems,
     telegraphic,
 )
+from .transitions import names_value, transitions
 from .values import (
+    Stale,
     Statement,
     find_replaced_names,
     find_stale,
     mark_stale,
+    marks_history,
     mentions,
     stale_terms,
 )
@@ -337,7 +340,7 @@ class ExtractiveSummarizer:
                 unit.turn = span.user_messages
             span.units.extend(units)
         self._resolve(span.units, span.outputs)
-        self._mark_stale(span.units, start)
+        self._mark_stale(span.units, start, span.outputs)
         return span
 
     @staticmethod
@@ -639,7 +642,9 @@ class ExtractiveSummarizer:
                 item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
 
     @staticmethod
-    def _mark_stale(units: list[Unit], start: int) -> None:
+    def _mark_stale(
+        units: list[Unit], start: int, outputs: Sequence[tuple[int, int, str]] = ()
+    ) -> None:
         prose = [u for u in units if u.text]
         statements = [
             Statement(
@@ -661,8 +666,26 @@ class ExtractiveSummarizer:
         for index, values in find_replaced_names(statements).values.items():
             for raw, by in values.items():
                 found.add(index, raw, by)
+        _arrowed(prose, outputs, found)
         for index, values in found.values.items():
             prose[index].stale = values
+
+
+def _arrowed(prose: list[Unit], outputs: Sequence[tuple[int, int, str]], found: Stale) -> None:
+    """Values a later line wrote as a transition ("severity SEV-3 -> SEV-2" in a tool's
+    status line, "小林 → 王经理" in a reply) are history in every sentence said before it."""
+    lines = list(outputs)
+    lines += [(u.order, u.message, u.text) for u in prose if u.role in ("user", "model")]
+    for order, seq, line in lines:
+        for old, new in transitions(line):
+            for index, unit in enumerate(prose):
+                if (
+                    unit.order < order
+                    and unit.message != seq
+                    and not marks_history(unit.text)
+                    and names_value(unit.text, old)
+                ):
+                    found.add(index, old, new, "written as a transition")
 
 
 def _previous_turn(unit: Unit, start: int) -> int | None:
