@@ -442,3 +442,45 @@ def test_it_does_not_take_a_subject_first_sentence_for_an_imperative(text):
     from compaction.engine.extractive import cues
 
     assert cues._IMPERATIVE_SHAPE.search(text) is None
+
+
+YES_NO_ANSWERED = [
+    pytest.param(  # Chinese support: 是否 + the verb, answered with no identifier
+        [
+            user("客户投诉晚到 6 天，先按合同给方案。"),
+            answer("方案一按合同赔 1,440 元。客户是否接受这个方案还要等回复。"),
+            user("客户刚回复，接受 2,400 元加运费券的方案。"),
+        ],
+        "是否接受",
+        id="zh-shifou",
+    ),
+    pytest.param(  # English: "whether" + subject and verb, answered by a statement of it
+        [
+            user("Draft the renewal notice for the Hafen office lease."),
+            answer("Open question: whether the landlord accepts a 9-month notice period."),
+            user("Their agent says the landlord accepts the 9-month notice period."),
+        ],
+        "whether the landlord",
+        id="en-whether",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "question"), YES_NO_ANSWERED)
+def test_it_takes_a_yes_no_question_out_of_open_issues_once_a_statement_answers_it(
+    messages, question
+):
+    summary = summarize([system(), *messages])
+    assert question not in section(summary, OPEN), summary
+
+
+def test_it_keeps_a_yes_no_question_open_when_the_later_message_passes_it_on():
+    summary = summarize(
+        [
+            system(),
+            user("首日库存够不够？"),
+            answer("首日可能不够；在途那批能不能提前到仓还不确定。"),
+            user("让孙悦 6月9日 前确认在途库存能否提前到仓。"),
+        ]
+    )
+    assert "能不能提前到仓" in section(summary, OPEN), summary

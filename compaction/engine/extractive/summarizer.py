@@ -835,6 +835,15 @@ def _resolves(
     """Whether ``text`` (said later by ``role``) resolves the open ``item``."""
     l_strong, l_words = _signature(text)
     shared_strong, shared_words = len(strong & l_strong), _shared_words(words, l_words)
+    # a yes/no question answered by a statement of its proposition; Chinese character
+    # pairs count half a word, and the proposition's verb matched is most of the evidence
+    if (
+        item.section == OPEN
+        and role != "tool"
+        and shared_words >= (1 if has_cjk(item.text) else 2)
+        and _settles(item.text, text, cues.cues(text))
+    ):
+        return True
     if not (shared_strong or shared_words >= 2):
         return False
     said = cues.cues(text)
@@ -857,9 +866,9 @@ def _resolves(
             return bool((shared_strong and shared_words) or shared_words >= 3)
         if role == "tool":
             return False
+        c = cues.cues(text)
         # an answer: confirmed, replied, turned out..., about the question's subject,
         # neither doubting nor asking again
-        c = cues.cues(text)
         answer = _ANSWER.search(text) is not None and not (
             c.question or c.open or c.unknown or c.pending or c.proposal
         )
@@ -879,6 +888,34 @@ def _resolves(
         or (shared_strong >= 1 and shared_words >= 2)
         or shared_words >= 3
     )
+
+
+# A yes/no question names its proposition right after the interrogative: "whether the
+# customer accepts", 是否接受, 要不要单独理赔. A later plain statement that says that
+# proposition (with its verb) answers it, yes or no, even with no identifier to match.
+_YES_NO = re.compile(
+    r"(?:是否|能否|要不要|能不能|会不会|有没有|是不是|可不可以)\s*([\u4e00-\u9fff]{2})|"
+    r"\bwhether\s+(?:or not\s+)?(?:the |a |an |to |our |their |they |we |it |he |she )?"
+    r"([a-z][\w-]+)(?:\s+([a-z][\w-]+))?",
+    re.I,
+)
+
+
+def _settles(question: str, text: str, said: cues.Cues) -> bool:
+    """Whether ``text`` states the proposition of the yes/no ``question`` as settled:
+    not asking, doubting or putting it off itself, and naming what the question asks."""
+    if said.question or said.open or said.unknown or said.pending or said.handover:
+        return False  # still asking, doubting, or handing the question to someone
+    if _YES_NO.search(text):
+        return False  # "确认在途库存能否提前到仓": the same question, passed on
+    m = _YES_NO.search(question)
+    if not m:
+        return False
+    if m.group(1):
+        return m.group(1) in text
+    low = {stem(w) for w in _WORDS.findall(text.lower())}
+    asked = [w for w in (m.group(2), m.group(3)) if w and w.lower() not in STOP]
+    return bool(asked) and all(stem(w.lower()) in low for w in asked)
 
 
 _WORDS = re.compile(r"[a-z]+")
