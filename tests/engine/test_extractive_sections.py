@@ -484,3 +484,67 @@ def test_it_keeps_a_yes_no_question_open_when_the_later_message_passes_it_on():
         ]
     )
     assert "能不能提前到仓" in section(summary, OPEN), summary
+
+
+PLACED = [
+    pytest.param(  # a rule the user's side sets for itself: "we ... only after ..."
+        [
+            user("The express checkout flag crashed the app; it is off now."),
+            answer("Build 4480 with the fix is on TestFlight."),
+            user("And we turn apple_pay_express back on only after 6.12.2 reaches 50% of users."),
+        ],
+        DECISIONS,
+        "50% of users",
+        id="we-only-after",
+    ),
+    pytest.param(  # someone agreeing with the user's choice
+        [
+            user("Site 117 had monitoring findings; should we keep it in the interim data?"),
+            answer("Options: keep site 117 with a footnote, or leave it out until the visit."),
+            user("Statistician agrees with me: 117 stays out until the follow-up visit."),
+        ],
+        DECISIONS,
+        "117 stays out",
+        id="agrees-with-me",
+    ),
+    pytest.param(  # someone else still at it, the answer expected by a date
+        [
+            user("Where is the data-processing addendum?"),
+            answer("Legal is reviewing Annex 3 and expects to answer by 20 June."),
+        ],
+        OPEN,
+        "annex 3",
+        id="still-reviewing",
+    ),
+    pytest.param(  # Chinese: a date, the modal 要, and who does it
+        [
+            user("切换窗口定了吗？"),
+            answer("切换窗口是 6月28日 凌晨 2 点。"),
+            user("切换前 6月27日 要通知所有业务方冻结发布，这个你来发。"),
+        ],
+        PENDING,
+        "6月27日",
+        id="zh-date-modal",
+    ),
+    pytest.param(  # Chinese: the model reporting it carried out the user's change (已升到)
+        [
+            user("实例容量够不够？"),
+            answer("实例 r-bp1x9k2 是 4 分片，共 256 GB。"),
+            user("太紧了，升到 8 分片。"),
+            call("c1", "cloud", text="变配。"),
+            result("c1", "变配完成\n"),
+            answer("r-bp1x9k2 已升到 8 分片，共 512 GB。"),
+        ],
+        DECISIONS,
+        "512 gb",
+        id="zh-carried-out",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "where", "evidence"), PLACED)
+def test_it_places_rules_agreements_awaited_answers_and_chinese_deadlines(
+    messages, where, evidence
+):
+    summary = summarize([system(), *messages])
+    assert evidence.lower() in section(summary, where), summary

@@ -88,7 +88,13 @@ _CONSTRAINT = _cue(
 )
 # A choice was made: agreeing, picking, setting, keeping, dropping.
 _DECISION = _cue(
-    r"decid(?:e|ed|ing)|decision|agreed?|we agree|go(?:ing)? with|went with|"
+    r"decid(?:e|ed|ing)|decision|agreed?|agrees with (?:me|us|that|this|the)|we agree|"
+    r"go(?:ing)? with|went with|"
+    # "we turn it back on only after ...": a rule the user's side sets for itself
+    r"^\W*(?:and |so |then |but )?we (?!(?:are|were|have|had|need|needs|want|know|knew|think|"
+    r"thought|see|saw|got|get|did|do|don'?t|can|could|should|would|might|may|must|still|"
+    r"also|just|only|found|lost|used|tried|asked|said|heard|was)\b)[a-z]+\b(?<!ed)"
+    r"(?=[^.?!]*\bonly (?:after|when|if|once|until)\b)|"
     r"let'?s (?:use|keep|go|pilot|make|pause|stick|try|drop|not|leave|skip|run|set|switch|"
     r"move|ship|do (?:it|that|this)|take|start with|stay)|"
     r"we(?:'ll| will| are going to) (?:use|go|keep|switch|set|stick|adopt|pilot|ship|drop|"
@@ -155,6 +161,7 @@ _PENDING = _cue(
     r"(?:asks?|asked|requires?|required|wants?|needs?) (?:us|you|me) to (?:provide|send|submit|"
     r"upload|supply|share|sign|return|fill)",
     r"明天|下一步|待办|后续|稍后|跟进|要做|需要|等.{0,8}(?:之后|以后|完成|回复|确认)|负责|"
+    r"\d{1,2}月\d{1,2}[日号]\s*(?:前\s*)?(?:要|得|需|必须)|由[我你他她]|[我你他她]来(?!说|看|讲|自)|"
     r"记得|别忘了|还没做|尚未完成|还要|之后安排|再安排|"
     r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|(?:建|开|提|起|创建)(?:个|一个)?工单|工单.{0,4}(?:跟进|待)|"
     r"要求(?:我们|我方|你们|对方)?(?:补充|提供|提交|上传|补交|出具|签署)",
@@ -235,6 +242,10 @@ _OPEN = _cue(
     r"saturate|occur\w*)|not (?:yet )?(?:investigated|explained|understood|known|fixed|"
     r"measured|verified|tested|checked|confirmed|reproduced|resolved|decided)|unmeasured|"
     r"unverified|untested|unexplained|nobody (?:knows|has|owns)|no one (?:knows|owns)|"
+    # someone else still at it: the answer is not in yet
+    r"(?:is|are) (?:still )?(?:reviewing|checking|looking into|investigating|evaluating|"
+    r"assessing|considering)\b|expects? to (?:answer|reply|respond|decide|confirm)|"
+    r"(?:answer|reply|decision|response|verdict) (?:is )?(?:expected|due|pending)|"
     r"(?:has|have|hasn'?t|haven'?t) (?:not )?(?:yet )?(?:answered|replied|responded|confirmed|"
     r"got back)|no (?:answer|reply|response) (?:yet|from)|"
     r"remains? (?:open|unclear|to be seen)|whether|at risk|(?:the|a|main|one) risk (?:is|of)|"
@@ -333,10 +344,11 @@ _IMPERATIVE_SHAPE = re.compile(
     r"(?![\w.,-]*\s+(?:is|are|was|were|has|have|will|would)\b)",
     re.I,
 )
-# The Chinese imperative of a change: a verb with its result and the new value at the
-# head of the user's clause ("升到 8 分片", "改成按月", "调为 16", "扩到 512 GB")
+# The Chinese imperative of a change: a verb of changing with its result and the new value
+# at the head of the user's clause ("升到 8 分片", "调为 16", "太紧了，扩到 512 GB")
 _CHANGE_ZH = re.compile(
-    r"^\W*(?:那就|就|先|再|都)?[\u4e00-\u9fff]{1,2}[到成为至]\s*[\d一二两三四五六七八九十百]"
+    r"(?:^|[，,；;。：:])\W*(?:那就|就|先|再|都|统一)?"
+    r"(?:升|降|扩|缩|加|减|改|调|提|延|推|挪|换|设|定|涨|压)[到成为至]\s*[\d一二两三四五六七八九十百]"
 )
 
 

@@ -725,7 +725,7 @@ _CARRIED_OUT = re.compile(
     r"accepted|signed|scaled|restored|enabled|disabled)\b|"
     r"^\W*[a-z]+ed\s*:|"
     r"\b(?:is|are) now\b|\bnow (?:runs?|uses?|has|have|at|on|points?)\b|\b(?:again|back)\W*$|"
-    r"^\W*(?:已|好的，已)|(?:已经?|现在)(?:改|调|切|换|设|提|降|更新|生效)",
+    r"^\W*(?:已|好的，已)|(?:已经?|现在)(?:改|调|切|换|设|提|降|升|扩|缩|加|减|更新|生效)",
     re.I,
 )
 
@@ -744,7 +744,8 @@ def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
         if unit.section != FACTS or unit.role != "model" or not _CARRIED_OUT.search(unit.text):
             continue
         s, w = _signature(unit.text)
-        if s & strong or _shared_words(w, words) >= 2:
+        # Chinese character pairs count half a word ("升到" + "分片" is one)
+        if s & strong or _shared_words(w, words) >= (1 if has_cjk(unit.text) else 2):
             unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[FACTS]
             unit.section = DECISIONS
 
