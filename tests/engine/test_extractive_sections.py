@@ -548,3 +548,12 @@ def test_it_places_rules_agreements_awaited_answers_and_chinese_deadlines(
 ):
     summary = summarize([system(), *messages])
     assert evidence.lower() in section(summary, where), summary
+
+
+def test_it_reads_chinese_uncertainty_and_completion_in_their_common_forms():
+    from compaction.engine.extractive import cues
+
+    assert cues.classify("Lua 脚本在 Tair 上能不能跑我心里没底。", "user") == OPEN
+    assert cues.is_done("老周的压测完成：回放 3 万 QPS。")
+    assert cues.is_done("23 个 Lua 脚本全部通过。")
+    assert not cues.is_done("完成度 40%，还在跑。")

@@ -255,6 +255,7 @@ _OPEN = _cue(
     r"likely (?:cause|culprit|reason|explanation)|(?:thinks|believes|suspects|guess|assum\w+)|"
     r"could (?!you\b|we\b|i\b)\w+|(?:don'?t|do not) want to decide|not decided",
     r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
+    r"没底|没把握|拿不准|说不准|吃不准|"
     r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大",
 )
 # Said outright that nobody knows or that it is undecided: open even in a decision's words.
@@ -262,7 +263,7 @@ _UNKNOWN = _cue(
     r"nobody knows|no one knows|unknown|unclear|not sure|undecided|uncertain|"
     r"(?:can'?t|cannot) (?:verify|confirm|tell|be sure)|(?:don'?t|do not) want to "
     r"decide|not decided|open question|tbd|to be decided|we don'?t know|don'?t know yet",
-    r"不确定|未知|不清楚|待定|不知道",
+    r"不确定|未知|不清楚|待定|不知道|没底|没把握|拿不准|说不准|吃不准",
 )
 # Work reported as finished, a question answered.
 _DONE = _cue(
@@ -274,7 +275,9 @@ _DONE = _cue(
     r"已完成|完成了|已解决|解决了|已修复|修好|已合并|已上线|已发布|发布完成|已关闭|搞定|已处理|"
     r"已删除|已回滚|已记录|达到目标|不再需要|取消了|已通过|通过了|已批准|批准了|已审批|审批通过|"
     r"已上传|已提交|已提供|已发送|已发出|已寄出|已受理|已到账|已支付|已付款|已签署|已签字|已签约|"
-    r"已收到|已退款",
+    r"已收到|已退款|"
+    # the work named, then 完成 closing its clause ("压测完成："), every item passed
+    r"[\u4e00-\u9fff]完成(?=[：:，,。；;！!）)]|$)|(?:全部|均已?|都已?)通过",
 )
 _AGREEMENT = re.compile(
     r"^\W*(?:ok(?:ay)?|yes|yep|yeah|agreed?|sounds good|fine|good|great|perfect|excellent|"
