@@ -4592,6 +4592,429 @@ def zh_redis_migration() -> dict[str, Any]:
     return s.build()
 
 
+# -- 23-25. the sixth batch: a check, written after the fourth round's rules, measured once --
+
+
+def dsar_request() -> dict[str, Any]:
+    rng = random.Random(2323)
+    s = Script(
+        "dev-privacy-dsar",
+        "A data subject access request: systems searched, a deadline extended, a redaction "
+        "policy chosen, a vendor still to answer",
+        "You are a privacy-operations assistant. Tools: search (internal systems by email or "
+        "customer id), tickets, vendors (processor contacts), docs.",
+    )
+    s.user(
+        "We got a subject access request from a former customer, Ilse Brandt "
+        "(customer id C-448102), received 2 May. GDPR gives us one month, so the answer is "
+        "due 2 June. Find every system that holds her data and draft the response pack. "
+        "Nothing about other customers may leak into it.",
+        mark="ask",
+    )
+    s.model(
+        "Searching the systems by email and customer id.",
+        [("search", {"customer_id": "C-448102", "email": "ilse.brandt@example.org"})],
+    )
+    s.tool(
+        "crm: 1 record (C-448102), 14 notes\nbilling: 37 invoices, 2 refunds\n"
+        "support (Zendesk): 9 tickets\nanalytics warehouse: table events_raw 48,211 rows\n"
+        "marketing (Brevo): subscribed until 2024-11-03\n\n" + noise(rng, 260, "erp")
+    )
+    s.model(
+        "Her data is in five systems: CRM (1 record, 14 notes), billing (37 invoices, 2 "
+        "refunds), Zendesk (9 tickets), the analytics warehouse (48,211 rows in events_raw) and "
+        "Brevo, where she was subscribed until 3 November 2024.",
+        mark="systems",
+    )
+    s.user("Do the support tickets mention other customers?")
+    s.model(
+        "Reading the 9 tickets.",
+        [("search", {"system": "zendesk", "customer_id": "C-448102", "full_text": True})],
+    )
+    s.tool(
+        "ticket ZD-77120: mentions order of another customer (C-501377) in a forwarded thread\n"
+        "ticket ZD-78004: CC'd her husband's email address\n"
+        "7 other tickets: only her own data\n\n" + noise(rng, 200, "erp")
+    )
+    s.model(
+        "Two of the nine do: ZD-77120 forwards another customer's order (C-501377), and "
+        "ZD-78004 has her husband's email address in CC. The other seven are only about her.",
+        mark="tickets",
+    )
+    s.user(
+        "Redact the third-party parts in those two rather than leaving the tickets out. "
+        "Black boxes, not deletion, so she can see something was removed.",
+        mark="redact",
+    )
+    s.model(
+        "Redacting.",
+        [("docs", {"action": "redact", "tickets": ["ZD-77120", "ZD-78004"], "style": "black box"})],
+    )
+    s.tool("2 documents redacted: ZD-77120 (4 boxes), ZD-78004 (1 box)\n")
+    s.model("Done: ZD-77120 has 4 redaction boxes, ZD-78004 has 1.", mark="redacted")
+    s.user(
+        "The warehouse export, 48k rows of events, is that something we must give her? Legal "
+        "hasn't told me."
+    )
+    s.model(
+        "Probably yes, as personal data linked to her id, but it is raw clickstream; whether "
+        "a summary is enough instead of the rows is a legal call I can't make."
+    )
+    s.user("Also our email processor, Brevo, has to confirm what they hold. Ask them.")
+    s.model(
+        "Writing to Brevo.",
+        [
+            (
+                "vendors",
+                {"vendor": "Brevo", "request": "confirm data held for ilse.brandt@example.org"},
+            )
+        ],
+    )
+    s.tool("request VR-2291 sent to Brevo DPO, SLA 10 business days\n" + noise(rng, 60, "erp"))
+    s.model(
+        "Sent to Brevo's DPO as VR-2291; their SLA is 10 business days, so around 17 May.",
+        mark="brevo",
+    )
+    s.user(
+        "Legal came back on the warehouse: a summary per event type is fine, no raw rows. "
+        "And because of the volume they want to use the two-month extension, so the new "
+        "deadline is 2 July. Tell her that by 31 May at the latest.",
+        mark="legal",
+    )
+    s.model(
+        "Building the summary.",
+        [("search", {"system": "warehouse", "customer_id": "C-448102", "group_by": "event_type"})],
+    )
+    s.tool(
+        table(
+            ["event_type", "rows", "first", "last"],
+            [
+                [f"evt_{i:02d}", rng.randint(100, 9000), "2022-03-01", "2024-10-30"]
+                for i in range(30)
+            ],
+        )
+        + "\n"
+        + noise(rng, 150, "erp")
+    )
+    s.model(
+        "The warehouse summary has 30 event types, 2022-03-01 to 2024-10-30. Per legal, no "
+        "raw rows go in the pack.",
+        mark="summary",
+    )
+    s.user("Did Brevo answer?")
+    s.model("Checking.", [("vendors", {"request": "VR-2291"})])
+    s.tool(
+        "VR-2291 answered by Brevo DPO on 2024-05-14: contact record, 212 campaign sends, "
+        "open/click events, unsubscribe on 2024-11-03. Export attached (brevo_C-448102.csv).\n"
+        + noise(rng, 80, "erp")
+    )
+    s.model(
+        "Brevo answered VR-2291 on 14 May: her contact record, 212 campaign sends, open and "
+        "click events, and the unsubscribe of 3 November 2024; the export is "
+        "brevo_C-448102.csv.",
+        mark="brevo_done",
+    )
+    s.user(
+        "Good. Send her the extension notice now, and I'll review the full pack on Monday "
+        "before it goes out."
+    )
+    s.model(
+        "Sending the extension notice.",
+        [
+            (
+                "docs",
+                {
+                    "action": "send",
+                    "template": "dsar-extension",
+                    "to": "ilse.brandt@example.org",
+                    "deadline": "2 July",
+                },
+            )
+        ],
+    )
+    s.tool("sent extension notice EXT-5520 to ilse.brandt@example.org\n" + noise(rng, 40, "erp"))
+    s.model(
+        "Extension notice EXT-5520 is sent; the new deadline is 2 July. The pack waits for your "
+        "review on Monday."
+    )
+    s.label(
+        "user_goal",
+        "Answer Ilse Brandt's subject access request (C-448102) without leaking other customers' data",
+        ["C-448102"],
+    )
+    s.label("fact", "Data in CRM, billing, Zendesk, warehouse (48,211 rows), Brevo", ["48,211"])
+    s.label(
+        "decision",
+        "Redact third-party parts of ZD-77120 and ZD-78004 with black boxes",
+        ["black box"],
+        at="redact",
+    )
+    s.label(
+        "decision",
+        "Warehouse data as a summary per event type, no raw rows",
+        ["per event type"],
+        at="legal",
+    )
+    s.label("decision", "Use the extension: new deadline 2 July", ["2 July"], at="legal")
+    s.label("fact", "Brevo answered VR-2291 on 14 May (212 campaign sends)", ["212 campaign sends"])
+    s.label("pending_action", "User reviews the full pack on Monday", ["Monday"])
+    s.label("reference", "ZD-77120", ["ZD-77120"])
+    s.label("reference", "VR-2291", ["VR-2291"])
+    s.label("fact", "Extension notice EXT-5520 sent", ["EXT-5520"])
+    s.stale_value("due 2 June", ["2 June"], at="legal")
+    s.stale_value("whether a summary is enough instead of rows", ["summary is enough"], at="legal")
+    s.stale_value("Brevo to confirm (SLA around 17 May)", ["17 May"], at="brevo_done")
+    return s.build()
+
+
+def warehouse_recount() -> dict[str, Any]:
+    rng = random.Random(2424)
+    s = Script(
+        "dev-ops-warehouse-recount",
+        "A stock discrepancy in a warehouse: cycle counts, a bin moved, a write-off threshold",
+        "You are an inventory-control assistant. Tools: wms (warehouse management queries), "
+        "counts (cycle count tasks), erp (stock valuation, adjustments), mail.",
+    )
+    s.user(
+        "The Tilburg DC shows 1,240 units of SKU 7731-BLK on hand but the pickers keep "
+        "finding empty bins. I need the real number before Thursday's replenishment order, "
+        "and any write-off above EUR 5,000 needs the controller's sign-off.",
+        mark="ask",
+    )
+    s.model("Looking at the bins.", [("wms", {"sku": "7731-BLK", "site": "TIL", "by": "bin"})])
+    s.tool(
+        table(
+            ["bin", "qty", "last_count"],
+            [
+                ["A-12-03", 480, "2025-01-14"],
+                ["A-12-04", 400, "2025-01-14"],
+                ["R-02-11", 360, "2024-11-02"],
+            ]
+            + [[f"X-{i:02d}-{rng.randint(1, 40):02d}", 0, "2025-02-01"] for i in range(60)],
+        )
+        + "\n"
+        + noise(rng, 150, "erp")
+    )
+    s.model(
+        "The 1,240 units sit in three bins: A-12-03 (480), A-12-04 (400) and reserve bin "
+        "R-02-11 (360), which was last counted on 2 November.",
+        mark="bins",
+    )
+    s.user("Count all three today.")
+    s.model(
+        "Creating cycle count tasks.",
+        [("counts", {"bins": ["A-12-03", "A-12-04", "R-02-11"], "priority": "today"})],
+    )
+    s.tool("tasks CC-9011, CC-9012, CC-9013 created for shift B\n" + noise(rng, 60, "ops"))
+    s.model("Count tasks CC-9011 to CC-9013 are queued for shift B today.", mark="tasks")
+    s.user("Results?")
+    s.model("Reading the counts.", [("counts", {"tasks": ["CC-9011", "CC-9012", "CC-9013"]})])
+    s.tool(
+        "CC-9011 A-12-03 counted 478 (system 480)\nCC-9012 A-12-04 counted 0 (system 400)\n"
+        "CC-9013 R-02-11 counted 352 (system 360)\n\n" + noise(rng, 200, "ops")
+    )
+    s.model(
+        "Counted: A-12-03 478, A-12-04 0, R-02-11 352. So 830 units are physically there, "
+        "410 fewer than the system's 1,240; almost all of the gap is bin A-12-04.",
+        mark="counted",
+    )
+    s.user(
+        "400 units don't just vanish. Check the movements on A-12-04.",
+    )
+    s.model("Reading the movement log.", [("wms", {"bin": "A-12-04", "movements": "90d"})])
+    s.tool(
+        "2025-02-03 14:22 MOVE 400 x 7731-BLK A-12-04 -> QA-HOLD-2 user jvdberg reason: "
+        "customer return inspection\n" + noise(rng, 220, "ops")
+    )
+    s.model(
+        "Found them: on 3 February user jvdberg moved 400 units from A-12-04 to QA-HOLD-2 for "
+        "a return inspection, but the move was booked in the WMS log only, not in the ERP "
+        "stock location. I can't see whether QA released or scrapped them.",
+        mark="qahold",
+    )
+    s.user("Ask QA what happened to them.", mark="askqa")
+    s.model(
+        "Asking QA.",
+        [("mail", {"to": "qa-tilburg", "subject": "400 x 7731-BLK in QA-HOLD-2 since 3 Feb"})],
+    )
+    s.tool("mail sent, ticket QA-3318\n")
+    s.model("Sent to QA as QA-3318.", mark="qa_sent")
+    s.user("While we wait: what would the write-off be for the 8 and 2 missing in the other bins?")
+    s.model("Valuing it.", [("erp", {"sku": "7731-BLK", "valuation": "moving average"})])
+    s.tool("7731-BLK moving average cost EUR 23.40\n" + noise(rng, 120, "erp"))
+    s.model(
+        "10 units at EUR 23.40 moving average cost is EUR 234, well under the EUR 5,000 that "
+        "needs the controller.",
+        mark="value",
+    )
+    s.user("Book that adjustment.", mark="book")
+    s.model(
+        "Booking.",
+        [("erp", {"action": "adjust", "sku": "7731-BLK", "qty": -10, "reason": "cycle count"})],
+    )
+    s.tool("adjustment ADJ-66120 posted: -10 x 7731-BLK, EUR -234.00\n")
+    s.model("Adjustment ADJ-66120 posted: 10 units, EUR 234.", mark="adj")
+    s.user("QA?")
+    s.model("Checking QA-3318.", [("mail", {"ticket": "QA-3318"})])
+    s.tool(
+        "QA-3318 reply (M. Jansen): 400 units inspected; 385 released to stock on 12 Feb into "
+        "bin B-07-02, 15 scrapped (damaged). Release booked in WMS only.\n" + noise(rng, 100, "ops")
+    )
+    s.model(
+        "QA answered: of the 400, 385 were released on 12 February into bin B-07-02 and 15 "
+        "scrapped as damaged. So the DC really holds 830 + 385 = 1,215 units; the 15 scrapped "
+        "units (EUR 351) still need a write-off.",
+        mark="qa_answer",
+    )
+    s.user(
+        "Book the 15 as scrap too and fix the ERP location for the 385. Going forward every "
+        "QA-HOLD move must be mirrored in the ERP the same day; Jeroen will put that in the "
+        "SOP by the end of the month.",
+        mark="sop",
+    )
+    s.model(
+        "Booking both.",
+        [
+            ("erp", {"action": "adjust", "sku": "7731-BLK", "qty": -15, "reason": "scrap QA-3318"}),
+            ("erp", {"action": "relocate", "sku": "7731-BLK", "qty": 385, "to": "B-07-02"}),
+        ],
+    )
+    s.tool(
+        "adjustment ADJ-66131 posted: -15 x 7731-BLK, EUR -351.00\n",
+        "relocation RL-2207 posted: 385 -> B-07-02\n",
+    )
+    s.model(
+        "Scrap booked as ADJ-66131 (EUR 351) and the 385 units relocated to B-07-02 (RL-2207). "
+        "On hand is now 1,215. Jeroen's SOP change is due at the end of the month."
+    )
+    s.label(
+        "user_goal",
+        "Real stock of 7731-BLK at Tilburg before Thursday's replenishment order",
+        ["7731-BLK", "Thursday"],
+    )
+    s.label("fact", "400 units moved A-12-04 -> QA-HOLD-2 on 3 February by jvdberg", ["QA-HOLD-2"])
+    s.label("fact", "385 released into B-07-02, 15 scrapped", ["B-07-02"])
+    s.label("decision", "Book the 10-unit count adjustment (EUR 234)", ["ADJ-66120"], at="adj")
+    s.label("decision", "QA-HOLD moves mirrored in the ERP the same day", ["same day"], at="sop")
+    s.label("pending_action", "Jeroen puts the rule in the SOP by end of month", ["Jeroen"])
+    s.label("fact", "On hand 1,215", ["1,215"])
+    s.label("reference", "QA-3318", ["QA-3318"])
+    s.label("reference", "bin A-12-04", ["A-12-04"])
+    s.label("fact", "Write-offs above EUR 5,000 need the controller", ["EUR 5,000"])
+    s.stale_value("1,240 units on hand", ["1,240"], at="counted")
+    s.stale_value("830 units physically there", ["830 units"], at="qa_answer")
+    s.stale_value("whether QA released or scrapped", ["released or scrapped"], at="qa_answer")
+    return s.build()
+
+
+def zh_month_close() -> dict[str, Any]:
+    rng = random.Random(2525)
+    s = Script(
+        "dev-zh-month-close",
+        "月结对账：银行流水差异、暂估入账、汇率口径改了、待供应商回函",
+        "你是财务共享中心的助手。工具：ledger（总账与明细账查询）、bank（银行流水）、"
+        "ap（应付与供应商对账）、mail。",
+    )
+    s.user(
+        "5 月月结，华东公司的银行存款余额对不上：总账 8,426,310.55 元，招商银行对账单 8,401,870.55 元，"
+        "差 24,440 元。6月5日 前要关账，帮我找出差异。",
+        mark="ask",
+    )
+    s.model(
+        "拉 5 月的银行流水和总账明细。",
+        [
+            ("bank", {"account": "招行 尾号 6621", "month": "2025-05"}),
+            ("ledger", {"account": "1002", "month": "2025-05"}),
+        ],
+    )
+    s.tool(
+        "招行 6621 2025-05 流水 1,284 笔\n" + noise(rng, 220, "zh"),
+        "1002 银行存款 2025-05 明细 1,291 笔\n" + noise(rng, 220, "zh"),
+    )
+    s.model(
+        "银行 1,284 笔，总账 1,291 笔，总账多 7 笔。逐笔匹配后：5 笔是 5 月 31 日的付款，银行 6 月 3 日才扣款（在途）；"
+        "另外 2 笔对不上，合计 24,440 元里还有 3,200 元没找到来源。",
+        mark="match1",
+    )
+    s.user("那 2 笔是什么？")
+    s.model("查这两笔凭证。", [("ledger", {"vouchers": ["记-0531-118", "记-0531-121"]})])
+    s.tool(
+        "记-0531-118 付 苏州恒达 货款 21,240.00 元 摘要：预付\n"
+        "记-0531-121 手续费 3,200.00 元 摘要：跨境汇款手续费（按 5 月 1 日汇率 7.21 折算）\n"
+        + noise(rng, 120, "zh")
+    )
+    s.model(
+        "记-0531-118 是付苏州恒达的预付款 21,240 元，银行还没扣；记-0531-121 是跨境汇款手续费 3,200 元，"
+        "按 5 月 1 日汇率 7.21 折算的。银行实际扣的手续费金额要看回单。",
+        mark="vouchers",
+    )
+    s.user("手续费按集团口径应该用月末汇率，不是月初。改成 5 月 31 日汇率重新算。", mark="fx")
+    s.model("查月末汇率并重算。", [("ledger", {"fx": "USD/CNY", "date": "2025-05-31"})])
+    s.tool("USD/CNY 2025-05-31 中间价 7.19\n" + noise(rng, 60, "zh"))
+    s.model(
+        "5 月 31 日中间价 7.19，手续费折算后为 3,191.12 元，比原来少 8.88 元。",
+        mark="fx_done",
+    )
+    s.user("恒达那笔预付，银行到底扣了没有？我不确定是不是被退回了。", mark="hengda_q")
+    s.model(
+        "查 6 月初的流水。",
+        [("bank", {"account": "招行 尾号 6621", "from": "2025-06-01", "to": "2025-06-04"})],
+    )
+    s.tool("2025-06-03 付 苏州恒达 21,240.00 元 成功\n" + noise(rng, 160, "zh"))
+    s.model(
+        "没有退回：6 月 3 日银行已付苏州恒达 21,240 元，属于在途，调节表里列为企业已付银行未付。",
+        mark="hengda_a",
+    )
+    s.user(
+        "好。在途的做调节表就行，不调账。手续费差额 8.88 元做一张调整凭证。另外 4 月有一笔暂估的物流费 "
+        "56,000 元，供应商发票一直没来，让应付的小何跟供应商催一下，6月4日 前要回复。",
+        mark="decide",
+    )
+    s.model(
+        "做调整凭证并通知小何。",
+        [
+            ("ledger", {"action": "voucher", "amount": 8.88, "memo": "跨境手续费汇率调整"}),
+            (
+                "mail",
+                {
+                    "to": "小何",
+                    "text": "请催顺丰供应链 4 月暂估物流费 56,000 元的发票，6月4日 前回复",
+                },
+            ),
+        ],
+    )
+    s.tool("凭证 记-0531-140 已生成，金额 8.88 元\n", "邮件已发送\n")
+    s.model("调整凭证 记-0531-140（8.88 元）已生成；已请小何 6月4日 前催回发票。", mark="sent")
+    s.user("小何那边有消息吗？")
+    s.model("看邮件。", [("mail", {"from": "小何"})])
+    s.tool(
+        "小何 6月4日 10:12：顺丰供应链回复，发票金额 54,300 元（比暂估少 1,700 元），今天寄出，单号 SF1409926631。\n"
+        + noise(rng, 80, "zh")
+    )
+    s.model(
+        "小何回复：顺丰供应链的发票金额是 54,300 元，比暂估的 56,000 元少 1,700 元，今天寄出，"
+        "快递单号 SF1409926631。",
+        mark="invoice",
+    )
+    s.user("暂估按 54,300 元冲回重估，差额进 5 月。发票到了以后让小何做应付挂账。", mark="reest")
+    s.model("已记下：暂估按 54,300 元重估，差额 1,700 元冲减 5 月费用；发票到后由小何挂应付。")
+    s.label("user_goal", "找出华东公司 5 月银行存款差异，6月5日 前关账", ["6月5日"])
+    s.label("fact", "恒达预付 21,240 元 6 月 3 日已扣款，属在途", ["21,240"])
+    s.label("decision", "手续费按月末汇率 7.19 折算", ["7.19"], at="fx")
+    s.label("decision", "在途做调节表，不调账", ["调节表"], at="decide")
+    s.label("fact", "调整凭证 记-0531-140（8.88 元）", ["记-0531-140"])
+    s.label("decision", "暂估按 54,300 元重估", ["54,300"], at="reest")
+    s.label("pending_action", "发票到后小何挂应付", ["挂账"], at="reest")
+    s.label("reference", "快递单号 SF1409926631", ["SF1409926631"])
+    s.label("reference", "招行 尾号 6621", ["6621"])
+    s.stale_value("汇率 7.21", ["7.21"], at="fx")
+    s.stale_value("手续费 3,200 元", ["3,200"], at="fx_done")
+    s.stale_value("暂估 56,000 元", ["56,000"], at="reest")
+    s.stale_value("恒达是否被退回", ["退回", "不确定"], at="hengda_a")
+    s.stale_value("小何 6月4日 前催回发票", ["催", "6月4日 前"], at="invoice")
+    return s.build()
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     estimator = TokenEstimator()
@@ -4618,6 +5041,9 @@ def main() -> int:
         clinical_query,
         zh_support_escalation,
         zh_redis_migration,
+        dsar_request,
+        warehouse_recount,
+        zh_month_close,
     ):
         doc = build()
         path = OUT / f"{doc['id']}.json"

@@ -248,3 +248,15 @@ def test_it_does_not_mark_another_thing_of_the_same_kind_as_replaced(messages, c
     summary = summarize([system(), *messages])
     for value in current:
         assert stated_as_current(summary, value), (value, summary)
+
+
+def test_it_takes_due_and_deadline_for_one_subject():
+    summary = summarize(
+        [
+            system(),
+            user("A subject access request came in on 2 May; the answer is due 2 June."),
+            answer("Five systems hold her data; the warehouse has 48,211 rows."),
+            user("Legal wants the two-month extension, so the new deadline is 2 July."),
+        ]
+    )
+    assert not stated_as_current(summary, "2 June"), summary

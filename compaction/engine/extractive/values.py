@@ -390,7 +390,19 @@ def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
         if _LINK_WORDS.match(low):
             continue
         words.add(stem(low))
-    return words
+    return {_SAME_ROLE.get(w, w) for w in words}
+
+
+# Words that name one role of a value: a date something is due by, who owns it. Said either
+# way ("due 2 June" ... "the new deadline is 2 July"), they are one subject.
+_SAME_ROLE = {
+    stem(w): role
+    for role, names in (
+        ("deadline", ("due", "deadline", "cutoff", "cut-off", "截止", "期限")),
+        ("owner", ("owner", "assignee", "assigned", "负责")),
+    )
+    for w in names
+}
 
 
 def _next_value(after: str) -> tuple[str, str, str] | None:
