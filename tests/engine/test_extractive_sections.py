@@ -557,3 +557,19 @@ def test_it_reads_chinese_uncertainty_and_completion_in_their_common_forms():
     assert cues.is_done("老周的压测完成：回放 3 万 QPS。")
     assert cues.is_done("23 个 Lua 脚本全部通过。")
     assert not cues.is_done("完成度 40%，还在跑。")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Legal came back: a summary per event type is fine, no raw rows.", DECISIONS),
+        ("Black boxes, not deletion, so she can see something was removed.", DECISIONS),
+        ("HR confirmed 16 hires, not 14.", FACTS),  # news corrected, not a choice
+        ("The server is fine now.", FACTS),
+        ("Is that fine?", GOAL),
+    ],
+)
+def test_it_takes_an_acceptance_or_a_verbless_contrast_from_the_user_as_a_decision(text, expected):
+    from compaction.engine.extractive import cues
+
+    assert cues.classify(text, "user") == expected

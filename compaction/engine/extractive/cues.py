@@ -425,6 +425,17 @@ _AGREED_ACT = re.compile(
 _NAMES_SOMETHING = re.compile(r"\d|[\w-]+[_./][\w-]+|\b[a-z]+[A-Z]\w+|--\w")
 
 
+# The user (or someone they quote) accepting a way of doing it: "a summary per event type is
+# fine", "Black boxes, not deletion": one thing taken, the other set aside.
+_ACCEPTED = re.compile(
+    r"\b(?:is|are|would be|'s) (?:fine|ok|okay|acceptable)\b(?!\s*(?:now|again|\?))|"
+    # a phrase of a few words, no verb, set against another: "Black boxes, not deletion"
+    r"^\W*(?:[A-Za-z-]+\s){0,2}[A-Za-z-]+, not "
+    r"(?!only|just|yet|now|today|sure|really|much|many|all)[a-z][\w-]*(?:,|\.|$)",
+    re.I,
+)
+
+
 def classify(text: str, role: str, *, acting: bool = False) -> str:
     """The section of one sentence said by ``role`` ("user" or "model"). ``acting``: the
     sentence comes from a model message that also calls tools."""
@@ -437,7 +448,8 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         agreed_value = c.agreement and not c.handover and _NAMES_SOMETHING.search(text)
         # "Yes, inject the clock.": agreeing and saying what to do is deciding it
         agreed_act = c.agreement and _AGREED_ACT.match(text) is not None
-        if c.decision or agreed_value or agreed_act or (c.instead and not c.handover):
+        accepted = _ACCEPTED.search(text) is not None and not c.handover
+        if c.decision or agreed_value or agreed_act or accepted or (c.instead and not c.handover):
             return DECISIONS
         if c.handover and not (c.constraint and _DELEGATION.search(text)):
             # "ask them about the warranty, 3 years on-site is non-negotiable": the
