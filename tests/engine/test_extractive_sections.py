@@ -573,3 +573,21 @@ def test_it_takes_an_acceptance_or_a_verbless_contrast_from_the_user_as_a_decisi
     from compaction.engine.extractive import cues
 
     assert cues.classify(text, "user") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Don't charge him the fee -- waive it.", DECISIONS),
+        ("Never page on this alert at night.", DECISIONS),
+        ("不要回滚后端。", DECISIONS),
+        ("Don't forget to send the notice.", None),  # a reminder, not a choice
+    ],
+)
+def test_it_takes_the_users_negative_imperative_as_a_decision(text, expected):
+    from compaction.engine.extractive import cues
+
+    if expected is None:
+        assert cues.classify(text, "user") != DECISIONS
+    else:
+        assert cues.classify(text, "user") == expected

@@ -347,6 +347,12 @@ _IMPERATIVE_SHAPE = re.compile(
     r"(?![\w.,-]*\s+(?:is|are|was|were|has|have|will|would)\b)",
     re.I,
 )
+# The negative imperative: "Don't charge him the €15", "Never page for this alert", 不要...
+_DONT = re.compile(
+    _LEAD + r"(?:don'?t|do not|never|no need to)\s+(?!forget|worry|know|think|see|want|need|"
+    r"have|mind|get me wrong)[a-z]+\b|^\W*(?:不要|别|不用|无需)(?!忘|担心|急)[\u4e00-\u9fff]",
+    re.I,
+)
 # The Chinese imperative of a change: a verb of changing with its result and the new value
 # at the head of the user's clause ("升到 8 分片", "调为 16", "太紧了，扩到 512 GB")
 _CHANGE_ZH = re.compile(
@@ -382,6 +388,7 @@ def cues(text: str) -> Cues:
         request=_REQUEST.search(text) is not None,
         directive=_DIRECTIVE.search(text) is not None
         or _IMPERATIVE_SHAPE.search(text) is not None
+        or _DONT.search(text) is not None
         or _CHANGE_ZH.search(text) is not None,
         instead=_INSTEAD.search(text) is not None,
         unknown=_UNKNOWN.search(text) is not None,
