@@ -324,6 +324,8 @@ def _shape(raw: str) -> tuple[str, str, str]:
     if _CJK_DAY.match(v) or _WEEKDAY.fullmatch(v):
         return v, "", "date"
     norm = v
+    if re.fullmatch(r"0[1-9]-(?:0[1-9]|[12]\d|3[01])", v):
+        return v, "", "date"  # "08-26": a zero-padded month and day, not a range of numbers
     if re.search(r"\d[–~-]\d|\D[–~-]\d", v) and not re.fullmatch(r"\d{4}-\d\d-\d\d.*", v):
         # a range: its kind is its first end's, completed by the other's unit ("800–1600ms")
         first, *_, last = re.split(r"[–~]|(?<=\D)-(?=\d)|(?<=\d)-(?=\d)", v)
