@@ -56,6 +56,7 @@ def test_it_reads_a_transition_between_values_of_one_shape(line, pair):
         "db-orders-stg-r1 -> 10.30.1.12:3306",  # a mapping
         "Budgets: 99.95% → 21.6 minutes",  # a conversion
         "replicas 6 -> 24",  # a bare small number could be anything
+        "Comparison Corvid_MSA_v3_HL1.docx -> Corvid_MSA_v4.docx: 11 changes",  # two files
     ],
 )
 def test_it_takes_no_route_range_or_mapping_for_a_transition(line):

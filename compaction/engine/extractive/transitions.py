@@ -28,6 +28,7 @@ _LABEL = re.compile(r"^[a-z][a-z_-]{2,}$")  # a field's name before a person: "a
 _NUMBER = re.compile(r"^([$€£¥]?)(\d[\d,]*(?:\.\d+)?)\s*([a-z%]*)$", re.I)
 _IDENT = re.compile(r"^([A-Za-z]+)[-_#]?(?=[\w.-]*\d)[\w.-]+$")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}$")
+_FILE = re.compile(r"/|\.(?:[a-z]{2,4}|[a-z]{1,3}\d)$", re.I)
 _CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 _DATE = re.compile(
     r"\d{4}-\d\d|\d{1,2}月\d{1,2}[日号]?|^\d{1,2}[-/]\d{1,2}$|^\d{1,2}:\d\d$|"
@@ -38,8 +39,8 @@ _DATE = re.compile(
 
 def _shape(token: str, label: str) -> tuple[str, ...] | None:
     """The kind of value ``token`` is (None: not one a transition can replace)."""
-    if _DATE.search(token):
-        return None
+    if _DATE.search(token) or _FILE.search(token):
+        return None  # a file compared with another ("v3.docx -> v4.docx") is not replaced
     if _VERSION.match(token) and token.count(".") >= 2:
         return ("version",)
     number = _NUMBER.match(token)
