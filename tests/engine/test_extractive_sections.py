@@ -441,7 +441,7 @@ def test_it_takes_an_imperative_by_its_shape_as_a_decision(messages, evidence):
 def test_it_does_not_take_a_subject_first_sentence_for_an_imperative(text):
     from compaction.engine.extractive import cues
 
-    assert cues._IMPERATIVE_SHAPE.search(text) is None
+    assert not cues.is_imperative_by_shape(text)
 
 
 YES_NO_ANSWERED = [

@@ -509,6 +509,11 @@ def has_imperative(text: str) -> bool:
     return _IMPERATIVE_CLAUSE.search(text) is not None
 
 
+def is_imperative_by_shape(text: str) -> bool:
+    """``text`` opens with a verb straight on to its object ("Reclassify it as SEV-2")."""
+    return _IMPERATIVE_SHAPE.search(text) is not None
+
+
 def is_agreement(text: str) -> bool:
     return _AGREEMENT.search(text) is not None
 
