@@ -3404,6 +3404,1617 @@ def zh_annual_party() -> dict[str, Any]:
     return s.build()
 
 
+# -- 17-22. the fifth batch: written before the fourth round's rules, measured once first ---
+
+
+def postmortem_dns() -> dict[str, Any]:
+    rng = random.Random(1717)
+    s = Script(
+        "dev-ops-postmortem-dns",
+        "Writing the postmortem of a DNS outage: timeline corrected, severity raised, owners",
+        "You are an incident-review assistant. Tools: pager (incident timelines), grafana, git, "
+        "statuspage, docs (Confluence). Postmortems are blameless.",
+    )
+    s.user(
+        "I have to write the postmortem for INC-5521, the DNS resolution outage on 14 May, and "
+        "circulate it by Friday. Keep it blameless, all times in UTC. Start with the timeline.",
+        mark="ask",
+    )
+    s.model("Pulling the incident timeline.", [("pager", {"incident": "INC-5521"})])
+    s.tool(
+        "INC-5521  DNS resolution failures (api, checkout)  severity: SEV-3\n"
+        "09:12 UTC  alert dns_nxdomain_ratio fired\n09:19 UTC  acked by on-call\n"
+        "10:31 UTC  resolved by on-call\n\n" + noise(rng, 240, "ops")
+    )
+    s.model(
+        "From the pager: the alert dns_nxdomain_ratio fired at 09:12 UTC, was acknowledged at "
+        "09:19 UTC, and the incident was marked resolved at 10:31 UTC. It is filed as SEV-3.",
+        mark="timeline1",
+    )
+    s.user("What triggered it?")
+    s.model(
+        "Looking at changes to kube-system that morning.",
+        [("git", {"args": "log --since=2025-05-14T08:00 -p deploy/kube-system/coredns.yaml"})],
+    )
+    s.tool(
+        "commit 9f3ab7e  2025-05-14 08:58 UTC\n    coredns: tune forward plugin\n"
+        "-        forward . /etc/resolv.conf { max_concurrent 1000 }\n"
+        "+        forward . /etc/resolv.conf { max_concurrent 150 }\n"
+        + "\n".join(f"     # unchanged zone line {i}" for i in range(160))
+        + "\n"
+        + noise(rng, 100, "ci")
+    )
+    s.model(
+        "Commit 9f3ab7e at 08:58 UTC lowered max_concurrent in the CoreDNS forward plugin from "
+        "1000 to 150 in deploy/kube-system/coredns.yaml. Under the morning peak CoreDNS started "
+        "refusing upstream queries, which the clients saw as SERVFAIL.",
+        mark="cause",
+    )
+    s.user(
+        "Customer impact? Support said about 12% of API calls failed, can you confirm from "
+        "the dashboards?"
+    )
+    s.model(
+        "Reading the API error panel.",
+        [("grafana", {"dashboard": "api-overview", "from": "09:00", "to": "11:00"})],
+    )
+    s.tool(
+        "api_requests_total: 4,810,220\napi_requests_failed{reason=dns}: 871,650 (18.1%)\n"
+        "checkout_orders_failed: 2,304\n\n"
+        + log_lines(
+            rng,
+            280,
+            "api-gw",
+            "09:00",
+            {
+                90: "2025-03-11T09:40:12Z WARN [api-gw-2] "
+                "upstream resolve failed SERVFAIL host=payments.internal"
+            },
+        )
+    )
+    s.model(
+        "The dashboards show more than support's figure: 871,650 of 4,810,220 API requests "
+        "failed on DNS between 09:00 and 11:00, that is 18.1%, and 2,304 checkout orders "
+        "failed. I'll use 18.1% in the impact section.",
+        mark="impact",
+    )
+    s.user(
+        "With 2,304 failed orders this isn't a SEV-3. Reclassify it as SEV-2. And the end "
+        "time looks wrong to me, the status page stayed red longer.",
+        mark="sev2",
+    )
+    s.model(
+        "Reclassifying and checking the status page.",
+        [
+            ("pager", {"incident": "INC-5521", "set": {"severity": "SEV-2"}}),
+            ("statuspage", {"incident": "dns-2025-05-14"}),
+        ],
+    )
+    s.tool(
+        "INC-5521 severity SEV-3 -> SEV-2\n",
+        "status page incident dns-2025-05-14\n09:24 UTC investigating\n10:31 UTC monitoring\n"
+        "10:47 UTC resolved (error rate back to baseline)\n" + noise(rng, 120, "ops"),
+    )
+    s.model(
+        "INC-5521 is now SEV-2. You were right about the end: on-call marked it resolved at "
+        "10:31 UTC while still monitoring, but errors only returned to baseline at 10:47 UTC, "
+        "so the outage lasted from 09:12 to 10:47 UTC (95 minutes). I've corrected the "
+        "timeline.",
+        mark="end",
+    )
+    s.user(
+        "Good. One thing bugs me: why didn't the alert fire earlier? Errors started before "
+        "09:12 I think. Also who approved 9f3ab7e? Don't put the name in the doc, I just "
+        "want to know if the review process was followed.",
+        mark="why",
+    )
+    s.model(
+        "Checking the alert rule and the review on the commit.",
+        [
+            ("git", {"args": "show 9f3ab7e --format=%an%n%b --no-patch"}),
+            ("grafana", {"alert_rule": "dns_nxdomain_ratio"}),
+        ],
+    )
+    s.tool(
+        "coredns: tune forward plugin\nReviewed-by: 1 approval (platform-team)\n"
+        "Change-Request: CHG-30418 (standard change, no load test required)\n",
+        'rule dns_nxdomain_ratio: expr rate(coredns_dns_responses_total{rcode=~"NXDOMAIN|'
+        'SERVFAIL"}[5m]) > 0.05 for 5m\nfirst breach 09:03 UTC\n' + noise(rng, 150, "ops"),
+    )
+    s.model(
+        "The review was followed: 9f3ab7e had one approval and went in as standard change "
+        "CHG-30418, which does not require a load test. The alert rule needs the ratio above "
+        "5% for 5 minutes over a 5-minute rate window, and the first breach was at 09:03 UTC, "
+        "so detection took 9 minutes. Whether a shorter window would page too often is "
+        "something I can't answer from one incident.",
+        mark="alert",
+    )
+    s.user(
+        "Then the real gap is that a CoreDNS capacity change counts as a standard change. "
+        "Action items so far: Omar adds a config lint for CoreDNS to CI by 28 May, and "
+        "CHG policy: DNS changes need a load test. Who owns the policy change?",
+        mark="actions",
+    )
+    s.model(
+        "The change policy is owned by the change advisory board; its chair is Lena Fischer. "
+        "I'll ask her whether DNS changes can move out of the standard-change list.",
+        mark="askLena",
+    )
+    s.user(
+        "Do that. Also where should the doc live? Last time we used Google Docs.",
+    )
+    s.model(
+        "Two options:\n1. Google Docs, like the last postmortem;\n2. the Confluence space OPS, "
+        "where the postmortem template and the action-item tracker are.",
+        mark="docopts",
+    )
+    s.user("Second one.", mark="confluence")
+    s.model(
+        "Creating the page from the template.",
+        [("docs", {"space": "OPS", "template": "postmortem", "title": "INC-5521 DNS outage"})],
+    )
+    s.tool("created page OPS/INC-5521-DNS-outage (id 884213)\n" + noise(rng, 60, "ops"))
+    s.model(
+        "The draft is at OPS/INC-5521-DNS-outage in Confluence, with the corrected timeline "
+        "(09:12 to 10:47 UTC), 18.1% failed API requests, 2,304 failed orders, SEV-2.",
+        mark="page",
+    )
+    s.user("Did Lena answer?")
+    s.model("Checking chat.", [("docs", {"action": "messages", "from": "Lena Fischer"})])
+    s.tool(
+        "Lena Fischer 14:20: Agreed - DNS and service-mesh changes come off the standard list "
+        "from 1 June, CAB will publish it. I'll own that item.\n" + noise(rng, 40, "ops")
+    )
+    s.model(
+        "Lena agreed: DNS and service-mesh changes come off the standard-change list from "
+        "1 June, and she owns that action item.",
+        mark="lena",
+    )
+    s.user(
+        "Great. Last thing, I still don't know whether the canary cluster runs the same "
+        "CoreDNS config; if it does, why didn't it catch this? Leave that as an open question "
+        "in the doc.",
+        mark="canary",
+    )
+    s.model(
+        "Added to the open questions: whether the canary cluster runs the same CoreDNS config "
+        "and why it did not catch the max_concurrent change. Remaining before Friday: Omar's "
+        "lint item by 28 May is tracked in the page."
+    )
+    s.user("Pull the on-call chat log of that morning for the appendix.")
+    s.model("Fetching it.", [("docs", {"action": "chat-export", "channel": "#inc-5521"})])
+    s.tool(noise(rng, 260, "ops"))
+    s.model("The chat log (09:00-11:00 UTC) is attached to the page as an appendix, names removed.")
+    s.user("Thanks, that's enough for today.")
+    s.model("Ok. The draft stays in OPS/INC-5521-DNS-outage.")
+    s.label(
+        "user_goal",
+        "Blameless postmortem of INC-5521 by Friday, times in UTC",
+        ["INC-5521", "Friday"],
+    )
+    s.label(
+        "fact",
+        "Commit 9f3ab7e lowered max_concurrent from 1000 to 150",
+        ["9f3ab7e", "max_concurrent"],
+    )
+    s.label("fact", "18.1% of API requests failed on DNS", ["18.1%"])
+    s.label("fact", "2,304 checkout orders failed", ["2,304"])
+    s.label("fact", "Outage ended at 10:47 UTC", ["10:47 UTC"])
+    s.label("fact", "Alert first breach 09:03 UTC, detection took 9 minutes", ["09:03 UTC"])
+    s.label("decision", "INC-5521 reclassified as SEV-2", ["SEV-2"], at="sev2")
+    s.label("decision", "Postmortem lives in Confluence space OPS", ["OPS"], at="confluence")
+    s.label("pending_action", "Omar adds a CoreDNS config lint to CI by 28 May", ["Omar", "28 May"])
+    s.label("fact", "Lena: DNS changes off the standard list from 1 June", ["1 June"])
+    s.label("open_issue", "Whether a shorter alert window would page too often", ["shorter window"])
+    s.label("open_issue", "Whether the canary cluster runs the same CoreDNS config", ["canary"])
+    s.label("reference", "deploy/kube-system/coredns.yaml", ["deploy/kube-system/coredns.yaml"])
+    s.label("reference", "CHG-30418", ["CHG-30418"])
+    s.label("reference", "Confluence page OPS/INC-5521-DNS-outage", ["OPS/INC-5521-DNS-outage"])
+    s.stale_value("resolved at 10:31 UTC", ["10:31 UTC", "resolved"], at="end")
+    s.stale_value("SEV-3", ["SEV-3"], at="sev2")
+    s.stale_value("12% of API calls failed", ["12%"], at="impact")
+    s.stale_value("Google Docs", ["Google Docs"], at="confluence")
+    s.stale_value(
+        "ask Lena whether DNS changes can leave the list",
+        ["Lena", "whether DNS changes"],
+        at="lena",
+    )
+    s.stale_value("why the alert did not fire earlier", ["alert fire earlier"], at="alert")
+    return s.build()
+
+
+def mobile_crash() -> dict[str, Any]:
+    rng = random.Random(1818)
+    s = Script(
+        "dev-mobile-crash-triage",
+        "iOS crash spike after 6.12.0: a remote flag, a hotfix renumbered, an owner swapped",
+        "You are a mobile release assistant. Tools: crashlytics, flags (remote config), jira, "
+        "git, appstore (App Store Connect), testflight.",
+    )
+    s.user(
+        "Crash reports are spiking on iOS since we released 6.12.0 yesterday. Figure out what "
+        "it is and whether we need a hotfix; the App Store submission cut-off for this week "
+        "is Thursday 16:00 CET. Don't roll back the backend.",
+        mark="ask",
+    )
+    s.model("Opening the crash dashboard.", [("crashlytics", {"app": "ios", "version": "6.12.0"})])
+    rows = [
+        [
+            f"issue-{rng.randint(1000, 9999)}",
+            rng.randint(3, 90),
+            f"{rng.choice(['UIKit', 'Foundation', 'Networking'])}",
+        ]
+        for _ in range(60)
+    ]
+    s.tool(
+        "iOS 6.12.0 (build 4471)  crash-free users 97.6%\n"
+        "TOP: EXC_BAD_ACCESS CheckoutViewController.swift:212  events 18,440  users 9,812\n"
+        "     iOS 17.4: 96% of events; iOS 16: 4%\n\n" + table(["issue", "events", "module"], rows)
+    )
+    s.model(
+        "6.12.0 (build 4471) is at 97.6% crash-free users. The top crash is EXC_BAD_ACCESS at "
+        "CheckoutViewController.swift:212, 18,440 events from 9,812 users, 96% of them on "
+        "iOS 17.4.",
+        mark="crash",
+    )
+    s.user("Line 212, what's there?")
+    s.model(
+        "Reading the file at the release tag.",
+        [("git", {"args": "show v6.12.0:ios/Checkout/CheckoutViewController.swift"})],
+    )
+    s.tool(
+        "\n".join(f"{i:4d}  // generated layout code {i}" for i in range(120, 205))
+        + '\n 210  if FeatureFlags.isOn("apple_pay_express") {\n'
+        " 211      let sheet = expressSheet!\n"
+        " 212      sheet.present(from: self.paymentButton.unsafelyUnwrapped)\n"
+        " 213  }\n" + "\n".join(f"{i:4d}  // generated layout code {i}" for i in range(214, 330))
+    )
+    s.model(
+        "Line 212 force-unwraps paymentButton inside the apple_pay_express branch; on iOS 17.4 "
+        "the button is not yet loaded when the express sheet opens. The whole path sits "
+        "behind the remote flag apple_pay_express.",
+        mark="line",
+    )
+    s.user(
+        "Kill the flag for iOS. Then open a ticket for the fix and give it to Dana.",
+        mark="kill",
+    )
+    s.model(
+        "Turning the flag off and filing the ticket.",
+        [
+            ("flags", {"flag": "apple_pay_express", "platform": "ios", "value": False}),
+            (
+                "jira",
+                {
+                    "project": "MOB",
+                    "summary": "Crash at CheckoutViewController.swift:212",
+                    "assignee": "Dana",
+                },
+            ),
+        ],
+    )
+    s.tool(
+        "apple_pay_express ios: true -> false (propagation up to 60 min)\n",
+        "created MOB-3318 assignee Dana Whitfield priority Highest\n" + noise(rng, 60, "ci"),
+    )
+    s.model(
+        "apple_pay_express is off for iOS (it can take up to 60 minutes to reach every "
+        "device). MOB-3318 is filed for Dana. The fix will need a new build: shall we plan it "
+        "as 6.12.1?",
+        mark="filed",
+    )
+    s.user(
+        "Yes 6.12.1. Is iPadOS hit too? I didn't see it in the breakdown.",
+        mark="v1",
+    )
+    s.model(
+        "Checking the device breakdown.",
+        [("crashlytics", {"issue": "CheckoutViewController.swift:212", "group_by": "device"})],
+    )
+    s.tool("device family  events\niPhone  18,402\niPad  38\n\n" + noise(rng, 160, "ci"))
+    s.model(
+        "iPad is barely affected: 38 of the events, against 18,402 on iPhone.",
+        mark="ipad",
+    )
+    s.user(
+        "Dana is out sick today, move MOB-3318 to Felix. And how is the crash rate now with "
+        "the flag off?",
+        mark="felix",
+    )
+    s.model(
+        "Reassigning and reading the rate again.",
+        [
+            ("jira", {"issue": "MOB-3318", "assignee": "Felix"}),
+            ("crashlytics", {"app": "ios", "version": "6.12.0", "window": "1h"}),
+        ],
+    )
+    s.tool(
+        "MOB-3318 assignee Dana Whitfield -> Felix Moreau\n",
+        "iOS 6.12.0 (build 4471) last hour  crash-free users 99.1%\n"
+        "EXC_BAD_ACCESS CheckoutViewController.swift:212  events last hour 41\n\n"
+        + table(["issue", "events", "module"], rows[:40]),
+    )
+    s.model(
+        "MOB-3318 is now Felix's. With the flag off, 6.12.0 is back to 99.1% crash-free users "
+        "over the last hour; the :212 crash dropped to 41 events in the hour.",
+        mark="recovered",
+    )
+    s.user(
+        "Felix says the version number 6.12.1 is already taken by the enterprise build. Use "
+        "6.12.2 for the hotfix. Can we ask Apple for an expedited review?",
+        mark="v2",
+    )
+    s.model(
+        "We can request one in App Store Connect; Apple decides case by case and usually "
+        "answers within a day, so whether it is granted is open until they reply. Shall I "
+        "request it once Felix's build is uploaded?",
+        mark="expedite",
+    )
+    s.user("Please do, once the build is up.", mark="please")
+    s.model("Agreed: I'll request the expedited review as soon as 6.12.2 is uploaded.")
+    s.user("Felix pushed. Status?")
+    s.model(
+        "Checking CI and TestFlight.",
+        [
+            ("git", {"args": "log -1 --format=%h%n%s origin/hotfix/6.12.2"}),
+            ("testflight", {"app": "ios"}),
+        ],
+    )
+    s.tool(
+        "c41d9e2\nguard paymentButton before presenting express sheet (MOB-3318)\n",
+        "build 4480 (6.12.2) processed, available to internal testers\n" + noise(rng, 140, "ci"),
+    )
+    s.model(
+        "Felix's fix is commit c41d9e2 on hotfix/6.12.2 (a guard instead of the force-unwrap), "
+        "and build 4480 (6.12.2) is on TestFlight for internal testers. Requesting the "
+        "expedited review now.",
+        [("appstore", {"action": "submit", "build": 4480, "expedited": True, "reason": "crash"})],
+        mark="build",
+    )
+    s.tool("build 4480 submitted for review; expedited review requested (case 10-29347)\n")
+    s.model(
+        "Build 4480 is submitted with expedited review requested, case 10-29347. Apple has "
+        "not answered yet.",
+        mark="submitted",
+    )
+    s.user(
+        "Ok. QA must run the checkout regression on build 4480 tomorrow 9:00 before we "
+        "release to everyone. And we turn apple_pay_express back on only after 6.12.2 "
+        "reaches 50% of users.",
+        mark="qa",
+    )
+    s.model(
+        "Noted both: QA runs the checkout regression on build 4480 tomorrow at 9:00; "
+        "apple_pay_express stays off until 6.12.2 is on 50% of users."
+    )
+    s.user("Export the crash list for the ticket, all issues of 6.12.0.")
+    s.model("Exporting.", [("crashlytics", {"app": "ios", "version": "6.12.0", "export": "all"})])
+    s.tool(table(["issue", "events", "module"], rows * 4) + "\n" + noise(rng, 120, "ci"))
+    s.model("Attached the export (240 issues) to MOB-3318.")
+    s.label(
+        "user_goal",
+        "Find the iOS 6.12.0 crash and decide on a hotfix before the Thursday 16:00 CET cut-off",
+        ["Thursday 16:00 CET"],
+    )
+    s.label(
+        "fact",
+        "EXC_BAD_ACCESS at CheckoutViewController.swift:212, 96% on iOS 17.4",
+        ["EXC_BAD_ACCESS", "iOS 17.4"],
+    )
+    s.label("fact", "iPad barely affected (38 events)", ["iPad", "38"], at="ipad")
+    s.label("fact", "Crash-free users back to 99.1% with the flag off", ["99.1%"])
+    s.label("decision", "Turn off apple_pay_express for iOS", ["apple_pay_express"], at="kill")
+    s.label("decision", "Hotfix numbered 6.12.2", ["6.12.2"], at="v2")
+    s.label(
+        "decision",
+        "apple_pay_express stays off until 6.12.2 reaches 50% of users",
+        ["50% of users"],
+    )
+    s.label("fact", "Fix commit c41d9e2, build 4480 on TestFlight", ["c41d9e2"])
+    s.label("open_issue", "Whether Apple grants the expedited review (case 10-29347)", ["10-29347"])
+    s.label(
+        "pending_action",
+        "QA runs checkout regression on build 4480 tomorrow 9:00",
+        ["4480", "9:00"],
+    )
+    s.label("reference", "MOB-3318", ["MOB-3318"])
+    s.label("reference", "CheckoutViewController.swift", ["CheckoutViewController.swift"])
+    s.stale_value("crash-free users 97.6%", ["97.6%"], at="recovered")
+    s.stale_value("MOB-3318 assigned to Dana", ["Dana"], at="felix")
+    s.stale_value("hotfix 6.12.1", ["6.12.1"], at="v2")
+    s.stale_value("whether iPadOS is hit", ["iPadOS"], at="ipad")
+    return s.build()
+
+
+def gpu_capacity() -> dict[str, Any]:
+    rng = random.Random(1919)
+    s = Script(
+        "dev-procure-gpu-capacity",
+        "Reserving GPU capacity for Q3 training: quotes, a smaller quantity, a region change",
+        "You are a cloud procurement assistant. Tools: quotes (provider price sheets), "
+        "capacity (availability checks), finance (budgets, POs), mail.",
+    )
+    s.user(
+        "We need reserved GPU capacity for the Q3 training runs: 64 H100 GPUs for 6 months "
+        "starting 1 July, in eu-west-1 because the data can't leave the EU. Budget is "
+        "$1.2M. Get me quotes from AWS and GCP.",
+        mark="ask",
+    )
+    s.model(
+        "Requesting both price sheets.",
+        [
+            (
+                "quotes",
+                {"provider": "aws", "instance": "p5.48xlarge", "term": "6 months", "gpus": 64},
+            ),
+            (
+                "quotes",
+                {"provider": "gcp", "instance": "a3-highgpu-8g", "term": "6 months", "gpus": 64},
+            ),
+        ],
+    )
+    s.tool(
+        "AWS capacity block p5.48xlarge x8 (64 H100) eu-west-1 6 months: $1,412,000 total\n"
+        "quote id Q-AWS-20931\n" + noise(rng, 200, "erp"),
+        "GCP committed use a3-highgpu-8g x8 (64 H100) europe-west4 6 months: $1,296,000 total\n"
+        "quote id Q-GCP-3391 includes 12% committed-use discount\n" + noise(rng, 200, "erp"),
+    )
+    s.model(
+        "Both quotes are over the $1.2M budget for 64 GPUs:\n"
+        "- AWS Q-AWS-20931: $1,412,000 (p5.48xlarge in eu-west-1);\n"
+        "- GCP Q-GCP-3391: $1,296,000 (a3-highgpu-8g in europe-west4, with a 12% "
+        "committed-use discount).",
+        mark="quotes",
+    )
+    s.user(
+        "Finance won't go above budget. Talked to the ML leads: 48 GPUs is enough if we "
+        "stagger the runs. Re-quote for 48.",
+        mark="q48",
+    )
+    s.model(
+        "Re-quoting at 48 GPUs (6 nodes).",
+        [
+            (
+                "quotes",
+                {"provider": "aws", "instance": "p5.48xlarge", "term": "6 months", "gpus": 48},
+            ),
+            (
+                "quotes",
+                {"provider": "gcp", "instance": "a3-highgpu-8g", "term": "6 months", "gpus": 48},
+            ),
+        ],
+    )
+    s.tool(
+        "AWS capacity block p5.48xlarge x6 (48 H100) eu-west-1 6 months: $1,059,000 total\n"
+        "quote id Q-AWS-20944\nnote: eu-west-1 p5 capacity for July is waitlisted\n"
+        + noise(rng, 200, "erp"),
+        "GCP committed use a3-highgpu-8g x6 (48 H100) europe-west4 6 months: $972,000 total\n"
+        "quote id Q-GCP-3402\n" + noise(rng, 200, "erp"),
+    )
+    s.model(
+        "At 48 GPUs both fit: AWS Q-AWS-20944 is $1,059,000 but eu-west-1 p5 capacity for "
+        "July is waitlisted; GCP Q-GCP-3402 is $972,000 in europe-west4 (Netherlands). "
+        "Still open: whether the GCP commitment lets us move capacity to another EU region "
+        "later.",
+        mark="q48done",
+    )
+    s.user(
+        "Waitlisted is useless for a 1 July start. Check if AWS has it in eu-central-1 "
+        "instead, and find out the GCP region question.",
+    )
+    s.model(
+        "Checking both.",
+        [
+            (
+                "capacity",
+                {
+                    "provider": "aws",
+                    "instance": "p5.48xlarge",
+                    "region": "eu-central-1",
+                    "start": "2025-07-01",
+                },
+            ),
+            (
+                "quotes",
+                {
+                    "provider": "gcp",
+                    "question": "commitment region flexibility",
+                    "quote": "Q-GCP-3402",
+                },
+            ),
+        ],
+    )
+    s.tool(
+        "eu-central-1 p5.48xlarge x6 available from 2025-07-01: yes, price $1,071,000 "
+        "(quote Q-AWS-20951)\n" + noise(rng, 150, "erp"),
+        "GCP account team: committed use discounts are regional; a commitment can be split "
+        "or moved between regions only at renewal. europe-west4 only for this term.\n"
+        + noise(rng, 80, "erp"),
+    )
+    s.model(
+        "AWS has 6 p5 nodes in eu-central-1 (Frankfurt) from 1 July for $1,071,000 "
+        "(Q-AWS-20951). GCP answered the region question: the commitment stays in "
+        "europe-west4 for this term and can only move at renewal.",
+        mark="answers",
+    )
+    s.user(
+        "Europe-west4 is in the EU so that's fine for the data rule. Price decides: GCP's "
+        "offer wins, book it. Hugo in procurement raises the PO.",
+        mark="gcp",
+    )
+    s.model(
+        "Asking Hugo for the PO against Q-GCP-3402.",
+        [
+            (
+                "finance",
+                {
+                    "action": "po-request",
+                    "quote": "Q-GCP-3402",
+                    "amount": 972000,
+                    "buyer": "Hugo Lambert",
+                },
+            )
+        ],
+    )
+    s.tool("PO request PR-55102 created, buyer Hugo Lambert, status: awaiting buyer\n")
+    s.model(
+        "PO request PR-55102 is with Hugo Lambert for Q-GCP-3402 ($972,000).",
+        mark="prq",
+    )
+    s.user(
+        "Legal also needs to sign off the GCP data-processing addendum, I'm not sure they "
+        "will accept the sub-processor list. Can you check where that is?",
+        mark="legal",
+    )
+    s.model(
+        "Looking for the legal thread.",
+        [("mail", {"search": "GCP data processing addendum", "folder": "legal"})],
+    )
+    s.tool(
+        "From: Ines Kowalski (Legal)  Subject: GCP DPA\n"
+        "We are reviewing the sub-processor list (Annex 3). Expect our answer by 20 June.\n"
+        + noise(rng, 120, "erp")
+    )
+    s.model(
+        "Legal (Ines Kowalski) is reviewing Annex 3, the sub-processor list, and expects to "
+        "answer by 20 June. Until then the DPA sign-off is open.",
+        mark="ines",
+    )
+    s.user("And the PO?")
+    s.model("Checking.", [("finance", {"action": "status", "id": "PR-55102"})])
+    s.tool(
+        "PR-55102 -> PO-77120 issued 2025-06-11, amount $972,000, vendor Google Cloud EMEA\n"
+        + noise(rng, 90, "erp")
+    )
+    s.model(
+        "Hugo issued it: PR-55102 became PO-77120 on 11 June for $972,000, vendor Google "
+        "Cloud EMEA.",
+        mark="po",
+    )
+    s.user(
+        "Good. The order form has to be countersigned by our CFO before 30 June or the price "
+        "expires. I'll send it to her, remind me on the 25th if it's not signed.",
+        mark="cfo",
+    )
+    s.model(
+        "Noted: the GCP order form needs the CFO's countersignature before 30 June; I'll "
+        "remind you on 25 June if it isn't signed. Legal's DPA answer is expected by 20 June."
+    )
+    s.user("Pull the GPU-hour forecast of the staggered runs so I can show it to finance.")
+    s.model("Fetching it.", [("finance", {"action": "forecast", "project": "ml-train-prod"})])
+    s.tool(noise(rng, 280, "erp"))
+    s.model(
+        "The forecast uses about 97% of the 48 GPUs over the six months; I attached it to PO-77120."
+    )
+    s.label(
+        "user_goal",
+        "Reserved H100 capacity for Q3 training, 6 months from 1 July, data in the EU",
+        ["H100", "1 July"],
+    )
+    s.label(
+        "fact",
+        "GCP commitment stays in europe-west4, moves only at renewal",
+        ["renewal"],
+        at="answers",
+    )
+    s.label("fact", "AWS eu-central-1 available for $1,071,000", ["Q-AWS-20951"])
+    s.label("decision", "48 GPUs instead of 64 (staggered runs)", ["48 GPUs"], at="q48")
+    s.label("decision", "Book the GCP offer Q-GCP-3402", ["Q-GCP-3402"], at="gcp")
+    s.label("fact", "PO-77120 issued for $972,000", ["PO-77120"])
+    s.label(
+        "open_issue",
+        "Whether legal accepts the sub-processor list (Annex 3), answer by 20 June",
+        ["Annex 3"],
+    )
+    s.label("pending_action", "CFO countersigns the order form before 30 June", ["30 June"])
+    s.label("pending_action", "Remind the user on 25 June if unsigned", ["25 June"])
+    s.label("reference", "Q-GCP-3402", ["Q-GCP-3402"])
+    s.label("reference", "PO-77120", ["PO-77120"])
+    s.stale_value("64 GPUs", ["64 H100"], at="q48")
+    s.stale_value("PO request awaiting buyer", ["awaiting buyer"], at="po")
+    s.stale_value("whether GCP lets us move capacity", ["move capacity"], at="answers")
+    return s.build()
+
+
+def clinical_query() -> dict[str, Any]:
+    rng = random.Random(2020)
+    s = Script(
+        "dev-clinical-ae-reconciliation",
+        "Reconciling adverse-event counts for an interim analysis: late records, a dictionary "
+        "version, a site excluded, data queries",
+        "You are a clinical data assistant. Tools: sql (read-only access to the study's "
+        "analysis datasets), edc (data queries to sites), docs. Never output patient-level "
+        "identifiers.",
+    )
+    s.user(
+        "For the CTX-204 interim analysis I need the serious adverse event counts by arm, "
+        "reconciled between the safety database and the EDC, for the data cut of 30 April "
+        "2025. Site-level numbers only, no subject IDs in anything you show me.",
+        mark="ask",
+    )
+    s.model(
+        "Counting SAEs by arm in the analysis datasets.",
+        [
+            (
+                "sql",
+                {
+                    "query": "select trt01a, count(*) from adae where aeser='Y' and astdt<='2025-04-30' group by trt01a"
+                },
+            )
+        ],
+    )
+    s.tool(
+        "trt01a       count\nCTX-204 10mg  21\nplacebo      13\n(2 rows)\n"
+        "ADSL: 412 randomized, 406 treated\n\n"
+        + table(
+            ["site", "subjects", "ae_rows"],
+            [[100 + i, rng.randint(4, 40), rng.randint(10, 300)] for i in range(40)],
+        )
+    )
+    s.model(
+        "In ADAE: 34 SAEs up to the data cut, 21 in the 10 mg arm and 13 on placebo. ADSL has "
+        "412 randomized and 406 treated subjects.",
+        mark="sae34",
+    )
+    s.user("The safety database says 37. Where's the gap?")
+    s.model(
+        "Comparing against the safety database extract.",
+        [
+            (
+                "sql",
+                {
+                    "query": "select site, count(*) from safety_sae s left join adae a using(caseid) where a.caseid is null group by site"
+                },
+            )
+        ],
+    )
+    s.tool(
+        "site  missing_in_adae\n108   3\n(1 row)\nnote: 3 SAE records at site 108 entered in EDC on "
+        "2025-05-06, after the ADAE extract of 2025-05-02\n" + noise(rng, 180, "ci")
+    )
+    s.model(
+        "All three missing SAEs are from site 108: they were entered in the EDC on 6 May, after "
+        "the ADAE extract of 2 May. They may be duplicates of one event, as site 108 reported "
+        "three SAEs on the same day; I can't tell without the narratives.",
+        mark="gap",
+    )
+    s.user(
+        "Re-run the extract so ADAE has them. And which MedDRA version is ADAE coded with? The "
+        "SAP says 27.0.",
+        mark="rerun",
+    )
+    s.model(
+        "Re-extracting and checking the coding dictionary.",
+        [
+            ("sql", {"action": "refresh", "dataset": "adae", "cut": "2025-04-30"}),
+            ("sql", {"query": "select distinct meddra_version from adae"}),
+        ],
+    )
+    s.tool(
+        "adae refreshed 2025-06-03 08:41, rows 5,918 (+3)\n" + noise(rng, 120, "ci"),
+        "meddra_version\n26.1\n(1 row)\n",
+    )
+    s.model(
+        "ADAE is refreshed (5,918 rows, the 3 site-108 records included). It is coded with "
+        "MedDRA 26.1, not the 27.0 the SAP asks for.",
+        mark="meddra261",
+    )
+    s.user(
+        "Recode to 27.0 then, the SAP wins. Check the three site-108 records while it runs.",
+        mark="recode",
+    )
+    s.model(
+        "Recoding and reading the three narratives (summaries only).",
+        [
+            ("sql", {"action": "recode", "dataset": "adae", "dictionary": "MedDRA 27.0"}),
+            (
+                "docs",
+                {
+                    "action": "narratives",
+                    "site": 108,
+                    "received": "2025-05-06",
+                    "fields": ["event", "onset", "outcome"],
+                },
+            ),
+        ],
+    )
+    s.tool(
+        "adae recoded with MedDRA 27.0: 5,918 rows, 14 preferred terms changed\n"
+        + noise(rng, 100, "ci"),
+        "narrative 1: pneumonia, onset 2025-04-11, hospitalised\n"
+        "narrative 2: pneumonia (follow-up report of narrative 1), onset 2025-04-11\n"
+        "narrative 3: atrial fibrillation, onset 2025-04-22, hospitalised\n",
+    )
+    s.model(
+        "ADAE is on MedDRA 27.0 now (14 preferred terms changed). The site-108 question is "
+        "answered: two of the three records are the same pneumonia event (a follow-up "
+        "report), the third is a separate atrial fibrillation. So the reconciled count is 36 "
+        "SAEs, not 37: 22 in the 10 mg arm and 14 on placebo.",
+        mark="sae36",
+    )
+    s.user(
+        "Fine, 36 it is, provided the safety team merges the duplicate on their side. Raise "
+        "a data query to site 108 to confirm the follow-up link. Also, site 117 had the "
+        "monitoring findings, should we keep them in?",
+        mark="dq",
+    )
+    s.model(
+        "Raising the query, and pulling the site-117 findings.",
+        [
+            (
+                "edc",
+                {
+                    "action": "query",
+                    "site": 108,
+                    "text": "Please confirm narrative 2 is a follow-up of narrative 1 (pneumonia, onset 2025-04-11)",
+                },
+            ),
+            ("docs", {"action": "monitoring-report", "site": 117}),
+        ],
+    )
+    s.tool(
+        "data query DQ-5590 opened at site 108, due 2025-06-10\n",
+        "Monitoring visit report site 117 (2025-05-20): informed consent version 3 used for "
+        "11 subjects after version 4 was approved; source data verification incomplete for "
+        "AE pages. Follow-up visit planned 2025-06-24.\n" + noise(rng, 160, "ci"),
+    )
+    s.model(
+        "DQ-5590 is open at site 108, due 10 June. Site 117's monitoring report: 11 subjects "
+        "consented on an outdated form, and source data verification of the AE pages is "
+        "incomplete; the follow-up visit is on 24 June. Options: keep site 117 in the interim "
+        "dataset with a footnote, or leave it out until the follow-up visit.",
+        mark="options117",
+    )
+    s.user(
+        "Statistician agrees with me: 117 stays out until the follow-up visit. Note it in "
+        "the analysis plan deviations log.",
+        mark="ex117",
+    )
+    s.model(
+        "Logging the deviation.",
+        [
+            (
+                "docs",
+                {
+                    "action": "append",
+                    "doc": "CTX-204 SAP deviations log",
+                    "text": "Site 117 excluded from interim dataset pending follow-up monitoring visit 2025-06-24",
+                },
+            )
+        ],
+    )
+    s.tool("appended entry DEV-12 to CTX-204 SAP deviations log\n")
+    s.model(
+        "Logged as DEV-12 in the CTX-204 SAP deviations log.",
+        mark="dev12",
+    )
+    s.user("Without 117, what are the numbers?")
+    s.model(
+        "Recounting without site 117.",
+        [
+            (
+                "sql",
+                {
+                    "query": "select trt01a, count(*) from adae where aeser='Y' and siteid<>117 group by trt01a"
+                },
+            )
+        ],
+    )
+    s.tool(
+        "trt01a       count\nCTX-204 10mg  21\nplacebo      13\n(2 rows)\nnote: counts include both "
+        "site-108 pneumonia records\n" + noise(rng, 120, "ci")
+    )
+    s.model(
+        "Without site 117 the query returns 21 and 13, but that still counts the duplicate "
+        "pneumonia twice; net of it, 33 SAEs: 20 in the 10 mg arm and 13 on placebo.",
+        mark="final",
+    )
+    s.user(
+        "OK. I still don't know if the DSMB wants the by-site table in the interim package or "
+        "only the arm totals; I'll ask Dr. Osei on Monday. Send me the arm totals now."
+    )
+    s.model(
+        "Arm totals, data cut 30 April 2025, site 117 excluded, duplicate merged: CTX-204 10 mg "
+        "20 SAEs, placebo 13 SAEs (33 in total). Open: DQ-5590 at site 108 (due 10 June) and "
+        "whether the DSMB wants the by-site table."
+    )
+    s.user("Give me the site-level AE listing for the appendix, site totals only.")
+    s.model("Listing.", [("sql", {"query": "select siteid, count(*) from adae group by siteid"})])
+    s.tool(
+        table(["site", "ae_rows"], [[100 + i, rng.randint(10, 300)] for i in range(40)])
+        + "\n"
+        + noise(rng, 200, "ci")
+    )
+    s.model("Site totals are attached: 40 sites, no subject identifiers.")
+    s.label(
+        "user_goal",
+        "Reconciled SAE counts by arm for the CTX-204 interim, data cut 30 April 2025, no subject IDs",
+        ["CTX-204", "30 April 2025"],
+    )
+    s.label("fact", "412 randomized, 406 treated", ["412 randomized"])
+    s.label("fact", "Two site-108 records are the same pneumonia event", ["pneumonia"], at="sae36")
+    s.label("decision", "Recode ADAE to MedDRA 27.0", ["27.0"], at="recode")
+    s.label("decision", "Site 117 excluded until the follow-up visit", ["117"], at="ex117")
+    s.label("fact", "Net of site 117 and the duplicate: 33 SAEs (20 vs 13)", ["33 SAEs"])
+    s.label("pending_action", "DQ-5590 at site 108, due 10 June", ["DQ-5590"])
+    s.label("open_issue", "Whether the DSMB wants the by-site table", ["DSMB"])
+    s.label("reference", "DEV-12 in the SAP deviations log", ["DEV-12"])
+    s.label("reference", "dataset ADAE", ["adae"])
+    s.stale_value("34 SAEs in ADAE", ["34 SAEs"], at="sae36")
+    s.stale_value("MedDRA 26.1", ["26.1"], at="recode")
+    s.stale_value("36 SAEs", ["36 SAEs"], at="final")
+    s.stale_value(
+        "whether the three site-108 records are duplicates", ["may be duplicates"], at="sae36"
+    )
+    return s.build()
+
+
+def zh_support_escalation() -> dict[str, Any]:
+    rng = random.Random(2121)
+    s = Script(
+        "dev-zh-support-escalation",
+        "物流客户投诉升级：赔付方案改了两次、负责人交接、回复期限调整、待打款",
+        "你是客服升级处理助手。工具：ticket（工单系统）、order（订单与轨迹）、contract（合同条款）、"
+        "finance（赔付与打款）、im（内部沟通）。",
+    )
+    s.user(
+        "华锐物流投诉升级了：订单 WL-88213 的货物晚到 6 天，客户要求全额退运费 4,800 元，"
+        "要我们 48 小时内给正式答复。这个单先由小林跟，你帮我把情况理清楚。",
+        mark="ask",
+    )
+    s.model(
+        "先看工单和订单轨迹。",
+        [("ticket", {"id": "CS-20250607-114"}), ("order", {"id": "WL-88213", "track": True})],
+    )
+    s.tool(
+        "工单 CS-20250607-114 客户 华锐物流 等级 P2 负责人 小林 回复期限 6月11日（周三）18:00\n",
+        "WL-88213 上海→成都 运费 4,800 元 承诺时效 3 天 实际 9 天\n"
+        "6月1日 上海嘉定中转仓 滞留（仓库爆仓）\n6月6日 出仓\n6月9日 签收\n"
+        + noise(rng, 220, "zh"),
+    )
+    s.model(
+        "工单 CS-20250607-114 目前是 P2，负责人小林，回复期限 6月11日（周三）18:00。"
+        "WL-88213 上海到成都，运费 4,800 元，承诺 3 天实际 9 天，晚了 6 天，原因是货物在上海嘉定中转仓"
+        "滞留（仓库爆仓）。",
+        mark="facts1",
+    )
+    s.user("合同里延误怎么赔？")
+    s.model("查合同条款。", [("contract", {"customer": "华锐物流", "clause": "延误"})])
+    s.tool(
+        "框架合同 HT-2024-0392 第 8.2 条：因承运方原因延误，每延误一天按运费的 5% 赔付，"
+        "累计不超过运费的 30%。\n" + noise(rng, 180, "zh")
+    )
+    s.model(
+        "框架合同 HT-2024-0392 第 8.2 条：每延误一天赔运费的 5%，上限 30%。晚了 6 天，按合同赔 "
+        "30%，即 1,440 元。",
+        mark="clause",
+    )
+    s.user(
+        "先按合同给方案，赔 1,440 元。客户那边还提到有两箱货外包装破损，这个要不要单独理赔我还不确定，"
+        "你先记下。",
+        mark="offer1",
+    )
+    s.model(
+        "记下了：方案一按合同赔 1,440 元；外包装破损的两箱是否单独走货损理赔，待确认。"
+        "需要仓库的签收照片来判断破损情况，我去要。",
+        [("im", {"to": "成都仓 收货组", "text": "请提供 WL-88213 签收时的外包装照片"})],
+        mark="photos",
+    )
+    s.tool("消息已发送\n")
+    s.model("已向成都仓收货组要 WL-88213 的签收照片。")
+    s.user(
+        "小林明天调岗，这个单转给王经理。另外客户说周三太赶，回复期限跟客户约到了周四 6月12日 中午。",
+        mark="wang",
+    )
+    s.model(
+        "改负责人和期限。",
+        [("ticket", {"id": "CS-20250607-114", "owner": "王经理", "due": "6月12日 12:00"})],
+    )
+    s.tool("CS-20250607-114 负责人 小林 → 王经理；回复期限 6月11日 18:00 → 6月12日 12:00\n")
+    s.model(
+        "工单已转给王经理，回复期限改为 6月12日（周四）12:00。",
+        mark="moved",
+    )
+    s.user("客户回话了，嫌 1,440 太少，说不给到一半就去平台投诉。王经理能批多少？")
+    s.model(
+        "查王经理的审批权限。",
+        [("finance", {"action": "authority", "approver": "王经理", "type": "赔付"})],
+    )
+    s.tool("王经理 赔付审批上限：单笔 3,000 元；超过需总监审批\n" + noise(rng, 150, "zh"))
+    s.model(
+        "王经理单笔可批到 3,000 元。客户要的一半是 2,400 元，在他的权限内。",
+        mark="authority",
+    )
+    s.user("王经理同意了，就按 2,400 元走，再送一张 500 元运费券。", mark="offer2")
+    s.model(
+        "提交赔付。",
+        [
+            (
+                "finance",
+                {
+                    "action": "compensation",
+                    "order": "WL-88213",
+                    "amount": 2400,
+                    "coupon": 500,
+                    "approver": "王经理",
+                },
+            )
+        ],
+    )
+    s.tool(
+        "赔付单 PF-61877 已创建：2,400 元 + 500 元运费券，审批人 王经理，状态 已批准；"
+        "打款需财务在 3 个工作日内完成\n" + noise(rng, 120, "zh")
+    )
+    s.model(
+        "赔付单 PF-61877 已批准：2,400 元加 500 元运费券。财务要在 3 个工作日内打款。"
+        "客户是否接受这个方案还要等回复。",
+        mark="pf",
+    )
+    s.user("签收照片到了吗？")
+    s.model("看一下。", [("im", {"from": "成都仓 收货组", "about": "WL-88213"})])
+    s.tool(
+        "成都仓 收货组：WL-88213 签收照片 3 张已上传至工单附件，两箱外包装压痕，内件完好，"
+        "客户签收单备注“外箱破损”。\n" + noise(rng, 100, "zh")
+    )
+    s.model(
+        "照片已上传到工单附件：两箱外包装有压痕，内件完好，客户签收单备注了“外箱破损”。",
+        mark="photo",
+    )
+    s.user(
+        "客户刚回复，接受 2,400 元加运费券的方案。货损那块客户说内件没坏就不追了。"
+        "提醒财务 6月13日 前打款，打完我来结单。",
+        mark="accept",
+    )
+    s.model(
+        "好的：客户已接受 2,400 元加 500 元运费券，货损不单独理赔。PF-61877 需财务 6月13日 前打款，"
+        "打款后由你结单。",
+        [("im", {"to": "财务", "text": "PF-61877 请于 6月13日 前打款 2,400 元"})],
+    )
+    s.tool("消息已发送\n")
+    s.model("已提醒财务 6月13日 前打款 PF-61877。")
+    s.user("把华锐物流近三个月的工单拉一下，我看看是不是老问题。")
+    s.model("查询。", [("ticket", {"customer": "华锐物流", "since": "3 个月"})])
+    s.tool(noise(rng, 260, "zh"))
+    s.model("近三个月华锐物流共 41 张工单，延误类只有这一张，其余是开票和改地址。")
+    s.label("user_goal", "处理华锐物流对 WL-88213 延误的投诉并正式答复", ["华锐物流"])
+    s.label("fact", "合同 8.2 条：每天 5%，上限 30%", ["8.2"])
+    s.label("fact", "延误原因：上海嘉定中转仓爆仓", ["上海嘉定"])
+    s.label("decision", "赔 2,400 元加 500 元运费券", ["2,400", "500 元运费券"], at="offer2")
+    s.label("fact", "负责人王经理，期限 6月12日 12:00", ["王经理", "6月12日"], at="moved")
+    s.label("fact", "客户接受方案，货损不单独理赔", ["接受 2,400"], at="accept")
+    s.label("pending_action", "财务 6月13日 前打款 PF-61877", ["6月13日"])
+    s.label("reference", "工单 CS-20250607-114", ["CS-20250607-114"])
+    s.label("reference", "赔付单 PF-61877", ["PF-61877"])
+    s.label("reference", "合同 HT-2024-0392", ["HT-2024-0392"])
+    s.stale_value("赔 1,440 元", ["1,440"], at="offer2")
+    s.stale_value("负责人小林", ["小林"], at="moved")
+    s.stale_value("期限 6月11日", ["6月11日"], at="moved")
+    s.stale_value("货损是否单独理赔待确认", ["单独", "待确认"], at="accept")
+    s.stale_value("客户是否接受待回复", ["是否接受"], at="accept")
+    return s.build()
+
+
+def zh_redis_migration() -> dict[str, Any]:
+    rng = random.Random(2222)
+    s = Script(
+        "dev-zh-redis-migration",
+        "自建 Redis 迁移到云上 Tair：同步方案、实例规格、切换窗口改期、压测与兼容性",
+        "你是运维迁移助手。工具：shell（跳板机命令）、cloud（云资源控制台 API）、monitor（监控）、"
+        "ticket（变更工单）、im。",
+    )
+    s.user(
+        "要把 IDC 自建的 Redis 集群 cache-prod 迁到阿里云 Tair，停机时间不能超过 5 分钟，6 月底前完成。"
+        "切换窗口先定 6月21日 凌晨 2 点。先摸一下现在集群的底。",
+        mark="ask",
+    )
+    s.model(
+        "看集群信息。",
+        [
+            (
+                "shell",
+                {"host": "jump-01", "cmd": "redis-cli -c -h cache-prod info; redis-cli --bigkeys"},
+            )
+        ],
+    )
+    s.tool(
+        "# Memory\nused_memory_human:186.40G\n# Keyspace\ndb0:keys=421337602,expires=90233110\n"
+        "cluster_size:12 masters, 12 replicas\n"
+        "Biggest hash found 'sess:agg:2025' has 18,220,411 fields\n"
+        + log_lines(rng, 260, "cache-prod", "01:00", {})
+    )
+    s.model(
+        "cache-prod：12 主 12 从，内存 186.4 GB，约 4.2 亿个 key；最大的 key 是 hash sess:agg:2025，"
+        "有 1822 万个 field。",
+        mark="base",
+    )
+    s.user("同步怎么做？双写还是用工具？")
+    s.model(
+        "两个方案：\n1. 业务双写，改代码，切换最平滑，但要改 14 个服务；\n"
+        "2. 用 redis-shake 做全量加增量同步，不改代码，切换时停写几分钟。",
+        mark="opts",
+    )
+    s.user("双写改动太大，不考虑。走 2。", mark="shake")
+    s.model(
+        "那就用 redis-shake。先开 Tair 实例。",
+        [
+            (
+                "cloud",
+                {
+                    "action": "create",
+                    "product": "tair",
+                    "spec": "tair.rdb.64g",
+                    "shards": 4,
+                    "name": "cache-prod-tair",
+                },
+            )
+        ],
+    )
+    s.tool(
+        "实例 r-bp1x9k2 创建成功，规格 tair.rdb.64g × 4 分片（共 256 GB），状态 运行中\n"
+        + noise(rng, 80, "zh")
+    )
+    s.model(
+        "Tair 实例 r-bp1x9k2 已创建：tair.rdb.64g × 4 分片，共 256 GB。",
+        mark="inst",
+    )
+    s.user(
+        "186 GB 放 256 GB 太紧了，大促一来就满。升到 8 分片。",
+        mark="eight",
+    )
+    s.model("变配。", [("cloud", {"action": "modify", "instance": "r-bp1x9k2", "shards": 8})])
+    s.tool("r-bp1x9k2 变配完成：tair.rdb.64g × 8 分片（共 512 GB）\n" + noise(rng, 60, "zh"))
+    s.model("r-bp1x9k2 已升到 8 分片，共 512 GB。", mark="512")
+    s.user("开始同步吧。Lua 脚本在 Tair 上能不能跑我心里没底，我们有 23 个脚本。", mark="lua")
+    s.model(
+        "启动 redis-shake，同时把 Lua 兼容性记成待验证项。",
+        [("shell", {"host": "jump-01", "cmd": "redis-shake -conf shake.toml"})],
+    )
+    s.tool(
+        "[INFO] sync start: source cache-prod -> r-bp1x9k2\n[INFO] full sync progress 12%\n"
+        "[INFO] full sync progress 47%\n[INFO] full sync done, 421,337,602 keys\n"
+        "[INFO] incr sync lag 2.1s\n" + log_lines(rng, 240, "redis-shake", "03:00", {})
+    )
+    s.model(
+        "全量同步完成（421,337,602 个 key），增量同步延迟 2.1 秒。",
+        mark="sync1",
+    )
+    s.user("2.1 秒延迟太高，切换时要等它追平。能调吗？")
+    s.model(
+        "把增量并发从 4 调到 16 再看。",
+        [
+            (
+                "shell",
+                {
+                    "host": "jump-01",
+                    "cmd": "sed -i 's/incr_sync_parallel = 4/incr_sync_parallel = 16/' shake.toml && redis-shake reload",
+                },
+            )
+        ],
+    )
+    s.tool(
+        "[INFO] config reloaded incr_sync_parallel=16\n[INFO] incr sync lag 0.3s\n"
+        + log_lines(rng, 200, "redis-shake", "04:00", {})
+    )
+    s.model(
+        "incr_sync_parallel 从 4 调到 16 后，增量延迟降到 0.3 秒。",
+        mark="lag03",
+    )
+    s.user(
+        "可以。DBA 老周这周五前做一次压测，用线上流量回放，看 Tair 的 p99。Lua 那边也让他顺便测一下。",
+        mark="zhou",
+    )
+    s.model(
+        "已在变更工单里给老周派了压测任务。",
+        [
+            (
+                "ticket",
+                {
+                    "action": "create",
+                    "title": "cache-prod 迁移 Tair 压测 + Lua 兼容性",
+                    "owner": "老周",
+                    "due": "周五",
+                },
+            )
+        ],
+    )
+    s.tool("变更工单 OPS-7731 已创建，负责人 老周，截止 6月13日（周五）\n")
+    s.model(
+        "变更工单 OPS-7731 已派给老周，6月13日（周五）前完成压测和 Lua 兼容性测试。", mark="ops"
+    )
+    s.user(
+        "业务那边说 6月21日 有个活动，窗口改到 6月28日 凌晨 2 点吧。",
+        mark="w28",
+    )
+    s.model(
+        "改窗口。",
+        [("ticket", {"action": "update", "id": "OPS-7731", "window": "6月28日 02:00"})],
+    )
+    s.tool("OPS-7731 切换窗口 6月21日 02:00 → 6月28日 02:00\n")
+    s.model("切换窗口已改到 6月28日 凌晨 2 点。", mark="moved")
+    s.user("老周压测做完了吗？")
+    s.model("查工单。", [("ticket", {"id": "OPS-7731", "comments": True})])
+    s.tool(
+        "OPS-7731 评论（老周，6月13日）：压测完成，回放 3 万 QPS，Tair p99 1.8 ms（IDC 2.6 ms）。"
+        "23 个 Lua 脚本全部通过。sess:agg:2025 迁移时 DEL 阻塞 4.2 秒，大 key 要拆。\n"
+        + noise(rng, 140, "zh")
+    )
+    s.model(
+        "老周的压测完成：回放 3 万 QPS，Tair p99 1.8 ms（IDC 是 2.6 ms）；23 个 Lua 脚本全部通过。"
+        "但大 key sess:agg:2025 在迁移时 DEL 阻塞了 4.2 秒，需要拆分。",
+        mark="bench",
+    )
+    s.user(
+        "大 key 让会员组拆成按月分片，谁来拆我还没定，先挂着。切换前 6月27日 要通知所有业务方冻结发布，"
+        "这个你来发。",
+        mark="freeze",
+    )
+    s.model("记下：sess:agg:2025 拆分的负责人待定；6月27日 由我通知所有业务方冻结发布。")
+    s.user("再拉一下 shake 的日志，看有没有报错。")
+    s.model("看日志。", [("shell", {"host": "jump-01", "cmd": "tail -n 300 shake.log"})])
+    s.tool(log_lines(rng, 300, "redis-shake", "06:00", {}))
+    s.model("最近 300 行没有报错，增量延迟稳定在 0.3 秒左右。")
+    s.label("user_goal", "cache-prod 迁到 Tair，停机不超过 5 分钟，6 月底前完成", ["5 分钟"])
+    s.label("fact", "186.4 GB，约 4.2 亿 key", ["186.4 GB"])
+    s.label("decision", "用 redis-shake 同步，不做双写", ["redis-shake"], at="shake")
+    s.label("decision", "Tair 升到 8 分片 512 GB", ["512 GB"])
+    s.label("fact", "incr_sync_parallel 16，延迟 0.3 秒", ["0.3 秒"])
+    s.label("fact", "压测 p99 1.8 ms，Lua 脚本全部通过", ["1.8 ms"])
+    s.label("decision", "切换窗口 6月28日 凌晨 2 点", ["6月28日"], at="w28")
+    s.label("open_issue", "sess:agg:2025 拆分谁来做未定", ["sess:agg:2025", "拆"], at="freeze")
+    s.label("pending_action", "6月27日 通知业务方冻结发布", ["6月27日"])
+    s.label("reference", "实例 r-bp1x9k2", ["r-bp1x9k2"])
+    s.label("reference", "工单 OPS-7731", ["OPS-7731"])
+    s.stale_value("窗口 6月21日", ["6月21日"], at="w28")
+    s.stale_value("4 分片 256 GB", ["256 GB"], at="512")
+    s.stale_value("延迟 2.1 秒", ["2.1 秒"], at="lag03")
+    s.stale_value("Lua 能不能跑待验证", ["Lua", "心里没底"], at="bench")
+    s.stale_value("老周周五前压测（已完成）", ["老周", "周五前"], at="bench")
+    return s.build()
+
+
+# -- 23-25. the sixth batch: a check, written after the fourth round's rules, measured once --
+
+
+def dsar_request() -> dict[str, Any]:
+    rng = random.Random(2323)
+    s = Script(
+        "dev-privacy-dsar",
+        "A data subject access request: systems searched, a deadline extended, a redaction "
+        "policy chosen, a vendor still to answer",
+        "You are a privacy-operations assistant. Tools: search (internal systems by email or "
+        "customer id), tickets, vendors (processor contacts), docs.",
+    )
+    s.user(
+        "We got a subject access request from a former customer, Ilse Brandt "
+        "(customer id C-448102), received 2 May. GDPR gives us one month, so the answer is "
+        "due 2 June. Find every system that holds her data and draft the response pack. "
+        "Nothing about other customers may leak into it.",
+        mark="ask",
+    )
+    s.model(
+        "Searching the systems by email and customer id.",
+        [("search", {"customer_id": "C-448102", "email": "ilse.brandt@example.org"})],
+    )
+    s.tool(
+        "crm: 1 record (C-448102), 14 notes\nbilling: 37 invoices, 2 refunds\n"
+        "support (Zendesk): 9 tickets\nanalytics warehouse: table events_raw 48,211 rows\n"
+        "marketing (Brevo): subscribed until 2024-11-03\n\n" + noise(rng, 260, "erp")
+    )
+    s.model(
+        "Her data is in five systems: CRM (1 record, 14 notes), billing (37 invoices, 2 "
+        "refunds), Zendesk (9 tickets), the analytics warehouse (48,211 rows in events_raw) and "
+        "Brevo, where she was subscribed until 3 November 2024.",
+        mark="systems",
+    )
+    s.user("Do the support tickets mention other customers?")
+    s.model(
+        "Reading the 9 tickets.",
+        [("search", {"system": "zendesk", "customer_id": "C-448102", "full_text": True})],
+    )
+    s.tool(
+        "ticket ZD-77120: mentions order of another customer (C-501377) in a forwarded thread\n"
+        "ticket ZD-78004: CC'd her husband's email address\n"
+        "7 other tickets: only her own data\n\n" + noise(rng, 200, "erp")
+    )
+    s.model(
+        "Two of the nine do: ZD-77120 forwards another customer's order (C-501377), and "
+        "ZD-78004 has her husband's email address in CC. The other seven are only about her.",
+        mark="tickets",
+    )
+    s.user(
+        "Redact the third-party parts in those two rather than leaving the tickets out. "
+        "Black boxes, not deletion, so she can see something was removed.",
+        mark="redact",
+    )
+    s.model(
+        "Redacting.",
+        [("docs", {"action": "redact", "tickets": ["ZD-77120", "ZD-78004"], "style": "black box"})],
+    )
+    s.tool("2 documents redacted: ZD-77120 (4 boxes), ZD-78004 (1 box)\n")
+    s.model("Done: ZD-77120 has 4 redaction boxes, ZD-78004 has 1.", mark="redacted")
+    s.user(
+        "The warehouse export, 48k rows of events, is that something we must give her? Legal "
+        "hasn't told me."
+    )
+    s.model(
+        "Probably yes, as personal data linked to her id, but it is raw clickstream; whether "
+        "a summary is enough instead of the rows is a legal call I can't make."
+    )
+    s.user("Also our email processor, Brevo, has to confirm what they hold. Ask them.")
+    s.model(
+        "Writing to Brevo.",
+        [
+            (
+                "vendors",
+                {"vendor": "Brevo", "request": "confirm data held for ilse.brandt@example.org"},
+            )
+        ],
+    )
+    s.tool("request VR-2291 sent to Brevo DPO, SLA 10 business days\n" + noise(rng, 60, "erp"))
+    s.model(
+        "Sent to Brevo's DPO as VR-2291; their SLA is 10 business days, so around 17 May.",
+        mark="brevo",
+    )
+    s.user(
+        "Legal came back on the warehouse: a summary per event type is fine, no raw rows. "
+        "And because of the volume they want to use the two-month extension, so the new "
+        "deadline is 2 July. Tell her that by 31 May at the latest.",
+        mark="legal",
+    )
+    s.model(
+        "Building the summary.",
+        [("search", {"system": "warehouse", "customer_id": "C-448102", "group_by": "event_type"})],
+    )
+    s.tool(
+        table(
+            ["event_type", "rows", "first", "last"],
+            [
+                [f"evt_{i:02d}", rng.randint(100, 9000), "2022-03-01", "2024-10-30"]
+                for i in range(30)
+            ],
+        )
+        + "\n"
+        + noise(rng, 150, "erp")
+    )
+    s.model(
+        "The warehouse summary has 30 event types, 2022-03-01 to 2024-10-30. Per legal, no "
+        "raw rows go in the pack.",
+        mark="summary",
+    )
+    s.user("Did Brevo answer?")
+    s.model("Checking.", [("vendors", {"request": "VR-2291"})])
+    s.tool(
+        "VR-2291 answered by Brevo DPO on 2024-05-14: contact record, 212 campaign sends, "
+        "open/click events, unsubscribe on 2024-11-03. Export attached (brevo_C-448102.csv).\n"
+        + noise(rng, 80, "erp")
+    )
+    s.model(
+        "Brevo answered VR-2291 on 14 May: her contact record, 212 campaign sends, open and "
+        "click events, and the unsubscribe of 3 November 2024; the export is "
+        "brevo_C-448102.csv.",
+        mark="brevo_done",
+    )
+    s.user(
+        "Good. Send her the extension notice now, and I'll review the full pack on Monday "
+        "before it goes out."
+    )
+    s.model(
+        "Sending the extension notice.",
+        [
+            (
+                "docs",
+                {
+                    "action": "send",
+                    "template": "dsar-extension",
+                    "to": "ilse.brandt@example.org",
+                    "deadline": "2 July",
+                },
+            )
+        ],
+    )
+    s.tool("sent extension notice EXT-5520 to ilse.brandt@example.org\n" + noise(rng, 40, "erp"))
+    s.model(
+        "Extension notice EXT-5520 is sent; the new deadline is 2 July. The pack waits for your "
+        "review on Monday."
+    )
+    s.label(
+        "user_goal",
+        "Answer Ilse Brandt's subject access request (C-448102) without leaking other customers' data",
+        ["C-448102"],
+    )
+    s.label("fact", "Data in CRM, billing, Zendesk, warehouse (48,211 rows), Brevo", ["48,211"])
+    s.label(
+        "decision",
+        "Redact third-party parts of ZD-77120 and ZD-78004 with black boxes",
+        ["black box"],
+        at="redact",
+    )
+    s.label(
+        "decision",
+        "Warehouse data as a summary per event type, no raw rows",
+        ["per event type"],
+        at="legal",
+    )
+    s.label("decision", "Use the extension: new deadline 2 July", ["2 July"], at="legal")
+    s.label("fact", "Brevo answered VR-2291 on 14 May (212 campaign sends)", ["212 campaign sends"])
+    s.label("pending_action", "User reviews the full pack on Monday", ["Monday"])
+    s.label("reference", "ZD-77120", ["ZD-77120"])
+    s.label("reference", "VR-2291", ["VR-2291"])
+    s.label("fact", "Extension notice EXT-5520 sent", ["EXT-5520"])
+    s.stale_value("due 2 June", ["2 June"], at="legal")
+    s.stale_value("whether a summary is enough instead of rows", ["summary is enough"], at="legal")
+    s.stale_value("Brevo to confirm (SLA around 17 May)", ["17 May"], at="brevo_done")
+    return s.build()
+
+
+def warehouse_recount() -> dict[str, Any]:
+    rng = random.Random(2424)
+    s = Script(
+        "dev-ops-warehouse-recount",
+        "A stock discrepancy in a warehouse: cycle counts, a bin moved, a write-off threshold",
+        "You are an inventory-control assistant. Tools: wms (warehouse management queries), "
+        "counts (cycle count tasks), erp (stock valuation, adjustments), mail.",
+    )
+    s.user(
+        "The Tilburg DC shows 1,240 units of SKU 7731-BLK on hand but the pickers keep "
+        "finding empty bins. I need the real number before Thursday's replenishment order, "
+        "and any write-off above EUR 5,000 needs the controller's sign-off.",
+        mark="ask",
+    )
+    s.model("Looking at the bins.", [("wms", {"sku": "7731-BLK", "site": "TIL", "by": "bin"})])
+    s.tool(
+        table(
+            ["bin", "qty", "last_count"],
+            [
+                ["A-12-03", 480, "2025-01-14"],
+                ["A-12-04", 400, "2025-01-14"],
+                ["R-02-11", 360, "2024-11-02"],
+            ]
+            + [[f"X-{i:02d}-{rng.randint(1, 40):02d}", 0, "2025-02-01"] for i in range(60)],
+        )
+        + "\n"
+        + noise(rng, 150, "erp")
+    )
+    s.model(
+        "The 1,240 units sit in three bins: A-12-03 (480), A-12-04 (400) and reserve bin "
+        "R-02-11 (360), which was last counted on 2 November.",
+        mark="bins",
+    )
+    s.user("Count all three today.")
+    s.model(
+        "Creating cycle count tasks.",
+        [("counts", {"bins": ["A-12-03", "A-12-04", "R-02-11"], "priority": "today"})],
+    )
+    s.tool("tasks CC-9011, CC-9012, CC-9013 created for shift B\n" + noise(rng, 60, "ops"))
+    s.model("Count tasks CC-9011 to CC-9013 are queued for shift B today.", mark="tasks")
+    s.user("Results?")
+    s.model("Reading the counts.", [("counts", {"tasks": ["CC-9011", "CC-9012", "CC-9013"]})])
+    s.tool(
+        "CC-9011 A-12-03 counted 478 (system 480)\nCC-9012 A-12-04 counted 0 (system 400)\n"
+        "CC-9013 R-02-11 counted 352 (system 360)\n\n" + noise(rng, 200, "ops")
+    )
+    s.model(
+        "Counted: A-12-03 478, A-12-04 0, R-02-11 352. So 830 units are physically there, "
+        "410 fewer than the system's 1,240; almost all of the gap is bin A-12-04.",
+        mark="counted",
+    )
+    s.user(
+        "400 units don't just vanish. Check the movements on A-12-04.",
+    )
+    s.model("Reading the movement log.", [("wms", {"bin": "A-12-04", "movements": "90d"})])
+    s.tool(
+        "2025-02-03 14:22 MOVE 400 x 7731-BLK A-12-04 -> QA-HOLD-2 user jvdberg reason: "
+        "customer return inspection\n" + noise(rng, 220, "ops")
+    )
+    s.model(
+        "Found them: on 3 February user jvdberg moved 400 units from A-12-04 to QA-HOLD-2 for "
+        "a return inspection, but the move was booked in the WMS log only, not in the ERP "
+        "stock location. I can't see whether QA released or scrapped them.",
+        mark="qahold",
+    )
+    s.user("Ask QA what happened to them.", mark="askqa")
+    s.model(
+        "Asking QA.",
+        [("mail", {"to": "qa-tilburg", "subject": "400 x 7731-BLK in QA-HOLD-2 since 3 Feb"})],
+    )
+    s.tool("mail sent, ticket QA-3318\n")
+    s.model("Sent to QA as QA-3318.", mark="qa_sent")
+    s.user("While we wait: what would the write-off be for the 8 and 2 missing in the other bins?")
+    s.model("Valuing it.", [("erp", {"sku": "7731-BLK", "valuation": "moving average"})])
+    s.tool("7731-BLK moving average cost EUR 23.40\n" + noise(rng, 120, "erp"))
+    s.model(
+        "10 units at EUR 23.40 moving average cost is EUR 234, well under the EUR 5,000 that "
+        "needs the controller.",
+        mark="value",
+    )
+    s.user("Book that adjustment.", mark="book")
+    s.model(
+        "Booking.",
+        [("erp", {"action": "adjust", "sku": "7731-BLK", "qty": -10, "reason": "cycle count"})],
+    )
+    s.tool("adjustment ADJ-66120 posted: -10 x 7731-BLK, EUR -234.00\n")
+    s.model("Adjustment ADJ-66120 posted: 10 units, EUR 234.", mark="adj")
+    s.user("QA?")
+    s.model("Checking QA-3318.", [("mail", {"ticket": "QA-3318"})])
+    s.tool(
+        "QA-3318 reply (M. Jansen): 400 units inspected; 385 released to stock on 12 Feb into "
+        "bin B-07-02, 15 scrapped (damaged). Release booked in WMS only.\n" + noise(rng, 100, "ops")
+    )
+    s.model(
+        "QA answered: of the 400, 385 were released on 12 February into bin B-07-02 and 15 "
+        "scrapped as damaged. So the DC really holds 830 + 385 = 1,215 units; the 15 scrapped "
+        "units (EUR 351) still need a write-off.",
+        mark="qa_answer",
+    )
+    s.user(
+        "Book the 15 as scrap too and fix the ERP location for the 385. Going forward every "
+        "QA-HOLD move must be mirrored in the ERP the same day; Jeroen will put that in the "
+        "SOP by the end of the month.",
+        mark="sop",
+    )
+    s.model(
+        "Booking both.",
+        [
+            ("erp", {"action": "adjust", "sku": "7731-BLK", "qty": -15, "reason": "scrap QA-3318"}),
+            ("erp", {"action": "relocate", "sku": "7731-BLK", "qty": 385, "to": "B-07-02"}),
+        ],
+    )
+    s.tool(
+        "adjustment ADJ-66131 posted: -15 x 7731-BLK, EUR -351.00\n",
+        "relocation RL-2207 posted: 385 -> B-07-02\n",
+    )
+    s.model(
+        "Scrap booked as ADJ-66131 (EUR 351) and the 385 units relocated to B-07-02 (RL-2207). "
+        "On hand is now 1,215. Jeroen's SOP change is due at the end of the month."
+    )
+    s.label(
+        "user_goal",
+        "Real stock of 7731-BLK at Tilburg before Thursday's replenishment order",
+        ["7731-BLK", "Thursday"],
+    )
+    s.label("fact", "400 units moved A-12-04 -> QA-HOLD-2 on 3 February by jvdberg", ["QA-HOLD-2"])
+    s.label("fact", "385 released into B-07-02, 15 scrapped", ["B-07-02"])
+    s.label("decision", "Book the 10-unit count adjustment (EUR 234)", ["ADJ-66120"], at="adj")
+    s.label("decision", "QA-HOLD moves mirrored in the ERP the same day", ["same day"], at="sop")
+    s.label("pending_action", "Jeroen puts the rule in the SOP by end of month", ["Jeroen"])
+    s.label("fact", "On hand 1,215", ["1,215"])
+    s.label("reference", "QA-3318", ["QA-3318"])
+    s.label("reference", "bin A-12-04", ["A-12-04"])
+    s.label("fact", "Write-offs above EUR 5,000 need the controller", ["EUR 5,000"])
+    s.stale_value("1,240 units on hand", ["1,240"], at="counted")
+    s.stale_value("830 units physically there", ["830 units"], at="qa_answer")
+    s.stale_value("whether QA released or scrapped", ["released or scrapped"], at="qa_answer")
+    return s.build()
+
+
+def zh_month_close() -> dict[str, Any]:
+    rng = random.Random(2525)
+    s = Script(
+        "dev-zh-month-close",
+        "月结对账：银行流水差异、暂估入账、汇率口径改了、待供应商回函",
+        "你是财务共享中心的助手。工具：ledger（总账与明细账查询）、bank（银行流水）、"
+        "ap（应付与供应商对账）、mail。",
+    )
+    s.user(
+        "5 月月结，华东公司的银行存款余额对不上：总账 8,426,310.55 元，招商银行对账单 8,401,870.55 元，"
+        "差 24,440 元。6月5日 前要关账，帮我找出差异。",
+        mark="ask",
+    )
+    s.model(
+        "拉 5 月的银行流水和总账明细。",
+        [
+            ("bank", {"account": "招行 尾号 6621", "month": "2025-05"}),
+            ("ledger", {"account": "1002", "month": "2025-05"}),
+        ],
+    )
+    s.tool(
+        "招行 6621 2025-05 流水 1,284 笔\n" + noise(rng, 220, "zh"),
+        "1002 银行存款 2025-05 明细 1,291 笔\n" + noise(rng, 220, "zh"),
+    )
+    s.model(
+        "银行 1,284 笔，总账 1,291 笔，总账多 7 笔。逐笔匹配后：5 笔是 5 月 31 日的付款，银行 6 月 3 日才扣款（在途）；"
+        "另外 2 笔对不上，合计 24,440 元里还有 3,200 元没找到来源。",
+        mark="match1",
+    )
+    s.user("那 2 笔是什么？")
+    s.model("查这两笔凭证。", [("ledger", {"vouchers": ["记-0531-118", "记-0531-121"]})])
+    s.tool(
+        "记-0531-118 付 苏州恒达 货款 21,240.00 元 摘要：预付\n"
+        "记-0531-121 手续费 3,200.00 元 摘要：跨境汇款手续费（按 5 月 1 日汇率 7.21 折算）\n"
+        + noise(rng, 120, "zh")
+    )
+    s.model(
+        "记-0531-118 是付苏州恒达的预付款 21,240 元，银行还没扣；记-0531-121 是跨境汇款手续费 3,200 元，"
+        "按 5 月 1 日汇率 7.21 折算的。银行实际扣的手续费金额要看回单。",
+        mark="vouchers",
+    )
+    s.user("手续费按集团口径应该用月末汇率，不是月初。改成 5 月 31 日汇率重新算。", mark="fx")
+    s.model("查月末汇率并重算。", [("ledger", {"fx": "USD/CNY", "date": "2025-05-31"})])
+    s.tool("USD/CNY 2025-05-31 中间价 7.19\n" + noise(rng, 60, "zh"))
+    s.model(
+        "5 月 31 日中间价 7.19，手续费折算后为 3,191.12 元，比原来少 8.88 元。",
+        mark="fx_done",
+    )
+    s.user("恒达那笔预付，银行到底扣了没有？我不确定是不是被退回了。", mark="hengda_q")
+    s.model(
+        "查 6 月初的流水。",
+        [("bank", {"account": "招行 尾号 6621", "from": "2025-06-01", "to": "2025-06-04"})],
+    )
+    s.tool("2025-06-03 付 苏州恒达 21,240.00 元 成功\n" + noise(rng, 160, "zh"))
+    s.model(
+        "没有退回：6 月 3 日银行已付苏州恒达 21,240 元，属于在途，调节表里列为企业已付银行未付。",
+        mark="hengda_a",
+    )
+    s.user(
+        "好。在途的做调节表就行，不调账。手续费差额 8.88 元做一张调整凭证。另外 4 月有一笔暂估的物流费 "
+        "56,000 元，供应商发票一直没来，让应付的小何跟供应商催一下，6月4日 前要回复。",
+        mark="decide",
+    )
+    s.model(
+        "做调整凭证并通知小何。",
+        [
+            ("ledger", {"action": "voucher", "amount": 8.88, "memo": "跨境手续费汇率调整"}),
+            (
+                "mail",
+                {
+                    "to": "小何",
+                    "text": "请催顺丰供应链 4 月暂估物流费 56,000 元的发票，6月4日 前回复",
+                },
+            ),
+        ],
+    )
+    s.tool("凭证 记-0531-140 已生成，金额 8.88 元\n", "邮件已发送\n")
+    s.model("调整凭证 记-0531-140（8.88 元）已生成；已请小何 6月4日 前催回发票。", mark="sent")
+    s.user("小何那边有消息吗？")
+    s.model("看邮件。", [("mail", {"from": "小何"})])
+    s.tool(
+        "小何 6月4日 10:12：顺丰供应链回复，发票金额 54,300 元（比暂估少 1,700 元），今天寄出，单号 SF1409926631。\n"
+        + noise(rng, 80, "zh")
+    )
+    s.model(
+        "小何回复：顺丰供应链的发票金额是 54,300 元，比暂估的 56,000 元少 1,700 元，今天寄出，"
+        "快递单号 SF1409926631。",
+        mark="invoice",
+    )
+    s.user("暂估按 54,300 元冲回重估，差额进 5 月。发票到了以后让小何做应付挂账。", mark="reest")
+    s.model("已记下：暂估按 54,300 元重估，差额 1,700 元冲减 5 月费用；发票到后由小何挂应付。")
+    s.label("user_goal", "找出华东公司 5 月银行存款差异，6月5日 前关账", ["6月5日"])
+    s.label("fact", "恒达预付 21,240 元 6 月 3 日已扣款，属在途", ["21,240"])
+    s.label("decision", "手续费按月末汇率 7.19 折算", ["7.19"], at="fx")
+    s.label("decision", "在途做调节表，不调账", ["调节表"], at="decide")
+    s.label("fact", "调整凭证 记-0531-140（8.88 元）", ["记-0531-140"])
+    s.label("decision", "暂估按 54,300 元重估", ["54,300"], at="reest")
+    s.label("pending_action", "发票到后小何挂应付", ["挂账"], at="reest")
+    s.label("reference", "快递单号 SF1409926631", ["SF1409926631"])
+    s.label("reference", "招行 尾号 6621", ["6621"])
+    s.stale_value("汇率 7.21", ["7.21"], at="fx")
+    s.stale_value("手续费 3,200 元", ["3,200"], at="fx_done")
+    s.stale_value("暂估 56,000 元", ["56,000"], at="reest")
+    s.stale_value("恒达是否被退回", ["退回", "不确定"], at="hengda_a")
+    s.stale_value("小何 6月4日 前催回发票", ["催", "6月4日 前"], at="invoice")
+    return s.build()
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     estimator = TokenEstimator()
@@ -3424,6 +5035,15 @@ def main() -> int:
         zh_freight_claim,
         code_ratelimit,
         zh_annual_party,
+        postmortem_dns,
+        mobile_crash,
+        gpu_capacity,
+        clinical_query,
+        zh_support_escalation,
+        zh_redis_migration,
+        dsar_request,
+        warehouse_recount,
+        zh_month_close,
     ):
         doc = build()
         path = OUT / f"{doc['id']}.json"

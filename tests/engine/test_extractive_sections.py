@@ -390,3 +390,204 @@ def test_it_does_not_take_a_listed_item_the_user_only_mentions_as_chosen():
         ]
     )
     assert "lx-88120" not in section(summary, DECISIONS)  # changed, not chosen as it was
+
+
+IMPERATIVES = [
+    pytest.param(  # incident review: a verb no cue list names, then its object
+        [
+            user("Write the review of the outage; it is filed as SEV-3."),
+            answer("2,304 checkout orders failed during the outage."),
+            user("Reclassify it as SEV-2."),
+        ],
+        "sev-2",
+        id="reclassify-it",
+    ),
+    pytest.param(  # clinical data: "<verb> to <value>"
+        [
+            user("Which dictionary version is the adverse-event dataset coded with?"),
+            answer("It is coded with MedDRA 26.1, not the 27.0 the analysis plan asks for."),
+            user("Recode to 27.0 then, the plan wins."),
+        ],
+        "27.0",
+        id="recode-to",
+    ),
+    pytest.param(  # Chinese: a verb with its result and the new value
+        [
+            user("实例容量够不够？"),
+            answer("实例 r-bp1x9k2 是 4 分片，共 256 GB。"),
+            user("太紧了。升到 8 分片。"),
+        ],
+        "8 分片",
+        id="zh-resultative",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "evidence"), IMPERATIVES)
+def test_it_takes_an_imperative_by_its_shape_as_a_decision(messages, evidence):
+    summary = summarize([system(), *messages])
+    assert evidence in section(summary, DECISIONS), summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Legal also needs to sign off the addendum.",
+        "Delivery 6 days from the order.",
+        "Budget for Q3 is 2M.",
+        "Ask them about the warranty.",
+    ],
+)
+def test_it_does_not_take_a_subject_first_sentence_for_an_imperative(text):
+    from compaction.engine.extractive import cues
+
+    assert not cues.is_imperative_by_shape(text)
+
+
+YES_NO_ANSWERED = [
+    pytest.param(  # Chinese support: 是否 + the verb, answered with no identifier
+        [
+            user("客户投诉晚到 6 天，先按合同给方案。"),
+            answer("方案一按合同赔 1,440 元。客户是否接受这个方案还要等回复。"),
+            user("客户刚回复，接受 2,400 元加运费券的方案。"),
+        ],
+        "是否接受",
+        id="zh-shifou",
+    ),
+    pytest.param(  # English: "whether" + subject and verb, answered by a statement of it
+        [
+            user("Draft the renewal notice for the Hafen office lease."),
+            answer("Open question: whether the landlord accepts a 9-month notice period."),
+            user("Their agent says the landlord accepts the 9-month notice period."),
+        ],
+        "whether the landlord",
+        id="en-whether",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "question"), YES_NO_ANSWERED)
+def test_it_takes_a_yes_no_question_out_of_open_issues_once_a_statement_answers_it(
+    messages, question
+):
+    summary = summarize([system(), *messages])
+    assert question not in section(summary, OPEN), summary
+
+
+def test_it_keeps_a_yes_no_question_open_when_the_later_message_passes_it_on():
+    summary = summarize(
+        [
+            system(),
+            user("首日库存够不够？"),
+            answer("首日可能不够；在途那批能不能提前到仓还不确定。"),
+            user("让孙悦 6月9日 前确认在途库存能否提前到仓。"),
+        ]
+    )
+    assert "能不能提前到仓" in section(summary, OPEN), summary
+
+
+PLACED = [
+    pytest.param(  # a rule the user's side sets for itself: "we ... only after ..."
+        [
+            user("The express checkout flag crashed the app; it is off now."),
+            answer("Build 4480 with the fix is on TestFlight."),
+            user("And we turn apple_pay_express back on only after 6.12.2 reaches 50% of users."),
+        ],
+        DECISIONS,
+        "50% of users",
+        id="we-only-after",
+    ),
+    pytest.param(  # someone agreeing with the user's choice
+        [
+            user("Site 117 had monitoring findings; should we keep it in the interim data?"),
+            answer("Options: keep site 117 with a footnote, or leave it out until the visit."),
+            user("Statistician agrees with me: 117 stays out until the follow-up visit."),
+        ],
+        DECISIONS,
+        "117 stays out",
+        id="agrees-with-me",
+    ),
+    pytest.param(  # someone else still at it, the answer expected by a date
+        [
+            user("Where is the data-processing addendum?"),
+            answer("Legal is reviewing Annex 3 and expects to answer by 20 June."),
+        ],
+        OPEN,
+        "annex 3",
+        id="still-reviewing",
+    ),
+    pytest.param(  # Chinese: a date, the modal 要, and who does it
+        [
+            user("切换窗口定了吗？"),
+            answer("切换窗口是 6月28日 凌晨 2 点。"),
+            user("切换前 6月27日 要通知所有业务方冻结发布，这个你来发。"),
+        ],
+        PENDING,
+        "6月27日",
+        id="zh-date-modal",
+    ),
+    pytest.param(  # Chinese: the model reporting it carried out the user's change (已升到)
+        [
+            user("实例容量够不够？"),
+            answer("实例 r-bp1x9k2 是 4 分片，共 256 GB。"),
+            user("太紧了，升到 8 分片。"),
+            call("c1", "cloud", text="变配。"),
+            result("c1", "变配完成\n"),
+            answer("r-bp1x9k2 已升到 8 分片，共 512 GB。"),
+        ],
+        DECISIONS,
+        "512 gb",
+        id="zh-carried-out",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "where", "evidence"), PLACED)
+def test_it_places_rules_agreements_awaited_answers_and_chinese_deadlines(
+    messages, where, evidence
+):
+    summary = summarize([system(), *messages])
+    assert evidence.lower() in section(summary, where), summary
+
+
+def test_it_reads_chinese_uncertainty_and_completion_in_their_common_forms():
+    from compaction.engine.extractive import cues
+
+    assert cues.classify("Lua 脚本在 Tair 上能不能跑我心里没底。", "user") == OPEN
+    assert cues.is_done("老周的压测完成：回放 3 万 QPS。")
+    assert cues.is_done("23 个 Lua 脚本全部通过。")
+    assert not cues.is_done("完成度 40%，还在跑。")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Legal came back: a summary per event type is fine, no raw rows.", DECISIONS),
+        ("Black boxes, not deletion, so she can see something was removed.", DECISIONS),
+        ("HR confirmed 16 hires, not 14.", FACTS),  # news corrected, not a choice
+        ("The server is fine now.", FACTS),
+        ("Is that fine?", GOAL),
+    ],
+)
+def test_it_takes_an_acceptance_or_a_verbless_contrast_from_the_user_as_a_decision(text, expected):
+    from compaction.engine.extractive import cues
+
+    assert cues.classify(text, "user") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Don't charge him the fee -- waive it.", DECISIONS),
+        ("Never page on this alert at night.", DECISIONS),
+        ("不要回滚后端。", DECISIONS),
+        ("Don't forget to send the notice.", None),  # a reminder, not a choice
+    ],
+)
+def test_it_takes_the_users_negative_imperative_as_a_decision(text, expected):
+    from compaction.engine.extractive import cues
+
+    if expected is None:
+        assert cues.classify(text, "user") != DECISIONS
+    else:
+        assert cues.classify(text, "user") == expected

@@ -248,3 +248,32 @@ def test_it_does_not_mark_another_thing_of_the_same_kind_as_replaced(messages, c
     summary = summarize([system(), *messages])
     for value in current:
         assert stated_as_current(summary, value), (value, summary)
+
+
+def test_it_takes_due_and_deadline_for_one_subject():
+    summary = summarize(
+        [
+            system(),
+            user("A subject access request came in on 2 May; the answer is due 2 June."),
+            answer("Five systems hold her data; the warehouse has 48,211 rows."),
+            user("Legal wants the two-month extension, so the new deadline is 2 July."),
+        ]
+    )
+    assert not stated_as_current(summary, "2 June"), summary
+
+
+def test_it_takes_a_zero_padded_month_and_day_for_the_same_date():
+    summary = summarize(
+        [
+            system(),
+            user("Fix the WAU model."),
+            answer("The join dropped users without a dim_users row."),
+            user("Open the PR and get it merged, then backfill prod from 2024-08-26."),
+            answer("PR #812 is open."),
+            user(
+                "It is merged. But the backfill has to start at 2024-08-22, not 08-26: "
+                "the model looks back 3 days."
+            ),
+        ]
+    )
+    assert not stated_as_current(summary, "2024-08-26"), summary

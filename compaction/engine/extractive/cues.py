@@ -88,7 +88,13 @@ _CONSTRAINT = _cue(
 )
 # A choice was made: agreeing, picking, setting, keeping, dropping.
 _DECISION = _cue(
-    r"decid(?:e|ed|ing)|decision|agreed?|we agree|go(?:ing)? with|went with|"
+    r"decid(?:e|ed|ing)|decision|agreed?|agrees with (?:me|us|that|this|the)|we agree|"
+    r"go(?:ing)? with|went with|"
+    # "we turn it back on only after ...": a rule the user's side sets for itself
+    r"^\W*(?:and |so |then |but )?we (?!(?:are|were|have|had|need|needs|want|know|knew|think|"
+    r"thought|see|saw|got|get|did|do|don'?t|can|could|should|would|might|may|must|still|"
+    r"also|just|only|found|lost|used|tried|asked|said|heard|was)\b)[a-z]+\b(?<!ed)"
+    r"(?=[^.?!]*\bonly (?:after|when|if|once|until)\b)|"
     r"let'?s (?:use|keep|go|pilot|make|pause|stick|try|drop|not|leave|skip|run|set|switch|"
     r"move|ship|do (?:it|that|this)|take|start with|stay)|"
     r"we(?:'ll| will| are going to) (?:use|go|keep|switch|set|stick|adopt|pilot|ship|drop|"
@@ -155,6 +161,7 @@ _PENDING = _cue(
     r"(?:asks?|asked|requires?|required|wants?|needs?) (?:us|you|me) to (?:provide|send|submit|"
     r"upload|supply|share|sign|return|fill)",
     r"明天|下一步|待办|后续|稍后|跟进|要做|需要|等.{0,8}(?:之后|以后|完成|回复|确认)|负责|"
+    r"\d{1,2}月\d{1,2}[日号]\s*(?:前\s*)?(?:要|得|需|必须)|由[我你他她]|[我你他她]来(?!说|看|讲|自)|"
     r"记得|别忘了|还没做|尚未完成|还要|之后安排|再安排|"
     r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|(?:建|开|提|起|创建)(?:个|一个)?工单|工单.{0,4}(?:跟进|待)|"
     r"要求(?:我们|我方|你们|对方)?(?:补充|提供|提交|上传|补交|出具|签署)",
@@ -235,6 +242,10 @@ _OPEN = _cue(
     r"saturate|occur\w*)|not (?:yet )?(?:investigated|explained|understood|known|fixed|"
     r"measured|verified|tested|checked|confirmed|reproduced|resolved|decided)|unmeasured|"
     r"unverified|untested|unexplained|nobody (?:knows|has|owns)|no one (?:knows|owns)|"
+    # someone else still at it: the answer is not in yet
+    r"(?:is|are) (?:still )?(?:reviewing|checking|looking into|investigating|evaluating|"
+    r"assessing|considering)\b|expects? to (?:answer|reply|respond|decide|confirm)|"
+    r"(?:answer|reply|decision|response|verdict) (?:is )?(?:expected|due|pending)|"
     r"(?:has|have|hasn'?t|haven'?t) (?:not )?(?:yet )?(?:answered|replied|responded|confirmed|"
     r"got back)|no (?:answer|reply|response) (?:yet|from)|"
     r"remains? (?:open|unclear|to be seen)|whether|at risk|(?:the|a|main|one) risk (?:is|of)|"
@@ -244,6 +255,7 @@ _OPEN = _cue(
     r"likely (?:cause|culprit|reason|explanation)|(?:thinks|believes|suspects|guess|assum\w+)|"
     r"could (?!you\b|we\b|i\b)\w+|(?:don'?t|do not) want to decide|not decided",
     r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
+    r"没底|没把握|拿不准|说不准|吃不准|"
     r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大",
 )
 # Said outright that nobody knows or that it is undecided: open even in a decision's words.
@@ -251,7 +263,7 @@ _UNKNOWN = _cue(
     r"nobody knows|no one knows|unknown|unclear|not sure|undecided|uncertain|"
     r"(?:can'?t|cannot) (?:verify|confirm|tell|be sure)|(?:don'?t|do not) want to "
     r"decide|not decided|open question|tbd|to be decided|we don'?t know|don'?t know yet",
-    r"不确定|未知|不清楚|待定|不知道",
+    r"不确定|未知|不清楚|待定|不知道|没底|没把握|拿不准|说不准|吃不准",
 )
 # Work reported as finished, a question answered.
 _DONE = _cue(
@@ -263,7 +275,9 @@ _DONE = _cue(
     r"已完成|完成了|已解决|解决了|已修复|修好|已合并|已上线|已发布|发布完成|已关闭|搞定|已处理|"
     r"已删除|已回滚|已记录|达到目标|不再需要|取消了|已通过|通过了|已批准|批准了|已审批|审批通过|"
     r"已上传|已提交|已提供|已发送|已发出|已寄出|已受理|已到账|已支付|已付款|已签署|已签字|已签约|"
-    r"已收到|已退款",
+    r"已收到|已退款|"
+    # the work named, then 完成 closing its clause ("压测完成："), every item passed
+    r"[\u4e00-\u9fff]完成(?=[：:，,。；;！!）)]|$)|(?:全部|均已?|都已?)通过",
 )
 _AGREEMENT = re.compile(
     r"^\W*(?:ok(?:ay)?|yes|yep|yeah|agreed?|sounds good|fine|good|great|perfect|excellent|"
@@ -305,6 +319,48 @@ _HEADING_SECTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+# The imperative mood by its shape, for verbs no list names ("Reclassify it as SEV-2",
+# "Recode to 27.0 then", "Re-quote for 48"): the sentence opens with a word that is not of
+# a closed class (pronoun, determiner, auxiliary, preposition, conjunction, question word,
+# adverb, greeting) and goes straight on to its object (it, the, a, them, a number, an
+# identifier after "to"/"for"/"as": "delivery 6 days" is a noun and its figure). A
+# sentence whose subject comes first has its verb there instead ("Legal also needs",
+# "Finance won't go", "Priya says").
+_NOT_A_VERB = (
+    r"i|you|we|they|he|she|it|this|that|these|those|there|here|the|a|an|my|our|your|their|"
+    r"his|her|its|some|any|all|both|each|every|no|none|nothing|nobody|everything|"
+    r"something|anything|is|are|was|were|be|been|being|am|do|does|did|can|could|will|"
+    r"would|shall|should|may|might|must|have|has|had|and|or|but|if|when|while|because|"
+    r"since|as|so|then|for|to|of|in|on|at|by|with|from|about|after|before|until|without|"
+    r"what|why|how|who|whom|whose|which|where|not|never|thanks|thank|sorry|hi|hello|hey|"
+    r"also|just|still|only|even|maybe|perhaps|probably|yes|no|ok|okay|good|great|fine|"
+    r"sure|well|last|next|first|one|two|three|time|today|tomorrow|yesterday|please|"
+    r"let|let's|lets|me|us|him|them|"
+    # verbs of handing work to someone ("Ask them about the warranty"): not a choice
+    r"ask|tell|have|get|remind|make"
+)
+_IMPERATIVE_SHAPE = re.compile(
+    _LEAD + r"(?!(?:" + _NOT_A_VERB + r")\b)(?![a-z]+ly\b)(?![a-z]+ing\b)(?![a-z]+ed\b)"
+    r"(?:re-)?[a-z]{3,}(?:-[a-z]+)?(?<!s)\s+"
+    r"(?:(?:it|them|the|this|that|these|those|all|both|him|her|back|off|out|up|down|over)\b"
+    r"|(?:to|for|as)\s+(?:[$€£¥~]?\d|[A-Za-z]+[-_./]?\w*\d))"
+    r"(?![\w.,-]*\s+(?:is|are|was|were|has|have|will|would)\b)",
+    re.I,
+)
+# The negative imperative: "Don't charge him the €15", "Never page for this alert", 不要...
+_DONT = re.compile(
+    _LEAD + r"(?:don'?t|do not|never|no need to)\s+(?!forget|worry|know|think|see|want|need|"
+    r"have|mind|get me wrong)[a-z]+\b|^\W*(?:不要|别|不用|无需)(?!忘|担心|急)[\u4e00-\u9fff]",
+    re.I,
+)
+# The Chinese imperative of a change: a verb of changing with its result and the new value
+# at the head of the user's clause ("升到 8 分片", "调为 16", "太紧了，扩到 512 GB")
+_CHANGE_ZH = re.compile(
+    r"(?:^|[，,；;。：:])\W*(?:那就|就|先|再|都|统一)?"
+    r"(?:升|降|扩|缩|加|减|改|调|提|延|推|挪|换|设|定|涨|压)[到成为至]\s*[\d一二两三四五六七八九十百]"
+)
+
+
 @dataclass(frozen=True)
 class Cues:
     question: bool
@@ -330,7 +386,10 @@ def cues(text: str) -> Cues:
     return Cues(
         question=_QUESTION.search(text) is not None,
         request=_REQUEST.search(text) is not None,
-        directive=_DIRECTIVE.search(text) is not None,
+        directive=_DIRECTIVE.search(text) is not None
+        or _IMPERATIVE_SHAPE.search(text) is not None
+        or _DONT.search(text) is not None
+        or _CHANGE_ZH.search(text) is not None,
         instead=_INSTEAD.search(text) is not None,
         unknown=_UNKNOWN.search(text) is not None,
         constraint=_CONSTRAINT.search(text) is not None,
@@ -373,6 +432,17 @@ _AGREED_ACT = re.compile(
 _NAMES_SOMETHING = re.compile(r"\d|[\w-]+[_./][\w-]+|\b[a-z]+[A-Z]\w+|--\w")
 
 
+# The user (or someone they quote) accepting a way of doing it: "a summary per event type is
+# fine", "Black boxes, not deletion": one thing taken, the other set aside.
+_ACCEPTED = re.compile(
+    r"\b(?:is|are|would be|'s) (?:fine|ok|okay|acceptable)\b(?!\s*(?:now|again|\?))|"
+    # a phrase of a few words, no verb, set against another: "Black boxes, not deletion"
+    r"^\W*(?:[A-Za-z-]+\s){0,2}[A-Za-z-]+, not "
+    r"(?!only|just|yet|now|today|sure|really|much|many|all)[a-z][\w-]*(?:,|\.|$)",
+    re.I,
+)
+
+
 def classify(text: str, role: str, *, acting: bool = False) -> str:
     """The section of one sentence said by ``role`` ("user" or "model"). ``acting``: the
     sentence comes from a model message that also calls tools."""
@@ -385,7 +455,8 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         agreed_value = c.agreement and not c.handover and _NAMES_SOMETHING.search(text)
         # "Yes, inject the clock.": agreeing and saying what to do is deciding it
         agreed_act = c.agreement and _AGREED_ACT.match(text) is not None
-        if c.decision or agreed_value or agreed_act or (c.instead and not c.handover):
+        accepted = _ACCEPTED.search(text) is not None and not c.handover
+        if c.decision or agreed_value or agreed_act or accepted or (c.instead and not c.handover):
             return DECISIONS
         if c.handover and not (c.constraint and _DELEGATION.search(text)):
             # "ask them about the warranty, 3 years on-site is non-negotiable": the
@@ -436,6 +507,11 @@ _IMPERATIVE_CLAUSE = re.compile(
 def has_imperative(text: str) -> bool:
     """A clause of ``text`` opens with a verb of committing ("..., so move X to Y")."""
     return _IMPERATIVE_CLAUSE.search(text) is not None
+
+
+def is_imperative_by_shape(text: str) -> bool:
+    """``text`` opens with a verb straight on to its object ("Reclassify it as SEV-2")."""
+    return _IMPERATIVE_SHAPE.search(text) is not None
 
 
 def is_agreement(text: str) -> bool:

@@ -30,7 +30,7 @@ import itertools
 import math
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,11 +64,14 @@ from .text import (
     stems,
     telegraphic,
 )
+from .transitions import names_value, transitions
 from .values import (
+    Stale,
     Statement,
     find_replaced_names,
     find_stale,
     mark_stale,
+    marks_history,
     mentions,
     stale_terms,
 )
@@ -337,7 +340,7 @@ class ExtractiveSummarizer:
                 unit.turn = span.user_messages
             span.units.extend(units)
         self._resolve(span.units, span.outputs)
-        self._mark_stale(span.units, start)
+        self._mark_stale(span.units, start, span.outputs)
         return span
 
     @staticmethod
@@ -639,7 +642,9 @@ class ExtractiveSummarizer:
                 item.prior = RESOLVED_PRIOR + (PREVIOUS_PRIOR if item.previous else 0.0)
 
     @staticmethod
-    def _mark_stale(units: list[Unit], start: int) -> None:
+    def _mark_stale(
+        units: list[Unit], start: int, outputs: Sequence[tuple[int, int, str]] = ()
+    ) -> None:
         prose = [u for u in units if u.text]
         statements = [
             Statement(
@@ -661,8 +666,26 @@ class ExtractiveSummarizer:
         for index, values in find_replaced_names(statements).values.items():
             for raw, by in values.items():
                 found.add(index, raw, by)
+        _arrowed(prose, outputs, found)
         for index, values in found.values.items():
             prose[index].stale = values
+
+
+def _arrowed(prose: list[Unit], outputs: Sequence[tuple[int, int, str]], found: Stale) -> None:
+    """Values a later line wrote as a transition ("severity SEV-3 -> SEV-2" in a tool's
+    status line, "小林 → 王经理" in a reply) are history in every sentence said before it."""
+    lines = list(outputs)
+    lines += [(u.order, u.message, u.text) for u in prose if u.role in ("user", "model")]
+    for order, seq, line in lines:
+        for old, new in transitions(line):
+            for index, unit in enumerate(prose):
+                if (
+                    unit.order < order
+                    and unit.message != seq
+                    and not marks_history(unit.text)
+                    and names_value(unit.text, old)
+                ):
+                    found.add(index, old, new, "written as a transition")
 
 
 def _previous_turn(unit: Unit, start: int) -> int | None:
@@ -702,7 +725,7 @@ _CARRIED_OUT = re.compile(
     r"accepted|signed|scaled|restored|enabled|disabled)\b|"
     r"^\W*[a-z]+ed\s*:|"
     r"\b(?:is|are) now\b|\bnow (?:runs?|uses?|has|have|at|on|points?)\b|\b(?:again|back)\W*$|"
-    r"^\W*(?:已|好的，已)|(?:已经?|现在)(?:改|调|切|换|设|提|降|更新|生效)",
+    r"^\W*(?:已|好的，已)|(?:已经?|现在)(?:改|调|切|换|设|提|降|升|扩|缩|加|减|更新|生效)",
     re.I,
 )
 
@@ -721,7 +744,8 @@ def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
         if unit.section != FACTS or unit.role != "model" or not _CARRIED_OUT.search(unit.text):
             continue
         s, w = _signature(unit.text)
-        if s & strong or _shared_words(w, words) >= 2:
+        # Chinese character pairs count half a word ("升到" + "分片" is one)
+        if s & strong or _shared_words(w, words) >= (1 if has_cjk(unit.text) else 2):
             unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[FACTS]
             unit.section = DECISIONS
 
@@ -812,6 +836,15 @@ def _resolves(
     """Whether ``text`` (said later by ``role``) resolves the open ``item``."""
     l_strong, l_words = _signature(text)
     shared_strong, shared_words = len(strong & l_strong), _shared_words(words, l_words)
+    # a yes/no question answered by a statement of its proposition; Chinese character
+    # pairs count half a word, and the proposition's verb matched is most of the evidence
+    if (
+        item.section == OPEN
+        and role != "tool"
+        and shared_words >= (1 if has_cjk(item.text) else 2)
+        and _settles(item.text, text, cues.cues(text))
+    ):
+        return True
     if not (shared_strong or shared_words >= 2):
         return False
     said = cues.cues(text)
@@ -834,9 +867,9 @@ def _resolves(
             return bool((shared_strong and shared_words) or shared_words >= 3)
         if role == "tool":
             return False
+        c = cues.cues(text)
         # an answer: confirmed, replied, turned out..., about the question's subject,
         # neither doubting nor asking again
-        c = cues.cues(text)
         answer = _ANSWER.search(text) is not None and not (
             c.question or c.open or c.unknown or c.pending or c.proposal
         )
@@ -856,6 +889,34 @@ def _resolves(
         or (shared_strong >= 1 and shared_words >= 2)
         or shared_words >= 3
     )
+
+
+# A yes/no question names its proposition right after the interrogative: "whether the
+# customer accepts", 是否接受, 要不要单独理赔. A later plain statement that says that
+# proposition (with its verb) answers it, yes or no, even with no identifier to match.
+_YES_NO = re.compile(
+    r"(?:是否|能否|要不要|能不能|会不会|有没有|是不是|可不可以)\s*([\u4e00-\u9fff]{2})|"
+    r"\bwhether\s+(?:or not\s+)?(?:the |a |an |to |our |their |they |we |it |he |she )?"
+    r"([a-z][\w-]+)(?:\s+([a-z][\w-]+))?",
+    re.I,
+)
+
+
+def _settles(question: str, text: str, said: cues.Cues) -> bool:
+    """Whether ``text`` states the proposition of the yes/no ``question`` as settled:
+    not asking, doubting or putting it off itself, and naming what the question asks."""
+    if said.question or said.open or said.unknown or said.pending or said.handover:
+        return False  # still asking, doubting, or handing the question to someone
+    if _YES_NO.search(text):
+        return False  # "确认在途库存能否提前到仓": the same question, passed on
+    m = _YES_NO.search(question)
+    if not m:
+        return False
+    if m.group(1):
+        return m.group(1) in text
+    low = {stem(w) for w in _WORDS.findall(text.lower())}
+    asked = [w for w in (m.group(2), m.group(3)) if w and w.lower() not in STOP]
+    return bool(asked) and all(stem(w.lower()) in low for w in asked)
 
 
 _WORDS = re.compile(r"[a-z]+")

@@ -324,6 +324,8 @@ def _shape(raw: str) -> tuple[str, str, str]:
     if _CJK_DAY.match(v) or _WEEKDAY.fullmatch(v):
         return v, "", "date"
     norm = v
+    if re.fullmatch(r"0[1-9]-(?:0[1-9]|[12]\d|3[01])", v):
+        return v, "", "date"  # "08-26": a zero-padded month and day, not a range of numbers
     if re.search(r"\d[–~-]\d|\D[–~-]\d", v) and not re.fullmatch(r"\d{4}-\d\d-\d\d.*", v):
         # a range: its kind is its first end's, completed by the other's unit ("800–1600ms")
         first, *_, last = re.split(r"[–~]|(?<=\D)-(?=\d)|(?<=\d)-(?=\d)", v)
@@ -390,7 +392,19 @@ def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
         if _LINK_WORDS.match(low):
             continue
         words.add(stem(low))
-    return words
+    return {_SAME_ROLE.get(w, w) for w in words}
+
+
+# Words that name one role of a value: a date something is due by, who owns it. Said either
+# way ("due 2 June" ... "the new deadline is 2 July"), they are one subject.
+_SAME_ROLE = {
+    stem(w): role
+    for role, names in (
+        ("deadline", ("due", "deadline", "cutoff", "cut-off", "截止", "期限")),
+        ("owner", ("owner", "assignee", "assigned", "负责")),
+    )
+    for w in names
+}
 
 
 def _next_value(after: str) -> tuple[str, str, str] | None:
