@@ -5,6 +5,7 @@ for a row that does not exist and a row that is somebody else's."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 from django.core.exceptions import ValidationError
@@ -56,6 +57,14 @@ def get_visible_or_404(
     return row
 
 
+@functools.cache
+def _direct_owner_rule(model: type[models.Model]) -> type[OwnedQuerySet]:
+    rule = type(model._default_manager.all())
+    if not issubclass(rule, OwnedQuerySet) or "__" in rule.owner_field:
+        raise TypeError(f"{model.__name__} has no direct owner rule (OwnedQuerySet)")
+    return rule
+
+
 def _key(model: type[models.Model], pk: Any) -> Any:
     """``pk`` as the key's type, or None when it cannot be one (no row has it)."""
     try:
@@ -73,9 +82,7 @@ def fetch_visible_or_404(
     """``get_visible_or_404(model.objects.all(), user, pk)`` in one plain statement (see
     ``rows``), for the lookups every API request makes; ``without``: columns left
     deferred. The model's owner field must be its own column."""
-    rule = model._default_manager.all()
-    if not isinstance(rule, OwnedQuerySet) or "__" in rule.owner_field:
-        raise TypeError(f"{model.__name__} has no direct owner rule (OwnedQuerySet)")
+    rule = _direct_owner_rule(model)
     key = _key(model, pk)
     row = None
     if key is not None:

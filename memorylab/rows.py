@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from django.db import connection, models
@@ -28,22 +29,28 @@ def fetch_one(
     serializes writers itself). ``None`` when there is none. ``where`` must name a
     unique row (a primary key, a unique column)."""
     keys = tuple((name, value is None) for name, value in where.items())
-    fields, sql = _statement(model, keys, frozenset(without), lock)
+    statement = _statement(model, keys, frozenset(without), lock)
     params = [value for value in where.values() if value is not None]
     with connection.cursor() as cursor:
-        cursor.execute(sql, params)
+        cursor.execute(statement.sql, params)
         found = cursor.fetchone()
     if found is None:
         return None
-    table = model._meta.db_table
     values = []
-    for f, value in zip(fields, found, strict=True):
-        # As the ORM converts: the backend's converters (SQLite's datetimes), then the field's.
-        col = f.get_col(table)
-        for convert in connection.ops.get_db_converters(col) + col.get_db_converters(connection):
+    for (col, converters), value in zip(statement.columns, found, strict=True):
+        for convert in converters:
             value = convert(value, col, connection)
         values.append(value)
-    return model.from_db(connection.alias, [f.attname for f in fields], values)
+    return model.from_db(connection.alias, statement.attnames, values)
+
+
+@dataclass(frozen=True)
+class _Statement:
+    sql: str
+    attnames: list[str]
+    # Each column with its converters, as the ORM applies them: the backend's (SQLite's
+    # datetimes), then the field's.
+    columns: list[tuple[Any, list[Any]]]
 
 
 @functools.cache
@@ -52,7 +59,7 @@ def _statement(
     keys: tuple[tuple[str, bool], ...],
     without: frozenset[str],
     lock: bool,
-) -> tuple[list[models.Field], str]:
+) -> _Statement:
     q = connection.ops.quote_name
     fields = [f for f in model._meta.concrete_fields if f.name not in without]
     columns = {f.attname: f.column for f in model._meta.concrete_fields}
@@ -68,4 +75,12 @@ def _statement(
     )
     if lock and connection.features.has_select_for_update:
         sql += " FOR UPDATE"
-    return fields, sql
+    cols = [f.get_col(model._meta.db_table) for f in fields]
+    return _Statement(
+        sql,
+        [f.attname for f in fields],
+        [
+            (col, connection.ops.get_db_converters(col) + col.get_db_converters(connection))
+            for col in cols
+        ],
+    )
