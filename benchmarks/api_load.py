@@ -84,17 +84,19 @@ def server_env(database_url: str, build_dir: Path) -> dict[str, str]:
     return env
 
 
-def manage(env: dict[str, str], *args: str) -> str:
+def manage(env: dict[str, str], *args: str, cwd: Path = ROOT, timeout: float = 300) -> str:
+    """``manage.py ARGS``'s output; ``cwd``: another checkout of memorylab."""
     out = subprocess.run(
         [sys.executable, "manage.py", *args],
-        cwd=ROOT,
+        cwd=cwd,
         env=env,
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=timeout,
     )
     if out.returncode != 0:
-        raise RuntimeError(f"manage.py {args[0]} failed:\n{out.stderr[-3000:]}")
+        where = "" if cwd == ROOT else f"{cwd}: "
+        raise RuntimeError(f"{where}manage.py {args[0]} failed:\n{out.stderr[-3000:]}")
     return out.stdout
 
 

@@ -26,7 +26,7 @@ from contextlib import nullcontext
 from io import BytesIO
 from pathlib import Path
 
-from api_load import fresh_database
+from api_load import fresh_database, manage
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,21 +80,11 @@ def measure(code: Path, appends: int, kind: str) -> dict[str, float]:
     with scratch as url:
         if url:
             env["DATABASE_URL"] = url
-        for args in (
-            ["migrate", "--noinput"],
-            ["shell", "-c", MEASURE.replace("APPENDS", str(appends))],
-        ):
-            out = subprocess.run(
-                [sys.executable, "manage.py", *args],
-                cwd=code,
-                env=env,
-                capture_output=True,
-                text=True,
-                timeout=600,
-            )
-            if out.returncode:
-                raise RuntimeError(f"{code}: manage.py {args[0]} failed:\n{out.stderr[-3000:]}")
-        line = next(x for x in out.stdout.splitlines() if x.startswith("RESULT "))
+        manage(env, "migrate", "--noinput", cwd=code, timeout=600)
+        out = manage(
+            env, "shell", "-c", MEASURE.replace("APPENDS", str(appends)), cwd=code, timeout=600
+        )
+        line = next(x for x in out.splitlines() if x.startswith("RESULT "))
         return json.loads(line.split(" ", 1)[1])
 
 

@@ -26,13 +26,12 @@ import argparse
 import json
 import os
 import secrets
-import subprocess
 import sys
 import tempfile
 from contextlib import nullcontext
 from pathlib import Path
 
-from api_load import fresh_database
+from api_load import fresh_database, manage
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -105,18 +104,9 @@ def measure(kind: str, backend: str, calls: int) -> dict[str, float]:
     with scratch as url:
         if url:
             env["DATABASE_URL"] = url
-        for args in (["migrate", "--noinput"], ["shell", "-c", code]):
-            out = subprocess.run(
-                [sys.executable, "manage.py", *args],
-                cwd=ROOT,
-                env=env,
-                capture_output=True,
-                text=True,
-                timeout=1800,
-            )
-            if out.returncode:
-                raise RuntimeError(f"manage.py {args[0]} failed:\n{out.stderr[-3000:]}")
-        line = next(x for x in out.stdout.splitlines() if x.startswith("RESULT "))
+        manage(env, "migrate", "--noinput", timeout=1800)
+        out = manage(env, "shell", "-c", code, timeout=1800)
+        line = next(x for x in out.splitlines() if x.startswith("RESULT "))
         result: dict[str, float] = json.loads(line.split(" ", 1)[1])
         result["archive_files"] = sum(
             1 for p in (build / "memory-archive").rglob("*") if p.is_file()
