@@ -42,7 +42,8 @@ import secrets
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -96,16 +97,17 @@ def pg_database_url() -> Iterator[str]:
         admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-@pytest.fixture(scope="session")
-def redis_broker_url() -> Iterator[str]:
+@contextmanager
+def claimed_redis(databases: Iterable[int]) -> Iterator[str]:
+    """The URL of the first of ``databases`` nobody else uses, emptied; flushed after.
+    A lock key claims the database, so concurrent runs never share a broker."""
     import redis
 
     token = f"{os.getpid()}-{secrets.token_hex(4)}"
     claimed = None
     try:
-        for db in range(1, 16):
+        for db in databases:
             client = redis.Redis.from_url(f"{REDIS_URL}/{db}", socket_connect_timeout=3)
-            # A lock key claims the database, so concurrent runs never share a broker.
             if client.set(REDIS_LOCK_KEY, token, nx=True, ex=3600):
                 claimed = (db, client)
                 break
@@ -119,6 +121,12 @@ def redis_broker_url() -> Iterator[str]:
             client.delete(key)
     yield f"{REDIS_URL}/{db}"
     client.flushdb()
+
+
+@pytest.fixture(scope="session")
+def redis_broker_url() -> Iterator[str]:
+    with claimed_redis(range(1, 16)) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -250,3 +258,20 @@ def swe_upload(tmp_path: Path) -> Path:
     path = tmp_path / fixture.name
     path.write_text(json.dumps(data))
     return path
+
+
+def api_token(env: dict[str, str], username: str, name: str) -> str:
+    """A new API token of ``username`` (created when missing), through manage.py."""
+    made = run_manage(
+        env,
+        "shell",
+        "--no-imports",
+        "-c",
+        "from django.contrib.auth.models import User;"
+        f"User.objects.filter(username={username!r}).exists() or "
+        f"User.objects.create_user({username!r}, password='x')",
+    )
+    assert made.returncode == 0, made.stderr
+    issued = run_manage(env, "create_api_token", name, "--user", username)
+    assert issued.returncode == 0, issued.stderr
+    return issued.stdout.strip().splitlines()[-1]

@@ -6,8 +6,6 @@ written in either archive directory."""
 
 from __future__ import annotations
 
-import os
-import secrets
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -17,7 +15,7 @@ import pytest
 
 from memorylab.client import MemorylabClient
 
-from .conftest import REDIS_LOCK_KEY, REDIS_URL, ROOT, Worker, run_manage, swe_upload
+from .conftest import ROOT, Worker, api_token, claimed_redis, run_manage, swe_upload
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
@@ -30,20 +28,8 @@ pytestmark = pytest.mark.integration
 def own_broker() -> Iterator[str]:
     """A Redis database of its own: the suite's files-backend worker must not take these
     tasks."""
-    import redis
-
-    token = f"{os.getpid()}-{secrets.token_hex(4)}"
-    for db in range(15, 0, -1):
-        client = redis.Redis.from_url(f"{REDIS_URL}/{db}", socket_connect_timeout=3)
-        if client.set(REDIS_LOCK_KEY, token, nx=True, ex=3600):
-            break
-    else:
-        pytest.fail("no free Redis database (1-15)")
-    for key in client.scan_iter():
-        if key != REDIS_LOCK_KEY.encode():
-            client.delete(key)
-    yield f"{REDIS_URL}/{db}"
-    client.flushdb()
+    with claimed_redis(range(15, 0, -1)) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -67,20 +53,7 @@ def machines(memorylab_env, own_broker, tmp_path_factory) -> dict[str, dict[str,
 
 @pytest.fixture(scope="module")
 def token(machines) -> str:
-    env = machines["web"]
-    made = run_manage(
-        env,
-        "shell",
-        "--no-imports",
-        "-c",
-        "from django.contrib.auth.models import User;"
-        "User.objects.filter(username='it-db-agent').exists() or "
-        "User.objects.create_user('it-db-agent', password='x')",
-    )
-    assert made.returncode == 0, made.stderr
-    issued = run_manage(env, "create_api_token", "it-db-archive", "--user", "it-db-agent")
-    assert issued.returncode == 0, issued.stderr
-    return issued.stdout.strip().splitlines()[-1]
+    return api_token(machines["web"], "it-db-agent", "it-db-archive")
 
 
 @pytest.fixture(scope="module")

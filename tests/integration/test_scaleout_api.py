@@ -15,7 +15,7 @@ import pytest
 
 from memorylab.client import MemorylabClient
 
-from .conftest import ROOT, run_manage, swe_upload
+from .conftest import ROOT, api_token, swe_upload
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
@@ -26,19 +26,7 @@ pytestmark = pytest.mark.integration
 
 @pytest.fixture(scope="module")
 def token(memorylab_env) -> str:
-    made = run_manage(
-        memorylab_env,
-        "shell",
-        "--no-imports",
-        "-c",
-        "from django.contrib.auth.models import User;"
-        "User.objects.filter(username='it-agent').exists() or "
-        "User.objects.create_user('it-agent', password='x')",
-    )
-    assert made.returncode == 0, made.stderr
-    issued = run_manage(memorylab_env, "create_api_token", "it-scaleout", "--user", "it-agent")
-    assert issued.returncode == 0, issued.stderr
-    return issued.stdout.strip().splitlines()[-1]
+    return api_token(memorylab_env, "it-agent", "it-scaleout")
 
 
 @pytest.fixture(scope="module")
