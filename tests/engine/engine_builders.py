@@ -9,7 +9,8 @@ from typing import Any
 
 from compaction.engine import Message
 from compaction.engine.archive import FileOps
-from compaction.engine.summary import SECTIONS, SummaryRequest, SummaryResponse
+from compaction.engine.extractive import ExtractiveSummarizer
+from compaction.engine.summary import SECTIONS, SummaryRequest, SummaryResponse, parse_sections
 from compaction.engine.tokens import TokenEstimator
 
 
@@ -146,3 +147,25 @@ class FlakyOps(FileOps):
         with self.lock:
             self.fsyncs += 1
         super().fsync(fd)
+
+
+SUMMARY_ESTIMATOR = TokenEstimator()
+
+
+def summarize(messages: list[Message], *, previous: str | None = None, first_seq: int = 1) -> str:
+    """The extractive summary of ``messages`` (archived from ``first_seq`` on), merged
+    into ``previous`` when given."""
+    request = SummaryRequest(
+        session_id="s1",
+        messages=[(first_seq + i, m) for i, m in enumerate(messages)],
+        archive_range=(1, first_seq + len(messages) - 1),
+        max_tokens=2000,
+        estimator=SUMMARY_ESTIMATOR,
+        previous_summary=previous,
+    )
+    return ExtractiveSummarizer().summarize(request).text
+
+
+def section(summary: str, name: str) -> str:
+    """The lines of one section of ``summary``, lower-cased, as one text."""
+    return "\n".join(parse_sections(summary).get(name, [])).lower()

@@ -11,32 +11,13 @@ English and Chinese), not taken from a labelled set.
 from __future__ import annotations
 
 import pytest
-from engine_builders import answer, call, result, user
+from engine_builders import answer, call, result, section, summarize, user
 
 from compaction.engine import Message
-from compaction.engine.extractive import ExtractiveSummarizer
 from compaction.engine.retention import marks_history
-from compaction.engine.summary import SECTIONS, SummaryRequest, parse_sections
-from compaction.engine.tokens import TokenEstimator
+from compaction.engine.summary import SECTIONS, parse_sections
 
 GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
-ESTIMATOR = TokenEstimator()
-
-
-def summarize(messages: list[Message], *, previous: str | None = None, first_seq: int = 1) -> str:
-    request = SummaryRequest(
-        session_id="s1",
-        messages=[(first_seq + i, m) for i, m in enumerate(messages)],
-        archive_range=(1, first_seq + len(messages) - 1),
-        max_tokens=2000,
-        estimator=ESTIMATOR,
-        previous_summary=previous,
-    )
-    return ExtractiveSummarizer().summarize(request).text
-
-
-def section(summary: str, name: str) -> str:
-    return "\n".join(parse_sections(summary).get(name, [])).lower()
 
 
 def stated_as_current(summary: str, *terms: str) -> list[str]:
