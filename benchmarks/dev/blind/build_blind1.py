@@ -1329,6 +1329,661 @@ def vet() -> dict:
     return c
 
 
+# == 2. zh course timetable migration =======================================================
+
+ZH_COURSES = [
+    ("MA1101", "高等数学A(一)", "数学学院"),
+    ("MA1203", "线性代数", "数学学院"),
+    ("PH1102", "大学物理(一)", "物理学院"),
+    ("CE2105", "材料力学", "土木学院"),
+    ("CE2210", "结构力学", "土木学院"),
+    ("CS2031", "数据结构", "计算机学院"),
+    ("CS2047", "操作系统", "计算机学院"),
+    ("CS3012", "编译原理", "计算机学院"),
+    ("EN1001", "大学英语(一)", "外语学院"),
+    ("EN1003", "大学英语(三)", "外语学院"),
+    ("EC2101", "微观经济学", "经管学院"),
+    ("EC2203", "会计学原理", "经管学院"),
+    ("ME2301", "机械原理", "机械学院"),
+    ("ME2402", "工程热力学", "机械学院"),
+    ("PE1001", "体育(一)", "体育学院"),
+    ("MX1005", "思想道德与法治", "马克思主义学院"),
+    ("CH2104", "有机化学", "化学学院"),
+    ("EE2201", "电路分析", "电气学院"),
+]
+ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁"
+ZH_GIVEN = "建国立群晓明海燕子航雨桐文博思远嘉怡志强秀兰俊杰丽华永刚欣然浩然敏静宏伟婷婷"
+ZH_BUILDINGS = ["A1", "A3", "A5", "主楼", "B2", "C1", "实验楼"]
+ZH_WEEKDAYS = ["周一", "周二", "周三", "周四", "周五"]
+ZH_PERIODS = ["1-2节", "3-4节", "5-6节", "7-8节", "9-10节", "11-12节"]
+
+
+def zh_name(rng: random.Random) -> str:
+    return rng.choice(ZH_SURNAMES) + "".join(rng.sample(ZH_GIVEN, rng.choice([1, 2])))
+
+
+def zh_room(rng: random.Random) -> str:
+    b = rng.choice(ZH_BUILDINGS)
+    return f"{b}-{rng.randint(1, 5)}{rng.randint(0, 2)}{rng.randint(1, 9)}"
+
+
+def zh_timetable_rows(rng: random.Random, n: int, only: str | None = None) -> list[list[object]]:
+    rows = []
+    for _ in range(n):
+        code, name, school = rng.choice([c for c in ZH_COURSES if only is None or c[0] == only])
+        cap = rng.choice([60, 80, 100, 120, 150])
+        rows.append(
+            [
+                code,
+                name,
+                f"{code}-{rng.randint(1, 24):02d}",
+                school,
+                zh_name(rng),
+                rng.choice(["1-16周", "1-8周", "9-16周", "1-16周(单)", "1-16周(双)", "2-17周"]),
+                rng.choice(ZH_WEEKDAYS),
+                rng.choice(ZH_PERIODS),
+                zh_room(rng),
+                cap,
+                rng.randint(int(cap * 0.5), cap),
+            ]
+        )
+    return rows
+
+
+ZH_TT_HEAD = [
+    "课程号",
+    "课程名",
+    "教学班",
+    "开课学院",
+    "教师",
+    "周次",
+    "星期",
+    "节次",
+    "教室",
+    "容量",
+    "人数",
+]
+
+
+def zh_conflicts(rng: random.Random, n: int, kinds: list[str]) -> str:
+    out = []
+    for i in range(n):
+        kind = kinds[i % len(kinds)]
+        a = zh_timetable_rows(rng, 1)[0]
+        b = zh_timetable_rows(rng, 1)[0]
+        if kind == "ROOM_CAPACITY":
+            detail = f"教学班 {a[2]} 选课人数 {a[9] + rng.randint(3, 40)} > 教室 {a[8]} 容量 {a[9]}"
+        elif kind == "TEACHER_CLASH":
+            detail = f"教师 {a[4]} 同时段 {a[6]} {a[7]} 有 {a[2]} 与 {b[2]}"
+        else:
+            detail = f"行政班 {rng.choice(['土木', '计科', '机械', '会计', '电气'])}{rng.choice(['2401', '2402', '2301', '2302'])} {a[6]} {a[7]} 同时有 {a[2]} 与 {b[2]}"
+        out.append(f"  [{i + 1:03d}] {kind:15s} {detail}")
+    return "\n".join(out)
+
+
+def course() -> dict:
+    c = Conv(
+        "blind-zh-course-timetable",
+        "教务处：下学期课表迁移到新排课系统",
+        "你是某大学教务处排课科的助理。可用工具：kbs_sql（旧排课系统KBS的数据库，只读）、"
+        "klf_api（新排课系统“课立方”的接口，含测试环境sandbox和生产环境prod）、room_db"
+        "（资产处教室台账）、mail（教务处公共邮箱）、files（共享盘）。回答用中文，数字要准确。",
+        seed=4202,
+    )
+    r = c.rng
+    c.user(
+        "你好，我是排课科的周敏。下学期（2026-2027学年第一学期）的课表要从旧的KBS系统迁到课立方，"
+        "原定8月18日上线，8月28日学生开始选课，这个不能动。先帮我把KBS里下学期的数据摸一下底：多少教学班、"
+        "多少教室、多少老师。",
+        mark="goal",
+    )
+    rows = zh_timetable_rows(r, 260)
+    stats = "\n".join(
+        [
+            "-- 学期 2026-2027-1 统计",
+            table(
+                ["项目", "数量"],
+                [
+                    ["课程", 612],
+                    ["教学班", 1284],
+                    ["排课单元(周课时块)", 6902],
+                    ["任课教师", 417],
+                    ["使用教室", 318],
+                    ["含单双周的教学班", 96],
+                    ["体育类教学班(PE)", 88],
+                    ["跨校区教学班", 23],
+                ],
+            ),
+            "",
+            "-- 教学班明细(前260行, 共1284行)",
+            table(ZH_TT_HEAD, rows),
+        ]
+    )
+    c.act(
+        "我先从KBS导出下学期的统计和教学班明细。",
+        [
+            (
+                "kbs_sql",
+                {
+                    "query": "SELECT ... FROM tt_section s JOIN tt_slot t ON ... WHERE term='2026-2027-1'"
+                },
+                stats,
+            )
+        ],
+    )
+    c.say(
+        "KBS里2026-2027-1学期的底数：612门课程，1284个教学班，6902个排课单元，417位任课教师，"
+        "使用318间教室。另外有96个教学班是单双周上课，88个体育类教学班，23个跨校区教学班，"
+        "这几类迁移时最容易出问题，我会单独盯。",
+        mark="stats",
+    )
+    c.user("先导到课立方的测试环境里，看看有多少冲突。")
+    confl = zh_conflicts(
+        r, 37, ["ROOM_CAPACITY", "ROOM_CAPACITY", "TEACHER_CLASH", "ROOM_CAPACITY", "CLASS_CLASH"]
+    )
+    imp1 = "\n".join(
+        [
+            "课立方 KeLiFang 4.2.1  sandbox  import job IMP-0812-01",
+            "source: kbs_export_2026-2027-1.zip  mapping: /data/migration/kbs_klf_mapping_v1.xlsx",
+            log_lines(
+                r,
+                60,
+                ["importer", "validator", "mapper", "solver"],
+                [
+                    "row {n}: section mapped",
+                    "room code normalized A{n} -> A-{n}",
+                    "teacher id {h:06x} merged",
+                    "WARN field 'week_parity' not supported in schema v7, defaulting to EVERY_WEEK",
+                    "checkpoint {n} rows committed",
+                    "slot grid 12 periods x 5 days loaded",
+                ],
+                "2026-08-03",
+            ),
+            "",
+            "RESULT: 1284 sections, 6902 units imported; 37 conflicts; 96 warnings (week_parity ignored)",
+            "conflicts by type: ROOM_CAPACITY 21, TEACHER_CLASH 9, CLASS_CLASH 7",
+            confl,
+        ]
+    )
+    c.act(
+        "",
+        [
+            (
+                "klf_api",
+                {
+                    "env": "sandbox",
+                    "action": "import",
+                    "file": "kbs_export_2026-2027-1.zip",
+                    "mapping": "/data/migration/kbs_klf_mapping_v1.xlsx",
+                },
+                imp1,
+            )
+        ],
+    )
+    c.say(
+        "测试环境导入完成（任务IMP-0812-01）：1284个教学班全部进来了，但有37处冲突——教室容量不足21处、"
+        "教师时间冲突9处、行政班冲突7处。更麻烦的是96条警告：课立方4.2.1不认识KBS的单双周字段，"
+        "96个单双周教学班都被当成每周上课导入了，这会让学生课表和教室占用全错。"
+    )
+    c.user("单双周的问题你去问供应商。容量冲突先帮我看一下是怎么回事。")
+    cap_rows = [[zh_room(r), r.choice([60, 80, 100, 120]), r.randint(3, 40)] for _ in range(20)]
+    cap_rows.insert(3, ["A3-204", 120, 12])
+    c.act(
+        "我在供应商工单系统提单，同时把容量冲突按教室汇总。",
+        [
+            (
+                "klf_api",
+                {
+                    "env": "support",
+                    "action": "create_ticket",
+                    "title": "week_parity (单双周) ignored on import in 4.2.1",
+                    "job": "IMP-0812-01",
+                },
+                json.dumps(
+                    {
+                        "ticket": "KLF-SUP-7781",
+                        "status": "NEW",
+                        "priority": "P2",
+                        "sla": "2 business days",
+                        "assignee": "课立方交付组 韩晓东",
+                    },
+                    ensure_ascii=False,
+                ),
+            ),
+            (
+                "klf_api",
+                {
+                    "env": "sandbox",
+                    "action": "conflicts",
+                    "job": "IMP-0812-01",
+                    "type": "ROOM_CAPACITY",
+                    "group_by": "room",
+                },
+                table(["教室", "KBS登记容量", "超员人数(最大)"], cap_rows)
+                + "\n\n注: 教室容量来自KBS room表, 最后更新 2019-07-01",
+            ),
+        ],
+        mark="ticket",
+    )
+    c.say(
+        "已提工单KLF-SUP-7781，2个工作日内回复。容量冲突分布在21间教室，多数超员不到10人。其中A3-204"
+        "按KBS登记是120人，材料力学那个大班选了132人。注意KBS的教室容量表最后更新是2019年，可能已经不准。"
+    )
+    c.user(
+        "对，A3-204去年消防核定以后只能坐96人了，资产处的台账是新的，容量一律以资产处为准。",
+        mark="a3",
+    )
+    rooms = [
+        [
+            zh_room(r),
+            r.choice([40, 60, 80, 96, 100, 120, 150]),
+            r.choice(["普通", "多媒体", "阶梯"]),
+            r.choice(["正常", "正常", "正常", "正常", "维修"]),
+            f"2025-{r.randint(1, 12):02d}",
+        ]
+        for _ in range(150)
+    ]
+    rooms.insert(5, ["A3-204", 96, "阶梯", "正常(消防核定)", "2025-11"])
+    for k in range(1, 9):
+        rooms.insert(10 + k, [f"B2-10{k}", 80, "多媒体", "装修(至2026-10-08)", "2026-06"])
+    c.act(
+        "我拉资产处台账和KBS对比。",
+        [
+            (
+                "room_db",
+                {"action": "export", "fields": ["room", "capacity", "type", "status", "checked"]},
+                table(["教室", "核定容量", "类型", "状态", "核定时间"], rooms),
+            ),
+            (
+                "kbs_sql",
+                {"query": "SELECT room, capacity FROM room WHERE campus IN ('本部','东区')"},
+                "对比结果: 资产处与KBS容量不一致 12 间; 资产处标记不可用 8 间 (博文楼B区 B2-101..B2-108, 装修至10月8日)\n"
+                "按资产处容量重算后 ROOM_CAPACITY 冲突: 29 处 (原21处)\n受装修影响的排课单元: 34 个",
+            ),
+        ],
+        mark="rooms",
+    )
+    c.say(
+        "按资产处台账：A3-204核定容量96人；另有12间教室两边容量不一致。更要紧的是博文楼B区8间教室"
+        "（B2-101到B2-108）在装修，要到10月8日才能用，上面排了34个排课单元。按新容量重算，"
+        "容量冲突从21处变成29处。"
+    )
+    c.user(
+        "材料力学那个班换个大点的教室。B区那8间的课先全部挪到主楼。冲突处理的原则：优先保证学生班级无冲突，"
+        "教师的冲突让学院自己调，我们不替老师做主。",
+        mark="principle",
+    )
+    free = table(
+        ["教室", "容量", "周二3-4节", "周四1-2节", "楼宇"],
+        [
+            [
+                zh_room(r),
+                r.choice([120, 150, 180]),
+                r.choice(["空", "占"]),
+                r.choice(["空", "占"]),
+                r.choice(["A5", "主楼", "A1"]),
+            ]
+            for _ in range(14)
+        ],
+    )
+    c.act(
+        "",
+        [
+            (
+                "klf_api",
+                {
+                    "env": "sandbox",
+                    "action": "find_rooms",
+                    "min_capacity": 132,
+                    "slots": ["TUE-3-4", "THU-1-2"],
+                },
+                free + "\n最佳匹配: A5-310 (150座, 阶梯, 两个时段均空)",
+            ),
+            (
+                "klf_api",
+                {
+                    "env": "sandbox",
+                    "action": "bulk_move",
+                    "from_rooms": "B2-101..B2-108",
+                    "to_building": "主楼",
+                    "keep_slots": True,
+                    "also": {"section": "CE2105-01", "room": "best_match"},
+                },
+                "moved 34 units from B2-101..B2-108 to 主楼 (31 same slot, 3 re-slotted within same day)\nmoved CE2105-01 材料力学 A3-204 -> A5-310 (best_match, 2 units)\nremaining conflicts: ROOM_CAPACITY 9, TEACHER_CLASH 9, CLASS_CLASH 7",
+            ),
+        ],
+        mark="a5",
+    )
+    c.say(
+        "材料力学（CE2105-01）已从A3-204换到A5-310，150座，原时段不变。B区34个排课单元已挪到主楼，"
+        "其中3个在同一天内换了节次。剩余冲突：容量9处、教师9处、行政班7处。"
+    )
+    c.user("王立群老师刚打电话，说他周一上午不能上课，要去医院复查，帮他调一下。")
+    c.act(
+        "",
+        [
+            (
+                "klf_api",
+                {
+                    "env": "sandbox",
+                    "action": "add_teacher_constraint",
+                    "teacher": "T20087",
+                    "unavailable": ["MON-1-2", "MON-3-4"],
+                },
+                "teacher T20087 王立群 (土木学院) sections: CE2210-01, CE2210-02, CE3301-01\n"
+                "units violating new constraint: 2 (CE2210-01 周一1-2节, CE3301-01 周一3-4节)\n"
+                "auto-reslot: CE2210-01 -> 周三1-2节 A3-108; CE3301-01 -> 周二7-8节 A1-305\n"
+                "new conflicts introduced: 0",
+            )
+        ],
+    )
+    c.say(
+        "王立群老师（T20087）的约束已加：周一上午不排。受影响的2个排课单元已自动调到周三1-2节和周二7-8节，没有产生新冲突。"
+    )
+    c.user("还有个新政策：大学英语今年小班化，每班上限从60人改成45人。", mark="en45")
+    en_rows = zh_timetable_rows(r, 58, only="EN1001")
+    c.act(
+        "我算一下大学英语按45人一班要多少教学班。",
+        [
+            (
+                "kbs_sql",
+                {
+                    "query": "SELECT ... FROM tt_section WHERE course_code IN ('EN1001','EN1003') AND term='2026-2027-1'"
+                },
+                table(ZH_TT_HEAD, en_rows)
+                + "\n\n(58 rows)  选课人数合计(预估, 按新生名单+重修): 2952",
+            )
+        ],
+    )
+    c.say(
+        "大学英语现在是58个教学班，预计2952人。按每班45人算需要66个教学班，也就是要增开8个，"
+        "需要外语学院出8个班的老师，另外还要8间能放下45人的语音教室。",
+        mark="en_calc",
+    )
+    c.user("给外语学院发邮件，让他们8月14日前确认能不能出8个老师。")
+    c.act(
+        "",
+        [
+            (
+                "mail",
+                {
+                    "action": "send",
+                    "to": "外语学院教学办",
+                    "subject": "关于大学英语小班化增开教学班的确认",
+                    "body": "...",
+                },
+                "已发送 msg-20260806-0412 收件人: fl_jxb@univ.example 抄送: 周敏\n"
+                "正文: 外语学院教学办：按新政策大学英语每班上限45人，2026-2027-1学期预计2952人，"
+                "需由58个教学班增至66个，请于8月14日前确认能否安排8位任课教师及时段偏好。教务处排课科",
+            )
+        ],
+    )
+    c.say("邮件已发给外语学院教学办，要求8月14日前回复。")
+    c.user("供应商回复单双周的问题了吗？")
+    vend = "\n".join(
+        [
+            "KLF-SUP-7781  status: CONFIRMED  (韩晓东, 2026-08-07 16:22)",
+            "问题确认：4.2.1版本导入器schema v7不支持week_parity字段，属于已知缺陷。",
+            "修复版本：4.2.3（schema v8），计划8月20日发布；生产环境升级需停机2小时。",
+            "临时办法：把每个单双周教学班手工拆成两个排课任务（单周、双周各一），上线后再合并；",
+            "注意合并时学生名单要重新关联，拆分期间选课系统会显示为两门课。",
+            "",
+            "-- 附：4.2.3 release notes (draft)",
+            log_lines(
+                r,
+                25,
+                ["changelog"],
+                [
+                    "fix #{n}: importer edge case",
+                    "perf: solver warm start #{n}",
+                    "ui: room grid paging #{n}",
+                    "fix #{n}: week_parity import (schema v8)",
+                ],
+                "2026-08-07",
+            ),
+        ]
+    )
+    c.act(
+        "",
+        [("klf_api", {"env": "support", "action": "get_ticket", "ticket": "KLF-SUP-7781"}, vend)],
+        mark="vendor",
+    )
+    c.say(
+        "供应商确认是4.2.1的已知缺陷，4.2.3修复，计划8月20日发布，比我们8月18日上线晚两天。"
+        "两个选择：一是手工拆96个教学班，上线后再合并，工作量大，而且拆分期间学生看到的是两门课；"
+        "二是等4.2.3发布后再上线，大约推迟一周，仍在8月28日选课之前。"
+    )
+    c.user(
+        "不要手工拆，容易出错。上线推到8月25日，选课还是8月28日不变。通知各学院教学秘书。",
+        mark="golive",
+    )
+    c.act(
+        "",
+        [
+            (
+                "files",
+                {"action": "edit", "path": "/data/migration/cutover_plan.md"},
+                "--- cutover_plan.md\n+++ cutover_plan.md\n-上线日期: 2026-08-18\n+上线日期: 2026-08-25 (等待课立方4.2.3, 见KLF-SUP-7781)\n 选课开放: 2026-08-28 (不变)\n-冻结KBS写入: 2026-08-17\n+冻结KBS写入: 2026-08-24",
+            ),
+            (
+                "mail",
+                {"action": "send", "to": "各学院教学秘书", "subject": "课立方上线时间调整"},
+                "已发送 msg-20260807-0533 收件人 21 个学院教学秘书\n正文: 因供应商修复单双周缺陷，课立方上线调整为8月25日，选课8月28日开放不变，KBS自8月24日起停止写入。",
+            ),
+        ],
+    )
+    c.say(
+        "已改上线计划（/data/migration/cutover_plan.md）：上线8月25日，KBS 8月24日起冻结写入，选课8月28日不变；通知已发21个学院的教学秘书。"
+    )
+    c.user(
+        "王立群老师又变了：周一上午没问题了，复查改时间了。但他九月开始兼副院长，周四全天开会，周四都不能排。",
+        mark="wang",
+    )
+    c.act(
+        "",
+        [
+            (
+                "klf_api",
+                {
+                    "env": "sandbox",
+                    "action": "set_teacher_constraint",
+                    "teacher": "T20087",
+                    "replace": True,
+                    "unavailable": ["THU-ALL"],
+                },
+                "teacher T20087 王立群: constraint replaced (was MON-1-2, MON-3-4; now THU-ALL)\n"
+                "units violating: 3 (CE2210-02 周四3-4节, CE3301-01 周四5-6节, CE2210-01 周四7-8节)\n"
+                "auto-reslot: CE2210-02 -> 周二5-6节 A3-110; CE3301-01 -> 周五3-4节 A1-305\n"
+                "CE2210-01: no slot without CLASS_CLASH for 土木2301 -> placed 周一1-2节 A3-108 (teacher now available Monday)\n"
+                "new conflicts introduced: 0",
+            )
+        ],
+    )
+    c.say(
+        "王立群老师的约束已替换：取消周一上午的限制，改为周四全天不排。受影响3个单元已调开，其中CE2210-01回到周一1-2节，没有新冲突。"
+    )
+    c.user("外语学院回了吗？")
+    fl = "\n".join(
+        [
+            "From: 外语学院教学办 <fl_jxb@univ.example>   Date: 2026-08-13 10:05",
+            "Subject: Re: 关于大学英语小班化增开教学班的确认",
+            "",
+            "周老师好：",
+            "经学院研究，同意增开8个教学班，任课教师："
+            + "、".join(zh_name(r) for _ in range(8))
+            + "。",
+            "其中2个班希望排在周五晚上9-10节（两位老师白天在东区上课）。语音教室请教务处统筹。",
+            "另：研究生英语（GE5001）今年是否也迁到课立方？往年是研究生院自己排的，我们不清楚这次的范围。",
+            "",
+            "外语学院教学办 " + zh_name(r),
+            "",
+            "> 原邮件 msg-20260806-0412 ...",
+        ]
+    )
+    c.act(
+        "",
+        [("mail", {"action": "search", "folder": "inbox", "from": "fl_jxb@univ.example"}, fl)],
+        mark="fl",
+    )
+    c.say(
+        "外语学院回复了：同意增开8个教学班，老师名单已给，2个班希望排周五晚上9-10节。他们还问研究生英语"
+        "（GE5001）这次是否也迁到课立方——这个范围我们之前没确定过。"
+    )
+    c.user(
+        "研究生的我去问研究生院。你先把新的8个班加进去，全部重新导一次，看还剩多少冲突。",
+        mark="ask_grad",
+    )
+    reimp = "\n".join(
+        [
+            "课立方 KeLiFang 4.2.1  sandbox  import job IMP-0819-02",
+            "source: kbs_export_2026-2027-1_r3.zip  mapping: /data/migration/kbs_klf_mapping_v2.xlsx",
+            "room capacities: room_db export 2026-08-04 (资产处)",
+            log_lines(
+                r,
+                70,
+                ["importer", "validator", "solver"],
+                [
+                    "row {n}: section mapped",
+                    "constraint T{n} applied",
+                    "solver iteration {n}: cost {h}",
+                    "WARN field 'week_parity' not supported in schema v7, defaulting to EVERY_WEEK",
+                    "room {n} marked unavailable until 2026-10-08",
+                ],
+                "2026-08-19",
+            ),
+            "",
+            "RESULT: 1292 sections, 6934 units; 2 conflicts; 96 warnings (week_parity ignored - expected until 4.2.3)",
+            "  [001] TEACHER_CLASH  教师 刘子航 周三 11-12节: CS2031-03 数据结构 与 继续教育学院 JX0412-01",
+            "  [002] TEACHER_CLASH  教师 刘子航 周三 11-12节: CS2047-02 操作系统 与 继续教育学院 JX0415-01",
+        ]
+    )
+    c.act(
+        "",
+        [
+            (
+                "klf_api",
+                {
+                    "env": "sandbox",
+                    "action": "import",
+                    "file": "kbs_export_2026-2027-1_r3.zip",
+                    "mapping": "/data/migration/kbs_klf_mapping_v2.xlsx",
+                },
+                reimp,
+            )
+        ],
+        mark="reimp",
+        req_mark="reimp_req",
+    )
+    c.say(
+        "重新导入（IMP-0819-02）：1292个教学班（含新增8个大学英语班），只剩2处冲突，都是计算机学院刘子航老师"
+        "周三晚上11-12节的CS2031和CS2047，和继续教育学院的夜课撞了。按你定的原则，教师冲突由学院调。"
+    )
+    c.user(
+        "这两个让计算机学院自己调，联系人就是刘子航本人。另外上线以后旧的KBS怎么处理？", mark="liu"
+    )
+    c.say(
+        "建议KBS不要马上关：上线后保留一段时间只读，用来核对成绩录入和教室占用，到9月底开学稳定后再下线。你定个日期？"
+    )
+    c.user("行，KBS只读保留到9月30日，之后下线。供应商4.2.3装好了没有？", mark="kbs")
+    c.act(
+        "",
+        [
+            (
+                "klf_api",
+                {"env": "sandbox", "action": "version"},
+                "sandbox: 课立方 4.2.3 (schema v8) installed 2026-08-20 14:10\nprod: 4.2.1 - upgrade window booked 2026-08-24 22:00-24:00 (change CHG-5520)\n"
+                "week_parity re-check on sandbox: 96/96 sections imported with correct parity",
+            )
+        ],
+        mark="ver",
+    )
+    c.say(
+        "测试环境已经是4.2.3，96个单双周教学班重新检查全部正确。生产环境还是旧版本，升级窗口定在8月24日 22:00，"
+        "变更单CHG-5520，正好在8月25日上线前一晚。"
+    )
+    c.user("好。我下周休假，这块交接给陈浩，你给他写个交接摘要。", mark="handover")
+    c.say(
+        "交接摘要（周敏→陈浩）\n"
+        "1. 目标：2026-2027-1学期课表从KBS迁到课立方，上线8月25日，选课8月28日开放。\n"
+        "2. 现状：测试环境最新导入IMP-0819-02，1292个教学班，剩2处教师冲突（刘子航，CS2031/CS2047周三11-12节），"
+        "已请计算机学院刘子航自行调整。\n"
+        "3. 教室：容量以资产处台账为准（A3-204核定96人，材料力学已换A5-310）；博文楼B区8间装修至10月8日，课已挪主楼。\n"
+        "4. 王立群老师：周四全天不排。\n"
+        "5. 大学英语：每班45人，外语学院已同意增开8个教学班。\n"
+        "6. 待办：生产环境8月24日 22:00升级4.2.3（CHG-5520）；研究生英语GE5001是否纳入，周敏问研究生院，尚无答复。\n"
+        "7. KBS：上线后只读保留到9月30日。\n"
+        "映射文件：/data/migration/kbs_klf_mapping_v2.xlsx；供应商工单KLF-SUP-7781。",
+        mark="final",
+    )
+
+    c.label(
+        "l1",
+        "user_goal",
+        "把2026-2027学年第一学期课表从KBS迁到课立方，8月28日选课不能动",
+        ["2026-2027学年第一学期", "课立方"],
+        "goal",
+    )
+    c.label(
+        "l2", "fact", "KBS底数：1284个教学班，318间教室", ["1284个教学班", "318间教室"], "stats"
+    )
+    c.label("l3", "reference", "供应商工单", ["KLF-SUP-7781"], "ticket")
+    c.label(
+        "l4", "fact", "A3-204消防核定后容量96人，容量以资产处台账为准", ["消防核定", "96人"], "a3"
+    )
+    c.label("l5", "fact", "博文楼B区8间教室装修至10月8日", ["博文楼B区", "10月8日"], "rooms")
+    c.label(
+        "l6",
+        "decision",
+        "冲突原则：优先保证学生班级无冲突，教师冲突由学院自己调",
+        ["学生班级无冲突"],
+        "principle",
+    )
+    c.label("l7", "decision", "材料力学CE2105-01换到A5-310（150座）", ["CE2105-01", "A5-310"], "a5")
+    c.label(
+        "l8", "fact", "大学英语按45人一班需66个教学班，增开8个", ["45人", "66个教学班"], "en_calc"
+    )
+    c.label("l9", "fact", "4.2.3修复单双周导入缺陷（供应商确认）", ["4.2.3", "schema v8"], "vendor")
+    c.label(
+        "l10", "decision", "不手工拆单双周，上线推迟到8月25日，选课仍8月28日", ["8月25日"], "golive"
+    )
+    c.label("l11", "fact", "王立群老师周四全天不排（兼副院长）", ["周四全天"], "wang")
+    c.label("l12", "fact", "外语学院同意增开8个教学班", ["同意增开8个教学班"], "fl")
+    c.label("l13", "open_issue", "研究生英语GE5001是否纳入迁移范围未定", ["GE5001"], "fl")
+    c.label(
+        "l14", "pending_action", "周敏去问研究生院研究生课程的范围", ["我去问研究生院"], "ask_grad"
+    )
+    c.label("l15", "reference", "最新导入任务与映射文件", ["IMP-0819-02"], "reimp")
+    c.label(
+        "l16", "reference", "映射文件v2", ["/data/migration/kbs_klf_mapping_v2.xlsx"], "reimp_req"
+    )
+    c.label(
+        "l17",
+        "open_issue",
+        "刘子航周三11-12节CS2031/CS2047与继续教育学院夜课冲突，剩余2处",
+        ["CS2031-03", "CS2047-02"],
+        "reimp",
+    )
+    c.label("l18", "pending_action", "计算机学院刘子航自行调整这两处冲突", ["刘子航本人"], "liu")
+    c.label("l19", "decision", "KBS上线后只读保留到9月30日，之后下线", ["9月30日"], "kbs")
+    c.label(
+        "l20",
+        "pending_action",
+        "生产环境8月24日 22:00升级到4.2.3，变更单CHG-5520",
+        ["CHG-5520"],
+        "ver",
+    )
+    c.label("l21", "decision", "周敏休假，交接给陈浩", ["交接给陈浩"], "handover")
+
+    c.stale_value("s1", "上线日期8月18日（改为8月25日）", ["8月18日"], "golive")
+    c.stale_value("s2", "A3-204容量120人（消防核定后96人）", ["A3-204", "120人"], "a3")
+    c.stale_value(
+        "s3", "王立群老师周一上午不能排（改为周四全天不排）", ["王立群", "周一上午"], "wang"
+    )
+    c.stale_value("s4", "大学英语每班上限60人（改为45人）", ["60人"], "en45")
+    c.stale_value("s5", "课立方版本4.2.1（测试环境已升到4.2.3）", ["4.2.1"], "ver")
+    return c
+
+
 # == main ==================================================================================
 
 
