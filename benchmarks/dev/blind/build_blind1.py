@@ -1984,6 +1984,767 @@ def course() -> dict:
     return c
 
 
+# == 3. fraud rule tuning ==================================================================
+
+CB_REASONS = ["10.4", "10.4", "10.4", "10.5", "13.1", "13.2", "13.3", "4837", "4853", "4863"]
+CATEGORIES = ["electronics", "gift cards", "apparel", "home", "beauty", "toys", "sports", "grocery"]
+
+
+def cb_rows(rng: random.Random, n: int) -> list[list[object]]:
+    rows = []
+    for _ in range(n):
+        rows.append(
+            [
+                f"CB-{rng.randint(1000000, 9999999)}",
+                f"2025-10-{rng.randint(1, 31):02d}",
+                f"ORD-{rng.randint(40000000, 49999999)}",
+                rng.choice(CB_REASONS),
+                rng.choice(CATEGORIES),
+                f"{rng.uniform(18, 1900):.2f}",
+                rng.choice(["web", "web", "app", "app", "app"]),
+                rng.randint(0, 1400),
+                rng.choice(["US", "US", "US", "CA", "GB"]),
+                rng.randint(0, 900),
+                rng.choice(["none", "R-112", "R-318", "none", "none"]),
+            ]
+        )
+    return rows
+
+
+CB_HEAD = [
+    "cb_id",
+    "date",
+    "order",
+    "reason",
+    "category",
+    "amount_usd",
+    "channel",
+    "acct_age_d",
+    "country",
+    "vigilo",
+    "rule_hit",
+]
+
+
+def fraud() -> dict:
+    c = Conv(
+        "blind-fraud-rule-tuning",
+        "Tuning fraud rules after a chargeback rise",
+        "You are an assistant for the Trust & Risk team at Brightcart (online retailer). Tools: "
+        "dw_sql (the data warehouse, schema fraud_dw), rules (the Sentinel rules engine: read "
+        "config, diff, deploy, shadow, rollback), git (repo risk-rules), vigilo (the vendor "
+        "fraud-score API and support portal), docs (shared drive), mail. Rule changes go through "
+        "a change ticket; enforcement changes that can cost revenue need finance sign-off.",
+        seed=4303,
+    )
+    r = c.rng
+    c.user(
+        "Chargebacks are climbing and I need them down before the card-scheme review on 15 "
+        "January: get us under 0.65% without the manual review queue going over 1,200 orders a "
+        "day, that's all the team can handle. Start with where we are: monthly rate, reason "
+        "codes, and what rules are live.",
+        mark="goal",
+    )
+    monthly = table(
+        ["month", "orders", "chargebacks", "cb_rate_pct", "fraud_cb_pct", "cb_usd"],
+        [
+            ["2025-05", 1412033, 5650, 0.40, 71, "412,880"],
+            ["2025-06", 1388410, 5831, 0.42, 72, "430,114"],
+            ["2025-07", 1450977, 5949, 0.41, 70, "441,205"],
+            ["2025-08", 1502448, 6610, 0.44, 73, "489,770"],
+            ["2025-09", 1479002, 9170, 0.62, 79, "702,318"],
+            ["2025-10", 1533860, 14112, 0.92, 84, "1,118,406"],
+        ],
+    )
+    rules_cfg = "\n".join(
+        [
+            "# risk-rules/sentinel/rules (HEAD 9c41e0d)",
+            "- id: R-112  file: risk-rules/sentinel/rules/r112_velocity.yaml  mode: enforce",
+            "  when: count(orders by card_fingerprint, 1h) > 5   # 5 orders/hour",
+            "  action: decline",
+            "- id: R-207  file: risk-rules/sentinel/rules/r207_newacct_mismatch.yaml  mode: enforce  version: 1",
+            "  when: account_age_days < 3 and billing_country != shipping_country",
+            "  action: review",
+            "- id: R-318  file: risk-rules/sentinel/rules/r318_hv_electronics.yaml  mode: enforce",
+            "  when: first_order and category == 'electronics' and amount_usd > 1200",
+            "  action: review",
+            "- id: VIG-CUT  source: vigilo.score  mode: enforce",
+            "  when: vigilo.score >= 850   # vendor score 0-1000, cut-off 850",
+            "  action: decline",
+        ]
+    )
+    c.act(
+        "Pulling the monthly chargeback series, the reason-code split for October, and the live rule set.",
+        [
+            (
+                "dw_sql",
+                {
+                    "query": "SELECT month, orders, chargebacks, ... FROM fraud_dw.chargebacks_monthly WHERE month >= '2025-05'"
+                },
+                monthly,
+            ),
+            (
+                "dw_sql",
+                {
+                    "query": "SELECT * FROM fraud_dw.chargebacks_daily WHERE cb_date BETWEEN '2025-10-01' AND '2025-10-31' ORDER BY random() LIMIT 420"
+                },
+                table(CB_HEAD, cb_rows(r, 420)),
+            ),
+            ("rules", {"action": "list", "env": "prod"}, rules_cfg),
+        ],
+        mark="state",
+    )
+    c.say(
+        "October closed at a 0.92% chargeback rate (14,112 chargebacks, $1.12M) against a "
+        "0.40-0.44% baseline through August; the rise started in September. 84% of October "
+        "chargebacks are fraud reason codes, mostly 10.4 (card-absent fraud). Live rules: R-112 "
+        "velocity declines above 5 orders/hour per card, R-207 v1 sends new accounts with a "
+        "billing/shipping country mismatch to review, R-318 reviews first-order electronics over "
+        "$1,200, and the Vigilo score declines at cut-off 850.",
+        mark="state_say",
+    )
+    c.user("Break the fraud ones down: account age, category, where it ships.")
+    seg = "\n".join(
+        [
+            table(
+                ["segment", "fraud_cbs", "share_pct", "cb_usd"],
+                [
+                    ["account_age < 7d", 6880, 58, "651,200"],
+                    ["account_age 7-90d", 2730, 23, "229,010"],
+                    ["account_age > 90d", 2244, 19, "112,880"],
+                    ["category gift cards", 4131, 35, "402,114"],
+                    ["category electronics", 3920, 33, "455,903"],
+                    ["ship-to freight forwarder (list FF-2025-09)", 3305, 28, "377,460"],
+                    ["same card >3 orders within 1h", 2010, 17, "188,420"],
+                ],
+            ),
+            "",
+            "-- non-fraud reason codes, October",
+            table(
+                ["reason", "count", "note"],
+                [
+                    ["13.1", 1602, "merchandise not received"],
+                    ["13.3", 311, "not as described"],
+                    ["13.2", 345, "cancelled recurring"],
+                ],
+            ),
+            "",
+            "-- top forwarder addresses (hashed)",
+            table(
+                ["addr_hash", "city", "orders_oct", "cbs_oct"],
+                [
+                    [
+                        f"{r.getrandbits(40):010x}",
+                        r.choice(
+                            ["Miami FL", "Doral FL", "Wilmington DE", "Portland OR", "Newark NJ"]
+                        ),
+                        r.randint(200, 1400),
+                        r.randint(40, 400),
+                    ]
+                    for _ in range(60)
+                ],
+            ),
+        ]
+    )
+    c.act(
+        "",
+        [
+            (
+                "dw_sql",
+                {
+                    "query": "SELECT segment, count(*) ... FROM fraud_dw.chargebacks_daily JOIN fraud_dw.orders ... WHERE reason IN fraud_codes AND month='2025-10' GROUP BY segment"
+                },
+                seg,
+            )
+        ],
+    )
+    c.say(
+        "The pattern is clear: 58% of fraud chargebacks come from accounts under 7 days old, "
+        "gift cards and electronics make up two thirds, and 28% shipped to freight-forwarder "
+        "addresses. 17% were the same card placing more than 3 orders in an hour, which R-112 at "
+        "5/hour doesn't catch. Separately, 1,602 chargebacks are reason 13.1 (merchandise not "
+        "received); that smells like a carrier problem rather than fraud, but I haven't verified it.",
+        mark="seg",
+    )
+    c.user(
+        "Tighten R-112 to 3 orders/hour right away. And write an R-207 v2 that also catches "
+        "new accounts shipping to forwarders; shadow it for 24h first.",
+        mark="r112_3",
+    )
+    diff = "\n".join(
+        [
+            "diff --git a/sentinel/rules/r112_velocity.yaml b/sentinel/rules/r112_velocity.yaml",
+            "-  when: count(orders by card_fingerprint, 1h) > 5   # 5 orders/hour",
+            "+  when: count(orders by card_fingerprint, 1h) > 3   # 3 orders/hour",
+            "diff --git a/sentinel/rules/r207_newacct_mismatch.yaml b/sentinel/rules/r207_newacct_mismatch.yaml",
+            "-  version: 1",
+            "-  when: account_age_days < 3 and billing_country != shipping_country",
+            "+  version: 2",
+            "+  when: account_age_days < 7 and (billing_country != shipping_country or shipping_addr in list('FF-2025-09'))",
+            "   action: review",
+            "",
+            "commit 5d0a7b2  RISK-2291 tighten R-112, add R-207 v2 (shadow)",
+            "deploy prod: R-112 enforce (rev 5d0a7b2)  OK  2025-11-10T09:41:07Z",
+            "deploy prod: R-207 v2 shadow (rev 5d0a7b2)  OK  2025-11-10T09:41:09Z  -- v1 stays enforcing until promotion",
+        ]
+    )
+    c.act(
+        "",
+        [
+            (
+                "git",
+                {
+                    "action": "commit_and_deploy",
+                    "ticket": "RISK-2291",
+                    "files": [
+                        "risk-rules/sentinel/rules/r112_velocity.yaml",
+                        "risk-rules/sentinel/rules/r207_newacct_mismatch.yaml",
+                    ],
+                },
+                diff,
+            )
+        ],
+        mark="deploy1",
+    )
+    c.say(
+        "Deployed under RISK-2291: R-112 now declines above 3 orders/hour per card; R-207 v2 (accounts under 7 days, country mismatch or forwarder address) runs in shadow while v1 keeps enforcing."
+    )
+    c.user("It's been a day. How did R-207 v2 do in shadow? If it's sane, promote it.")
+    shadow = "\n".join(
+        [
+            "shadow report R-207 v2  window 2025-11-10T09:41Z .. 2025-11-11T09:41Z",
+            table(
+                ["metric", "value"],
+                [
+                    ["orders evaluated", 51204],
+                    ["would-review", 566],
+                    ["would-review rate", "1.11%"],
+                    ["overlap with v1", 141],
+                    ["of which later cancelled as fraud (so far)", 37],
+                ],
+            ),
+            "",
+            "sample of would-review orders:",
+            table(
+                ["order", "acct_age_d", "ship_to", "amount_usd", "category"],
+                [
+                    [
+                        f"ORD-{r.randint(40000000, 49999999)}",
+                        r.randint(0, 6),
+                        r.choice(["FF list", "mismatch", "FF list"]),
+                        f"{r.uniform(20, 1500):.2f}",
+                        r.choice(CATEGORIES),
+                    ]
+                    for _ in range(90)
+                ],
+            ),
+            "",
+            "promote R-207 v2 -> enforce  OK  2025-11-11T10:02:44Z (rev 5d0a7b2)",
+        ]
+    )
+    c.act(
+        "Checking the shadow report, then promoting.",
+        [
+            (
+                "rules",
+                {"action": "shadow_report", "rule": "R-207", "version": 2},
+                shadow.rsplit("\n", 1)[0],
+            ),
+            (
+                "rules",
+                {"action": "promote", "rule": "R-207", "version": 2},
+                shadow.rsplit("\n", 1)[1],
+            ),
+        ],
+    )
+    c.say(
+        "In 24h of shadow R-207 v2 would have sent 566 of 51,204 orders (1.11%) to review, and 37 of those have already been cancelled as fraud. I promoted it to enforce at 10:02 UTC."
+    )
+    c.user("Support is on fire this morning, loads of customers blocked. Is that us?")
+    logs = log_lines(
+        r,
+        230,
+        ["sentinel", "checkout", "review-queue"],
+        [
+            "order ORD-4{n} decision=review rule=R-207 v=2 reason=ship_to_ff",
+            "order ORD-4{n} decision=approve score={n}",
+            "review queue depth {n}",
+            "order ORD-4{n} decision=decline rule=R-112 count_1h=4",
+            "order ORD-4{n} auto-cancel after review SLA 6h rule=R-207",
+        ],
+        "2025-11-12",
+    )
+    c.act(
+        "Checking the decision logs and the blocked orders since the promotion.",
+        [
+            (
+                "rules",
+                {"action": "logs", "since": "2025-11-11T10:02Z", "rules": ["R-207", "R-112"]},
+                logs,
+            ),
+            (
+                "dw_sql",
+                {
+                    "query": "SELECT ... FROM fraud_dw.decisions d JOIN fraud_dw.orders o ... WHERE d.rule='R-207' AND d.version=2 AND d.ts >= '2025-11-11 10:02'"
+                },
+                "R-207 v2 enforce since 2025-11-11 10:02: 1,322 orders sent to review, 612 auto-cancelled at 6h SLA\n"
+                "of auto-cancelled: 340 from business accounts (B2B tier) shipping to office addresses that are on list FF-2025-09\n"
+                "  -> FF-2025-09 contains 212 addresses tagged 'forwarder' that are shared office buildings\n"
+                "review queue peak: 1,790 (2025-11-12 08:00)\n"
+                "incident opened by support: INC-7731 'B2B customers auto-cancelled'",
+            ),
+        ],
+        mark="inc",
+    )
+    c.say(
+        "Yes, it's R-207 v2. Since promotion it sent 1,322 orders to review; the queue peaked at "
+        "1,790 and 612 orders were auto-cancelled at the 6-hour SLA, including 340 legitimate "
+        "orders from B2B accounts shipping to office buildings that sit on the forwarder list "
+        "FF-2025-09. Support has it as INC-7731.",
+        mark="inc_say",
+    )
+    c.user("Roll R-207 back to v1 now. We'll fix it properly later.")
+    c.act(
+        "",
+        [
+            (
+                "rules",
+                {"action": "rollback", "rule": "R-207", "to_version": 1, "link": "INC-7731"},
+                "rollback R-207 -> v1 (rev 9c41e0d) OK 2025-11-12T09:15:31Z\nchange ticket RISK-2306 linked to INC-7731\n"
+                "re-queued 340 auto-cancelled B2B orders for manual reinstatement (queue tag INC-7731)",
+            )
+        ],
+        mark="rollback",
+    )
+    c.say(
+        "Rolled back under RISK-2306: R-207 is on v1 again as of 09:15 UTC, and the 340 cancelled B2B orders are tagged INC-7731 in the queue for reinstatement."
+    )
+    c.user("Is R-112 at 3 hurting anyone too?")
+    r112 = "\n".join(
+        [
+            "R-112 declines 2025-11-10 09:41 .. 2025-11-12 09:00 (at > 3/hour)",
+            table(
+                ["bucket", "declines", "confirmed_fraud", "good_customer_complaints"],
+                [
+                    ["count_1h = 4", 1190, 301, 212],
+                    ["count_1h = 5", 402, 268, 9],
+                    ["count_1h >= 6", 880, 842, 2],
+                ],
+            ),
+            "",
+            "backtest on October fraud: threshold >3 catches 2,010 fraud CBs; >4 catches 1,770 (88%); >5 catches 1,120",
+            "false declines per day (est.): >3: 430; >4: 41; >5: 6",
+        ]
+    )
+    c.act(
+        "",
+        [
+            (
+                "dw_sql",
+                {
+                    "query": "SELECT count_bucket, ... FROM fraud_dw.decisions WHERE rule='R-112' ..."
+                },
+                r112,
+            )
+        ],
+    )
+    c.say(
+        "It is. At count 4 most declines are good customers (212 complaints, only 301 confirmed fraud). Allowing up to 4 an hour keeps 88% of what 3 catches and drops estimated false declines from about 430 to 41 a day."
+    )
+    c.user("go with 4", mark="r112_4")
+    c.act(
+        "",
+        [
+            (
+                "git",
+                {
+                    "action": "commit_and_deploy",
+                    "ticket": "RISK-2309",
+                    "files": ["risk-rules/sentinel/rules/r112_velocity.yaml"],
+                },
+                "-  when: count(orders by card_fingerprint, 1h) > 3   # 3 orders/hour\n+  when: count(orders by card_fingerprint, 1h) > 4   # 4 orders/hour\ncommit a17f3c9 RISK-2309 relax R-112\ndeploy prod: R-112 enforce (rev a17f3c9) OK 2025-11-12T10:20:02Z",
+            )
+        ],
+        mark="r112_done",
+    )
+    c.say("Deployed under RISK-2309: R-112 now declines above 4 orders/hour.")
+    c.user("Now the Vigilo score. We decline at cut-off 850. What happens if we go lower?")
+    bt_rows = []
+    for thr in range(700, 901, 20):
+        caught = max(5, int(88 - (thr - 700) * 0.29))
+        bt_rows.append(
+            [
+                thr,
+                f"{caught}%",
+                f"{max(0.05, 1.9 - (thr - 700) * 0.0093):.2f}%",
+                int(2600 - (thr - 700) * 11.5),
+            ]
+        )
+    c.act(
+        "Backtesting the score against October's orders with known outcomes.",
+        [
+            (
+                "vigilo",
+                {
+                    "action": "score_backtest",
+                    "from": "2025-10-01",
+                    "to": "2025-10-31",
+                    "thresholds": "700..900 step 20",
+                },
+                table(
+                    [
+                        "decline_at",
+                        "fraud_usd_caught",
+                        "good_orders_declined",
+                        "orders_declined_per_day",
+                    ],
+                    bt_rows,
+                )
+                + "\n\nmodel: vigilo-ecom (current)  label source: fraud_dw.chargebacks_daily + confirmed cancels",
+            ),
+            (
+                "dw_sql",
+                {
+                    "query": "SELECT score_bucket, count(*) FROM fraud_dw.orders WHERE vigilo_score IS NOT NULL AND month='2025-10' GROUP BY 1"
+                },
+                table(
+                    ["score_bucket", "orders"],
+                    [
+                        [f"{b}-{b + 49}", r.randint(1000, 300000) // (1 + b // 100)]
+                        for b in range(0, 1000, 50)
+                    ],
+                ),
+            ),
+        ],
+    )
+    c.say(
+        "Lowering the cut-off buys a lot: 780 catches 64% of fraud dollars and declines about "
+        "0.56% of good orders; 800 catches 58% with 0.37%. The current 850 catches only 44%. "
+        "The scores between 700 and the cut-off would be good candidates for manual review "
+        "rather than decline.",
+        mark="bt",
+    )
+    c.user(
+        "Decline at 780 and above, 700-779 goes to manual review. But check the queue can take it.",
+        mark="vig780",
+    )
+    c.act(
+        "",
+        [
+            (
+                "dw_sql",
+                {
+                    "query": "WITH sim AS (...) SELECT day, review_r207, review_r318, review_vig_700_779, total FROM sim"
+                },
+                table(
+                    ["day", "R-207 v1", "R-318", "VIG 700-779", "total"],
+                    [
+                        [f"2025-10-{d:02d}", a, b, v, a + b + v]
+                        for d in range(1, 32)
+                        for a, b, v in [
+                            (r.randint(180, 240), r.randint(90, 140), r.randint(640, 720))
+                        ]
+                    ],
+                )
+                + "\n\naverage total review/day: 1,050 (max 1,162 on 2025-10-24)",
+            )
+        ],
+        mark="queue",
+    )
+    c.say(
+        "Simulated on October: the review queue would average 1,050 orders a day with a peak of "
+        "1,162, under the 1,200 limit. One gate: policy FIN-POL-14 says any enforcement change "
+        "expected to move more than $25k a month of revenue needs finance sign-off, and this "
+        "one does; the approver under that policy is the CFO, Gideon Hartigan.",
+        mark="pol",
+    )
+    c.user("Draft the sign-off memo for Gideon.")
+    memo = "\n".join(
+        [
+            "# Sign-off request: Vigilo decline cut-off",
+            "Requested by: Trust & Risk   Approver: Gideon Hartigan (CFO) per FIN-POL-14",
+            "",
+            "Change: decline at Vigilo score 780 and above; scores 700-779 to manual review.",
+            "Projected monthly effect (October backtest):",
+            table(
+                ["item", "usd_per_month"],
+                [
+                    ["fraud chargeback losses avoided", "$182k"],
+                    ["good orders declined (lost revenue, est.)", "$41k"],
+                    ["added review cost (1,050/day avg)", "$9k"],
+                    ["net", "$132k"],
+                ],
+            ),
+            "",
+            "Related: R-112 relaxed to 4 orders/hour (RISK-2309); R-207 back on v1 after INC-7731 (RISK-2306).",
+            "Rollback: single flag, vigilo_cutoff, < 5 minutes.",
+        ]
+    )
+    c.act(
+        "",
+        [
+            (
+                "docs",
+                {"action": "write", "path": "docs/risk/signoff/vigilo-cutoff-780.md"},
+                memo + "\n\nwritten docs/risk/signoff/vigilo-cutoff-780.md",
+            )
+        ],
+        req_mark="memo_req",
+        mark="memo",
+    )
+    c.say(
+        "Memo is at docs/risk/signoff/vigilo-cutoff-780.md: $182k a month of fraud losses avoided against about $41k of lost good orders and $9k of review cost, net $132k."
+    )
+    c.user(
+        "Gideon's out until the 24th. Nadia Lindqvist, the finance controller, has delegated "
+        "authority - send it to her instead. Meanwhile put 780 in shadow so we have live numbers.",
+        mark="nadia",
+    )
+    c.act(
+        "",
+        [
+            (
+                "mail",
+                {
+                    "action": "send",
+                    "to": "nadia.lindqvist@brightcart.example",
+                    "subject": "Sign-off request: Vigilo decline cut-off (FIN-POL-14)",
+                    "attach": "docs/risk/signoff/vigilo-cutoff-780.md",
+                },
+                "sent msg 7c1e99a0 to nadia.lindqvist@brightcart.example; memo approver line updated to 'Nadia Lindqvist (Finance Controller, delegated under FIN-POL-14)'",
+            ),
+            (
+                "rules",
+                {
+                    "action": "shadow",
+                    "rule": "VIG-CUT",
+                    "params": {"decline_at": 780, "review_from": 700},
+                    "flag": "vigilo_cutoff_shadow",
+                },
+                "VIG-CUT shadow config active 2025-11-12T14:30:00Z (flag vigilo_cutoff_shadow); enforce config unchanged until sign-off",
+            ),
+        ],
+        mark="shadow780",
+        req_mark="shadow780_req",
+    )
+    c.say(
+        "Sent to Nadia Lindqvist with the memo (approver line updated). The 780/700 configuration runs in shadow under flag vigilo_cutoff_shadow; enforcement stays as it is until she signs."
+    )
+    c.user(
+        "Something odd: the analysts say app orders score higher than web lately. Can you check?"
+    )
+    drift = table(
+        ["week", "channel", "orders", "median_score", "p90_score", "model_version"],
+        [
+            [
+                f"2025-W{w}",
+                ch,
+                r.randint(80000, 160000),
+                (410 if ch == "web" else 420)
+                + (62 if (ch == "app" and w >= 45) else 0)
+                + r.randint(-6, 6),
+                (690 if ch == "web" else 700)
+                + (70 if (ch == "app" and w >= 45) else 0)
+                + r.randint(-8, 8),
+                "v5.1" if w < 45 else "v5.2",
+            ]
+            for w in range(38, 47)
+            for ch in ("web", "app")
+        ],
+    )
+    c.act(
+        "",
+        [
+            (
+                "dw_sql",
+                {
+                    "query": "SELECT week, channel, count(*), percentile_cont(0.5) ..., model_version FROM fraud_dw.orders WHERE week >= '2025-W38' GROUP BY 1,2,6"
+                },
+                drift
+                + "\n\nvendor changelog: vigilo-ecom v5.2 rolled out 2025-11-04 (device-signal features updated)",
+            )
+        ],
+        mark="drift",
+    )
+    c.say(
+        "Confirmed: since Vigilo's model v5.2 went live on 4 November, app orders' median score "
+        "is about 60 points higher while web is flat. Fraud outcomes for app orders haven't "
+        "changed, so it looks like a score shift, not more fraud - which would push good app "
+        "orders over a 780 cut-off. I can't tell from our side whether it's intended."
+    )
+    c.user(
+        "Ask Vigilo. And the R-207 fix goes to Jonah Pemberton - he'll write R-207 v3 with an "
+        "allowlist for B2B accounts. Send him the incident notes.",
+        mark="jonah",
+    )
+    c.act(
+        "",
+        [
+            (
+                "vigilo",
+                {
+                    "action": "open_case",
+                    "subject": "v5.2 app-channel score shift (+60 median) since 2025-11-04",
+                    "attach": "drift table",
+                },
+                "case VIG-CASE-40912 opened, severity 3, response target 3 business days",
+            ),
+            (
+                "mail",
+                {
+                    "action": "send",
+                    "to": "jonah.pemberton@brightcart.example",
+                    "subject": "R-207 v3 handoff (INC-7731)",
+                },
+                "sent msg 2b7f0e14: INC-7731 timeline, R-207 v2 shadow vs enforce numbers, list FF-2025-09 (212 office addresses), RISK-2306 rollback, ask: v3 with B2B allowlist, shadow 48h before enforce",
+            ),
+        ],
+        mark="case",
+    )
+    c.say(
+        "Vigilo case VIG-CASE-40912 is open (3 business days). Jonah has the INC-7731 notes and the ask: R-207 v3 with a B2B allowlist, shadowed for 48 hours before enforcing."
+    )
+    c.user(
+        "Good. Give me a status I can paste into the channel. We re-measure the chargeback rate on 12 December.",
+        mark="status",
+    )
+    c.say(
+        "Fraud tuning status\n"
+        "- Goal: chargeback rate under 0.65% before the 15 January scheme review; review queue "
+        "under 1,200/day. October was 0.92%.\n"
+        "- R-112 velocity: declines above 4 orders/hour (RISK-2309).\n"
+        "- R-207: back on v1 after INC-7731 (RISK-2306); Jonah Pemberton writing R-207 v3 with a "
+        "B2B allowlist, 48h shadow first.\n"
+        "- Vigilo: proposed decline at 780, 700-779 to review; in shadow (vigilo_cutoff_shadow) "
+        "pending Nadia Lindqvist's sign-off (memo docs/risk/signoff/vigilo-cutoff-780.md). "
+        "Queue sim 1,050/day.\n"
+        "- Open: v5.2 app score shift (VIG-CASE-40912); whether the 1,602 reason-13.1 "
+        "chargebacks are a carrier problem.\n"
+        "- Next checkpoint: re-measure chargeback rate on 12 December.",
+    )
+
+    c.label(
+        "l1",
+        "user_goal",
+        "Chargebacks under 0.65% before the 15 January scheme review, review queue under 1,200/day",
+        ["0.65%", "1,200"],
+        "goal",
+    )
+    c.label("l2", "fact", "October chargeback rate 0.92%", ["0.92%"], "state_say")
+    c.label(
+        "l3",
+        "fact",
+        "58% of fraud chargebacks from accounts under 7 days old",
+        ["58% of fraud chargebacks"],
+        "seg",
+    )
+    c.label(
+        "l4",
+        "open_issue",
+        "1,602 reason 13.1 chargebacks may be a carrier problem, unverified",
+        ["13.1", "1,602"],
+        "seg",
+    )
+    c.label(
+        "l5",
+        "reference",
+        "R-112 rule file",
+        ["risk-rules/sentinel/rules/r112_velocity.yaml"],
+        "state",
+    )
+    c.label(
+        "l6",
+        "fact",
+        "R-207 v2 caused INC-7731: 340 legitimate B2B orders auto-cancelled",
+        ["INC-7731", "340 legitimate"],
+        "inc_say",
+    )
+    c.label("l7", "decision", "R-207 rolled back to v1 under RISK-2306", ["RISK-2306"], "rollback")
+    c.label(
+        "l8",
+        "decision",
+        "R-112 relaxed to 4 orders/hour (RISK-2309)",
+        ["4 orders/hour", "RISK-2309"],
+        "r112_done",
+    )
+    c.label(
+        "l9", "fact", "Backtest: 780 catches 64% of fraud dollars", ["64% of fraud dollars"], "bt"
+    )
+    c.label(
+        "l10",
+        "decision",
+        "Decline at Vigilo 780 and above; 700-779 to manual review",
+        ["Decline at 780", "700-779"],
+        "vig780",
+    )
+    c.label("l11", "fact", "Review queue simulated at 1,050/day, under 1,200", ["1,050"], "queue")
+    c.label("l12", "reference", "Finance sign-off policy", ["FIN-POL-14"], "pol")
+    c.label(
+        "l13",
+        "fact",
+        "Memo: $182k/month fraud avoided vs $41k lost good orders",
+        ["$182k", "$41k"],
+        "memo",
+    )
+    c.label(
+        "l14",
+        "reference",
+        "Sign-off memo path",
+        ["docs/risk/signoff/vigilo-cutoff-780.md"],
+        "memo_req",
+    )
+    c.label(
+        "l15",
+        "pending_action",
+        "Finance sign-off from Nadia Lindqvist (delegated) on the Vigilo cut-off",
+        ["Nadia Lindqvist"],
+        "nadia",
+    )
+    c.label(
+        "l16",
+        "decision",
+        "780/700 config runs in shadow until sign-off",
+        ["vigilo_cutoff_shadow"],
+        "shadow780_req",
+    )
+    c.label(
+        "l17",
+        "open_issue",
+        "Vigilo v5.2 shifted app-channel scores ~60 points; cause unknown",
+        ["v5.2"],
+        "drift",
+    )
+    c.label("l18", "reference", "Vigilo support case", ["VIG-CASE-40912"], "case")
+    c.label(
+        "l19",
+        "pending_action",
+        "Jonah Pemberton writes R-207 v3 with a B2B allowlist",
+        ["Jonah Pemberton", "R-207 v3"],
+        "jonah",
+    )
+    c.label(
+        "l20",
+        "pending_action",
+        "Re-measure chargeback rate on 12 December",
+        ["12 December"],
+        "status",
+    )
+
+    c.stale_value(
+        "s1", "R-112 declined above 5 orders/hour (tightened to 3)", ["5 orders/hour"], "r112_3"
+    )
+    c.stale_value("s2", "R-112 at 3 orders/hour (relaxed to 4)", ["3 orders/hour"], "r112_4")
+    c.stale_value("s3", "R-207 v2 enforcing (rolled back to v1)", ["R-207 v2"], "rollback")
+    c.stale_value("s4", "Vigilo decline cut-off 850 (proposed 780)", ["cut-off 850"], "vig780")
+    c.stale_value(
+        "s5",
+        "Sign-off approver Gideon Hartigan (now Nadia Lindqvist, delegated)",
+        ["Gideon Hartigan"],
+        "nadia",
+    )
+    return c
+
+
 # == main ==================================================================================
 
 
