@@ -841,7 +841,7 @@ def vet() -> dict:
         "accept £24.75 per dose, it's close enough.",
         mark="accept",
     )
-    rows_c = vet_admin_rows(r, "VD-2307C", 137, 31, 68, weights=(45, 0, 55))
+    rows_c = vet_admin_rows(r, "VD-2307C", 143, 31, 68, weights=(45, 0, 55))
     ev2 = []
     for _ in range(6):
         ev2.append(
@@ -860,9 +860,9 @@ def vet() -> dict:
                 f"INV{r.randint(300000, 399999)}",
             ]
         )
-    rows_c2 = vet_admin_rows(r, "VD-2307C", 8, 31, 60)
+    rows_c2 = [list(row) for row in r.sample([x for x in rows_c if x[2] == "Eastfield"], 8)]
     for row in rows_c2:
-        row[2] = "Eastfield"
+        row[0] = f"ADM-{r.randint(100000, 999999)}"
         row[11] = "import"
     all_c = sorted(rows_c + rows_c2 + ev2, key=lambda x: x[1])
     c.act(
@@ -954,7 +954,8 @@ def vet() -> dict:
         req_mark="lot2_req",
     )
     c.say(
-        "Batch VD-2307C: 151 rows, of which 8 are import duplicates (IMP-1213), so 143 dogs. "
+        "Batch VD-2307C: 157 rows; 8 are import duplicates (IMP-1213) and 6 are outreach-van rows "
+        "without a batch, leaving 143 dogs. "
         "With the 198 from VD-2291A that makes 341 animals in total on the recall list, exported "
         "to reports/recall/VAH-RC-0412_affected.csv. Northgate had 22 doses of VD-2307C left; "
         "they are now in QTN-N1. The offer is accepted on CLM-88214: 409 doses (341 given + 68 "
@@ -1980,7 +1981,7 @@ def course() -> dict:
         "s3", "王立群老师周一上午不能排（改为周四全天不排）", ["王立群", "周一上午"], "wang"
     )
     c.stale_value("s4", "大学英语每班上限60人（改为45人）", ["60人"], "en45")
-    c.stale_value("s5", "课立方版本4.2.1（测试环境已升到4.2.3）", ["4.2.1"], "ver")
+    c.stale_value("s5", "首次导入37处冲突（调整后剩25处，最终剩2处）", ["37处冲突"], "a5")
     return c
 
 
@@ -2735,13 +2736,1068 @@ def fraud() -> dict:
     )
     c.stale_value("s2", "R-112 at 3 orders/hour (relaxed to 4)", ["3 orders/hour"], "r112_4")
     c.stale_value("s3", "R-207 v2 enforcing (rolled back to v1)", ["R-207 v2"], "rollback")
-    c.stale_value("s4", "Vigilo decline cut-off 850 (proposed 780)", ["cut-off 850"], "vig780")
     c.stale_value(
-        "s5",
+        "s4",
         "Sign-off approver Gideon Hartigan (now Nadia Lindqvist, delegated)",
         ["Gideon Hartigan"],
         "nadia",
     )
+    return c
+
+
+# == 4. construction change orders ==========================================================
+
+TRADES = [
+    "Sitework",
+    "Concrete",
+    "Structural steel",
+    "Masonry",
+    "Roofing",
+    "Mechanical",
+    "Plumbing",
+    "Electrical",
+    "Fire protection",
+    "Drywall",
+    "Flooring",
+    "Casework",
+    "Glazing",
+    "Painting",
+]
+
+
+def co_log(rng: random.Random, open_rows: list[list[object]]) -> str:
+    rows = []
+    for n in range(1, 23):
+        cid = f"CO-{n:03d}"
+        fixed = next((row for row in open_rows if row[0] == cid), None)
+        if fixed:
+            rows.append(fixed)
+            continue
+        amt = rng.randint(1800, 42000)
+        rows.append(
+            [
+                cid,
+                rng.choice(
+                    [
+                        "Owner request",
+                        "Unforeseen condition",
+                        "Design error/omission",
+                        "Code requirement",
+                        "Value engineering",
+                    ]
+                ),
+                rng.choice(TRADES),
+                f"${amt:,}",
+                f"${int(amt * 1.1):,}",
+                rng.choice(["Approved", "Approved", "Approved", "Void", "Approved"]),
+                f"2025-{rng.randint(8, 12):02d}-{rng.randint(1, 28):02d}",
+                rng.randint(0, 3),
+            ]
+        )
+    return table(
+        ["co", "reason", "trade", "sub_price", "with_markup", "status", "date", "days"], rows
+    )
+
+
+def daily_reports(rng: random.Random, days: list[str]) -> str:
+    out = []
+    for d in days:
+        out.append(
+            f"== Daily report {d}  weather: {rng.choice(['clear', 'overcast', 'rain AM', 'cold, 28F start'])}"
+        )
+        crews = []
+        for t in rng.sample(TRADES, 11):
+            crews.append(
+                [
+                    t,
+                    rng.choice(
+                        [
+                            "Hartigan Sitework",
+                            "Brannock Concrete",
+                            "Castellan Steel",
+                            "Voltline Electric",
+                            "Everly Roofing",
+                            "Zeller Drywall",
+                            "Kestrel self-perform",
+                        ]
+                    ),
+                    rng.randint(0, 14),
+                    rng.choice(
+                        ["L1 east wing", "gym", "admin wing", "roof", "site north", "L2 classrooms"]
+                    ),
+                ]
+            )
+        crews.append(["Mechanical", "Tidewater Mechanical", 0, "- no crew on site -"])
+        out.append(table(["trade", "company", "workers", "area"], crews))
+        out.append(
+            table(
+                ["delivery", "supplier", "ticket", "received_by"],
+                [
+                    [
+                        rng.choice(
+                            [
+                                "CMU 8in",
+                                "rebar #5",
+                                "drywall 5/8 type X",
+                                "conduit EMT 3/4",
+                                "roof insulation",
+                                "door frames",
+                                "ready-mix 4000psi",
+                                "steel joists",
+                            ]
+                        ),
+                        rng.choice(
+                            [
+                                "Ashdown Supply",
+                                "Coldwell Materials",
+                                "Greaves Lumber",
+                                "Radcliffe Steel",
+                            ]
+                        ),
+                        f"T{rng.randint(100000, 999999)}",
+                        rng.choice(["site super", "asst super", "foreman"]),
+                    ]
+                    for _ in range(4)
+                ],
+            )
+        )
+        out.append(
+            "safety: "
+            + "; ".join(
+                rng.sample(
+                    [
+                        "toolbox talk: ladders",
+                        "housekeeping L2 corridor",
+                        "guardrail gap roof NE corner fixed",
+                        "hot work permit #" + str(rng.randint(100, 999)),
+                        "2 workers without eye protection - corrected",
+                        "fire extinguisher check done",
+                    ],
+                    3,
+                )
+            )
+        )
+        out.append(
+            "notes: "
+            + rng.choice(
+                [
+                    "inspection passed (framing L1 east)",
+                    "delivery of CMU delayed to tomorrow",
+                    "crane down 2h for wind",
+                    "no mechanical manpower again; ductwork L2 idle",
+                    "owner walk-through with Celia Ashdown",
+                ]
+            )
+        )
+    return "\n".join(out)
+
+
+def cost_report(rng: random.Random) -> str:
+    rows = []
+    for div in [
+        "01",
+        "02",
+        "03",
+        "04",
+        "05",
+        "06",
+        "07",
+        "08",
+        "09",
+        "10",
+        "11",
+        "12",
+        "21",
+        "22",
+        "23",
+        "26",
+        "27",
+        "28",
+        "31",
+        "32",
+        "33",
+    ]:
+        for _k in range(rng.randint(3, 6)):
+            budget = rng.randint(20, 900) * 1000
+            spent = int(budget * rng.uniform(0.1, 0.95))
+            rows.append(
+                [
+                    f"{div} {rng.randint(10, 99)} {rng.randint(10, 99)}",
+                    rng.choice(TRADES)
+                    + " "
+                    + rng.choice(["labor", "material", "sub", "equipment"]),
+                    f"${budget:,}",
+                    f"${spent:,}",
+                    f"${int(budget * rng.uniform(0.95, 1.08)):,}",
+                    f"{rng.uniform(-4, 6):.1f}%",
+                ]
+            )
+    return "KB-2417 job cost report, period 2026-02 (cost codes by CSI division)\n" + table(
+        ["cost_code", "description", "budget", "jtd_cost", "forecast", "var"], rows
+    )
+
+
+def oac_minutes(rng: random.Random) -> str:
+    out = [
+        "Alder Ridge Elementary (KB-2417) - OAC meeting 13 minutes, 2026-02-12",
+        "Attendees: Brookfield USD (Celia Ashdown, facilities), Lumen Hart Architects (Bram Delacroix), Kestrel Build (Dario Fenwick, site super Lars Coldwell)",
+        "",
+    ]
+    topics = [
+        "masonry progress east wing",
+        "roof membrane submittal",
+        "playground grading",
+        "kitchen equipment coordination",
+        "fire alarm device layout",
+        "parking lot striping phasing",
+        "classroom casework samples",
+        "gym bleacher shop drawings",
+        "IT room power",
+        "erosion control inspection",
+        "utility easement",
+        "window mock-up",
+        "signage package",
+        "furniture delivery window",
+        "commissioning agent scope",
+    ]
+    for n in range(1, 46):
+        topic = rng.choice(topics)
+        out.append(
+            f"13.{n:02d}  {topic}: "
+            + rng.choice(
+                [
+                    "discussed; Kestrel to follow up next meeting",
+                    "architect to respond by next OAC",
+                    "closed",
+                    "district reviewing",
+                    "submittal resubmitted, under review",
+                    "no change",
+                ]
+            )
+            + f"  (ball in court: {rng.choice(['Kestrel', 'Lumen Hart', 'BUSD'])}, opened 2025-{rng.randint(9, 12):02d}-{rng.randint(1, 28):02d})"
+        )
+        out.append(
+            "       "
+            + " ".join(
+                rng.choice(
+                    [
+                        "Discussion noted that",
+                        "the",
+                        "schedule",
+                        "remains",
+                        "subject to",
+                        "weather",
+                        "and",
+                        "coordination",
+                        "with",
+                        "trades",
+                        "on site",
+                        "pending",
+                        "confirmation",
+                        "from",
+                        "the district",
+                        "as previously agreed",
+                    ]
+                )
+                for _ in range(rng.randint(14, 30))
+            )
+            + "."
+        )
+    out.append("Next meeting: OAC-14 2026-03-12 10:00, site trailer")
+    return "\n".join(out)
+
+
+def submittal_log(rng: random.Random) -> str:
+    rows = []
+    for n in range(1, 111):
+        rows.append(
+            [
+                f"23-{rng.randint(5, 82):02d}-{n:03d}",
+                rng.choice(
+                    [
+                        "RTU data",
+                        "ERV data",
+                        "VAV schedule",
+                        "duct construction",
+                        "insulation",
+                        "diffusers",
+                        "controls sequences",
+                        "TAB plan",
+                        "fire dampers",
+                        "pumps",
+                        "boiler",
+                        "hangers",
+                    ]
+                ),
+                rng.choice(["Tidewater Mechanical", "Granite Peak HVAC"])
+                if n > 100
+                else "Tidewater Mechanical",
+                rng.choice(
+                    [
+                        "Approved",
+                        "Approved as noted",
+                        "Revise & resubmit",
+                        "Open",
+                        "Void - sub terminated",
+                    ]
+                ),
+                f"2025-{rng.randint(9, 12):02d}-{rng.randint(1, 28):02d}",
+                rng.randint(3, 21),
+            ]
+        )
+    return "Submittal log, Division 23\n" + table(
+        ["submittal", "item", "by", "status", "submitted", "review_days"], rows
+    )
+
+
+def construction() -> dict:
+    c = Conv(
+        "blind-construction-change-orders",
+        "School build: change orders, a replaced subcontractor and a late RFI",
+        "You are the project assistant for Kestrel Build Co., general contractor. Tools: pm "
+        "(the project management system: change order log, RFIs, daily reports, bids, "
+        "documents), schedule (the CPM schedule), mail (project mailbox), docs (project drive). "
+        "Contract: AIA-style stipulated sum; GC markup on subcontractor change orders is set in "
+        "the contract. Figures must be exact; letters to the owner or sureties go out only when "
+        "the PM says so.",
+        seed=4404,
+    )
+    r = c.rng
+    c.user(
+        "I'm Dario Fenwick, PM on the Alder Ridge Elementary job, KB-2417. I need the open "
+        "change orders sorted before the OAC meeting on March 12: priced, in the log, and ready "
+        "for the district to sign. Contract substantial completion is July 24 and the LDs are "
+        "$1,500 a day, so watch anything that touches the schedule. Start with the CO log.",
+        mark="goal",
+    )
+    open_rows = [
+        [
+            "CO-014",
+            "Unforeseen condition",
+            "Sitework",
+            "$48,200",
+            "$53,020",
+            "Pending pricing",
+            "2026-02-11",
+            2,
+        ],
+        [
+            "CO-017",
+            "Owner request",
+            "Mechanical",
+            "$112,400",
+            "$123,640",
+            "Pending owner",
+            "2026-02-16",
+            0,
+        ],
+        [
+            "CO-019",
+            "Owner request",
+            "Flooring",
+            "$38,900",
+            "$42,790",
+            "Pending owner",
+            "2026-02-23",
+            0,
+        ],
+    ]
+    contract = "\n".join(
+        [
+            "KB-2417 contract summary",
+            "  original contract sum ........ $18,640,000",
+            "  approved COs (18) ............ $412,760",
+            "  owner contingency (orig) ..... $650,000   remaining: $310,000",
+            "  substantial completion ....... 2026-07-24",
+            "  liquidated damages ........... $1,500 per calendar day",
+            "  GC markup on sub COs ......... 10% OH&P combined (General Conditions §7.3.2)",
+        ]
+    )
+    c.act(
+        "Pulling the CO log and the contract summary.",
+        [
+            ("pm", {"action": "co_log", "project": "KB-2417"}, co_log(r, open_rows)),
+            ("pm", {"action": "contract_summary", "project": "KB-2417"}, contract),
+            ("pm", {"action": "get_document", "doc": "OAC-13 minutes"}, oac_minutes(r)),
+        ],
+        mark="log",
+    )
+    c.say(
+        "Three change orders are open: CO-014 storm drainage at the playground (unforeseen "
+        "condition, $48,200 from Hartigan Sitework, 2 days), CO-017 the district's MERV-13 and "
+        "energy-recovery upgrade ($112,400 from Tidewater Mechanical) and CO-019 the maple gym "
+        "floor ($38,900). Our markup is 10% OH&P on sub pricing under §7.3.2. Owner contingency "
+        "has $310,000 left of $650,000.",
+        mark="log_say",
+    )
+    c.user("Hartigan sent a revised number on CO-014 yesterday, find it.")
+    mail1 = "\n".join(
+        [
+            "From: Ivo Hartigan <ivo@hartigansitework.example>   Date: 2026-03-03 16:44",
+            "Subject: KB-2417 CO-014 storm drainage - REVISED",
+            "",
+            "Dario, we hit rock at the second catch basin (geotech rep on site confirmed, see field",
+            "report GT-22). Revised price below replaces our 2/11 number.",
+            "",
+            table(
+                ["item", "qty", "unit", "unit_price", "amount"],
+                [
+                    ["12in HDPE storm", 240, "LF", "$58.00", "$13,920"],
+                    ["catch basin 4x4", 4, "EA", "$4,150.00", "$16,600"],
+                    ["rock excavation", 38, "CY", "$96.00", "$3,648"],
+                    ["trench restoration", 1, "LS", "$7,420.00", "$7,420"],
+                    ["connection to existing MH-3", 1, "LS", "$5,300.00", "$5,300"],
+                    ["bedding/stone", 1, "LS", "$6,862.00", "$6,862"],
+                ],
+            ),
+            "TOTAL REVISED: $53,750   (was $48,200)   schedule: +2 days, unchanged",
+            "",
+            "Ivo",
+        ]
+    )
+    c.act(
+        "",
+        [("mail", {"action": "search", "query": "CO-014 from:hartigansitework.example"}, mail1)],
+        mark="co14",
+    )
+    c.say(
+        "Found it: Hartigan re-quoted CO-014 at $53,750 (rock at the second catch basin, confirmed by the geotech, field report GT-22). With our 10% that's $59,125 to the district. Still 2 days."
+    )
+    c.user("Don't fight it, the rock is real. Put the new number in the log.")
+    c.act(
+        "",
+        [
+            (
+                "pm",
+                {
+                    "action": "update_co",
+                    "co": "CO-014",
+                    "sub_price": 53750,
+                    "markup_pct": 10,
+                    "status": "Ready for owner",
+                    "backup": ["GT-22", "Hartigan revised quote 2026-03-03"],
+                },
+                "CO-014 updated: sub $53,750, markup $5,375, total $59,125, status Ready for owner\nlog saved as KB-2417/COs/CO_log_rev6.xlsx",
+            )
+        ],
+    )
+    c.say(
+        "CO-014 is in the log at $59,125 (sub $53,750 + $5,375), ready for the owner, backed by GT-22 and the revised quote."
+    )
+    c.user("Now Tidewater. They haven't had a crew here in over a week. Where are we with them?")
+    corr = "\n".join(
+        [
+            daily_reports(
+                r,
+                [f"2026-02-{d}" for d in range(16, 21)]
+                + [f"2026-02-{d}" for d in range(23, 28)]
+                + [f"2026-03-0{d}" for d in range(2, 5)],
+            ),
+            "",
+            "== correspondence: Tidewater Mechanical",
+            "2026-02-18  Kestrel -> Tidewater  notice of default: failure to man the work (§14.2), 7-day cure",
+            "2026-02-25  cure period expired, no crew mobilised",
+            "2026-02-26  Tidewater -> Kestrel  'cash flow problems, seeking financing, expect to return 2-3 weeks'",
+            "2026-03-02  Kestrel -> Northcott Surety  courtesy notice of potential claim, performance bond PB-88127",
+            "2026-03-03  Northcott Surety -> Kestrel  acknowledged, claims handler Hana Sorensen",
+            "",
+            "== Tidewater subcontract: $2,210,000; paid to date $728,000; remaining work approx 67%",
+        ]
+    )
+    c.act(
+        "",
+        [
+            (
+                "pm",
+                {
+                    "action": "daily_reports_and_correspondence",
+                    "company": "Tidewater Mechanical",
+                    "since": "2026-02-23",
+                },
+                corr,
+            )
+        ],
+        mark="tide",
+    )
+    c.say(
+        "Tidewater has had no crew on site in the daily reports since 23 February. We sent the "
+        "notice of default on 18 February, the 7-day cure expired on the 25th, and their reply "
+        "was cash-flow trouble, back in 2-3 weeks. Their performance bond is PB-88127 with "
+        "Northcott Surety, who've acknowledged our courtesy notice. About two thirds of their "
+        "$2.21M scope is still to do."
+    )
+    c.user("We're terminating them for default. Get me the backup mechanical bids.")
+    bid_items = [
+        "mobilization",
+        "submittals & coordination drawings",
+        "BIM clash resolution",
+        "sheet metal shop labor",
+        "fire dampers (38)",
+        "diffusers & grilles",
+        "ductwork gym",
+        "ductwork admin",
+        "ductwork kitchen",
+        "refrigerant piping",
+        "condensate piping",
+        "pumps P-1..P-4",
+        "expansion tanks",
+        "water treatment",
+        "seismic bracing",
+        "hangers & supports",
+        "access doors",
+        "cleanup & protection",
+        "general conditions",
+        "warranty",
+        "ductwork L1",
+        "ductwork L2",
+        "RTU-1..4 set & connect",
+        "ERV-1/2",
+        "VAV boxes (46)",
+        "hydronic piping",
+        "boiler plant",
+        "controls rough-in",
+        "test & balance",
+        "startup & commissioning support",
+        "insulation",
+        "gym unit heaters",
+        "kitchen exhaust",
+        "close-out docs",
+    ]
+    bt = []
+    for it in bid_items:
+        a = r.randint(40, 220) * 1000
+        bt.append([it, f"${a:,}", f"${a + r.randint(-15, 25) * 1000:,}"])
+    bids = "\n".join(
+        [
+            "Bid tabulation - remaining mechanical scope (re-bid 2026-03-04)",
+            table(["item", "Granite Peak HVAC", "Ridgeway Mechanical"], bt),
+            table(
+                ["", "Granite Peak HVAC", "Ridgeway Mechanical"],
+                [
+                    ["TOTAL", "$1,482,000", "$1,530,000"],
+                    ["mobilize", "2026-03-16", "2026-03-30"],
+                    ["bond", "yes (Fenwick Mutual)", "yes"],
+                    [
+                        "exclusions",
+                        "building automation (BAS) integration with district head-end",
+                        "none stated",
+                    ],
+                ],
+            ),
+        ]
+    )
+    c.act("", [("pm", {"action": "bid_tab", "package": "23-00-00 HVAC re-bid"}, bids)], mark="bids")
+    c.say(
+        "Two backup bids for the remaining scope: Granite Peak HVAC at $1,482,000, mobilising "
+        "16 March, and Ridgeway Mechanical at $1,530,000, mobilising 30 March. Granite Peak is "
+        "cheaper and two weeks sooner, but it excludes the BAS integration with the district's "
+        "head-end, which Ridgeway includes; that could eat the $48,000 difference.",
+        mark="bids_say",
+    )
+    c.user(
+        "Go with Granite Peak. Ask them in writing whether BAS integration can go back in and at what price. Send the termination letter to Tidewater too.",
+        mark="gp",
+    )
+    c.act(
+        "",
+        [
+            (
+                "mail",
+                {
+                    "action": "send",
+                    "to": "estimating@granitepeakhvac.example",
+                    "subject": "KB-2417 mechanical - LOI and BAS integration",
+                },
+                "sent 2026-03-05 09:12. Letter of intent LOI-2417-M02 attached (remaining mechanical scope, $1,482,000, mobilise 2026-03-16). Question: price to include BAS integration with the district head-end (spec 23 09 23)? Reply requested by 2026-03-10.",
+            ),
+            (
+                "docs",
+                {
+                    "action": "generate_letter",
+                    "template": "termination_for_default",
+                    "to": "Tidewater Mechanical",
+                },
+                "generated KB-2417/legal/termination_tidewater_2026-03-05.pdf, sent by certified mail and email; copy to Northcott Surety (bond PB-88127)",
+            ),
+        ],
+        mark="loi",
+    )
+    c.say(
+        "Granite Peak has letter of intent LOI-2417-M02 for $1,482,000, mobilising 16 March, and a written question on BAS integration (spec 23 09 23) with a reply requested by 10 March. The termination letter went to Tidewater, copied to Northcott Surety."
+    )
+    c.user("CO-017 was Tidewater's price, that's dead now. Get Granite Peak to price it.")
+    gp17 = "\n".join(
+        [
+            "Granite Peak HVAC - proposal GP-2417-017",
+            "Scope: MERV-13 filtration upgrade (RTU-1..4), ERV-1/2 energy recovery, associated ductwork and controls points",
+            table(
+                ["item", "amount"],
+                [
+                    ["MERV-13 filter racks & filters", "$14,800"],
+                    ["ERV-1 (4,200 cfm)", "$38,600"],
+                    ["ERV-2 (3,600 cfm)", "$34,900"],
+                    ["ductwork & dampers", "$21,700"],
+                    ["controls points (field devices only)", "$9,400"],
+                    ["TAB & startup", "$7,500"],
+                ],
+            ),
+            "TOTAL: $126,900",
+            "Lead time ERV units: 10 weeks from approved submittal. Excludes BAS integration (see LOI clarification).",
+        ]
+    )
+    c.act(
+        "",
+        [
+            ("mail", {"action": "search", "query": "GP-2417-017"}, gp17),
+            ("pm", {"action": "submittal_log", "spec_division": "23"}, submittal_log(r)),
+        ],
+        mark="co17",
+    )
+    c.say(
+        "Granite Peak priced CO-017 at $126,900 (proposal GP-2417-017), which is $14,500 more than Tidewater's old number; with markup $139,590. The ERV units are 10 weeks from approved submittal, so the district needs to sign quickly, and BAS integration is again excluded."
+    )
+    c.user("And RFI-041, the roof one. Bram was late on that, wasn't he?")
+    rfis = []
+    for n in range(1, 48):
+        sub = f"2026-0{r.randint(1, 2)}-{r.randint(1, 27):02d}"
+        rfis.append(
+            [
+                f"RFI-{n:03d}",
+                r.choice(
+                    [
+                        "door hardware set 7",
+                        "slab depression at kitchen",
+                        "roof drain RD-4 location",
+                        "stair rail height",
+                        "fire damper access",
+                        "casework backing",
+                        "curtain wall anchor",
+                        "gym wall padding blocking",
+                        "electrical room clearance",
+                        "toilet partition anchors",
+                        "canopy drainage",
+                        "elevator pit sump",
+                    ]
+                ),
+                sub.replace("2026-02-2", "2026-02-1"),
+                r.choice(["Bram Delacroix", "Lumen Hart (MEP)", "Lumen Hart (struct)"]),
+                r.choice(["answered", "answered", "answered", "open"]),
+                r.randint(2, 9),
+            ]
+        )
+    rfis[40] = [
+        "RFI-041",
+        "RTU-2/RTU-3 curb openings vs joist layout",
+        "2026-02-02",
+        "Bram Delacroix",
+        "answered 2026-02-27 (due 2026-02-09)",
+        25,
+    ]
+    rfi_out = (
+        table(["rfi", "subject", "submitted", "to", "status", "days_open"], rfis)
+        + "\n\nRFI-041 answer (Lumen Hart Architects, B. Delacroix): relocate RTU-3 curb 6 ft north; add 2 headers and reinforce joists J-14/J-15 per sketch SK-S-12; revised structural sheets S-301/S-302 to follow as ASI-09."
+    )
+    c.act("", [("pm", {"action": "rfi_log", "project": "KB-2417"}, rfi_out)], mark="rfi")
+    c.say(
+        "Yes. RFI-041 (RTU curb openings vs joist layout) went to Bram Delacroix on 2 February, was due 9 February and was answered on 27 February, 18 days late. The answer moves the RTU-3 curb and adds headers and joist reinforcement, and the revised structural sheets are still to come as ASI-09.",
+        mark="rfi_say",
+    )
+    c.user("Run the schedule update. What does that and the Tidewater mess do to July 24?")
+    acts = []
+    for k in range(380):
+        acts.append(
+            [
+                f"A{1000 + k * 10}",
+                r.choice(
+                    [
+                        "Frame",
+                        "Rough-in",
+                        "Hang board",
+                        "Tape/finish",
+                        "Set",
+                        "Pour",
+                        "Install",
+                        "Inspect",
+                        "Test",
+                    ]
+                )
+                + " "
+                + r.choice(["L1 east", "L2 west", "gym", "admin", "roof", "kitchen", "site"]),
+                f"2026-{r.randint(3, 7):02d}-{r.randint(1, 28):02d}",
+                r.randint(1, 25),
+                r.randint(0, 30),
+                r.choice(["", "", "", "critical"]),
+            ]
+        )
+    sched = "\n".join(
+        [
+            "CPM update data date 2026-03-05 (P-KB2417-U09)",
+            table(["id", "activity", "start", "dur", "total_float", "flag"], acts),
+            "",
+            "critical path: RFI-041 answer -> roof steel mods -> RTU-3 set -> mechanical startup -> TAB -> substantial completion",
+            "forecast substantial completion: 2026-08-11 (contract 2026-07-24) = 18 calendar days late",
+            "delay attribution (windows analysis): RFI-041 late response 18 cd; mechanical no-show (contractor risk) 4 cd concurrent",
+        ]
+    )
+    c.act(
+        "",
+        [
+            (
+                "schedule",
+                {
+                    "action": "update",
+                    "data_date": "2026-03-05",
+                    "inputs": ["RFI-041 answered 2026-02-27", "Granite Peak mobilize 2026-03-16"],
+                },
+                sched,
+            )
+        ],
+    )
+    c.say(
+        "The update forecasts substantial completion on 11 August, 18 calendar days past July 24. The whole slip runs through RFI-041 (roof steel mods before RTU-3 can be set), but 4 of those days overlap with Tidewater's no-show, which is our own risk; the district will argue concurrency on those."
+    )
+    c.user(
+        "Ask for 14 calendar days, not 18 - we'd lose the concurrent days anyway. So substantial completion becomes August 7. Draft the time extension request.",
+        mark="ter",
+    )
+    c.act(
+        "",
+        [
+            (
+                "docs",
+                {
+                    "action": "generate_letter",
+                    "template": "time_extension_request",
+                    "fields": {
+                        "days": 14,
+                        "cause": "RFI-041 late response",
+                        "new_sc": "2026-08-07",
+                    },
+                },
+                "generated KB-2417/letters/TER-03_RFI-041.docx (ref TER-03)\nTo: Lumen Hart Architects (B. Delacroix), cc Brookfield USD (Celia Ashdown)\nRequest: 14 calendar days, substantial completion 2026-07-24 -> 2026-08-07; basis RFI-041 answered 18 days after due date; contractor concurrent delay (4 cd) excluded\nstatus: DRAFT - not sent",
+            ),
+            (
+                "schedule",
+                {
+                    "action": "set_target",
+                    "milestone": "Substantial completion",
+                    "date": "2026-08-07",
+                    "note": "pending time extension request",
+                },
+                "target milestone set; float to target: 0 cd (forecast 2026-08-11 minus 4 cd recovery required: Granite Peak double shift weeks 12-13)",
+            ),
+        ],
+        mark="ter_done",
+    )
+    c.say(
+        "Drafted TER-03 asking for 14 calendar days, substantial completion to August 7, basis RFI-041, concurrent days excluded; it is a draft until you say send. The schedule target is now August 7, which means recovering 4 days; Granite Peak's double shift in weeks 12-13 would do it."
+    )
+    c.user("Send it. Anything from the district on CO-019?")
+    dist = "\n".join(
+        [
+            "From: Celia Ashdown <cashdown@brookfieldusd.example>   Date: 2026-03-05 13:20",
+            "Subject: RE: KB-2417 CO-019 gym flooring",
+            "",
+            "Dario, the board's facilities committee won't fund the maple floor out of this",
+            "project. Please withdraw CO-019; we'll look at it as a separate job in summer 2027.",
+            "CO-014 and CO-017 we expect to sign at the OAC, please have backup attached.",
+            "Celia",
+        ]
+    )
+    c.act(
+        "",
+        [
+            (
+                "mail",
+                {"action": "send_draft", "ref": "TER-03"},
+                "TER-03 sent 2026-03-05 14:02 to Lumen Hart Architects, cc Brookfield USD; response due within 10 days per §15.1",
+            ),
+            ("mail", {"action": "search", "query": "CO-019 from:brookfieldusd.example"}, dist),
+        ],
+        mark="co19",
+    )
+    c.say(
+        "TER-03 is sent; the architect has 10 days to respond. Celia Ashdown says the district won't fund CO-019 from this project and asks us to withdraw it; they may do the maple floor as a separate job in summer 2027. She expects to sign CO-014 and CO-017 at the OAC with backup attached."
+    )
+    c.user("Withdraw CO-019, save the log as rev7, and tell me where contingency lands.")
+    c.act(
+        "",
+        [
+            (
+                "pm",
+                {
+                    "action": "update_co",
+                    "co": "CO-019",
+                    "status": "Withdrawn",
+                    "note": "district: separate project summer 2027",
+                },
+                "CO-019 status Withdrawn",
+            ),
+            (
+                "pm",
+                {
+                    "action": "update_co",
+                    "co": "CO-017",
+                    "sub": "Granite Peak HVAC",
+                    "sub_price": 126900,
+                    "markup_pct": 10,
+                    "status": "Ready for owner",
+                    "backup": ["GP-2417-017"],
+                },
+                "CO-017 updated: sub $126,900, markup $12,690, total $139,590, status Ready for owner",
+            ),
+            (
+                "pm",
+                {"action": "cost_report", "project": "KB-2417", "period": "2026-02"},
+                cost_report(r),
+            ),
+            (
+                "pm",
+                {"action": "save_log", "path": "KB-2417/COs/CO_log_rev7.xlsx"},
+                co_log(
+                    r,
+                    [
+                        [
+                            "CO-014",
+                            "Unforeseen condition",
+                            "Sitework",
+                            "$53,750",
+                            "$59,125",
+                            "Ready for owner",
+                            "2026-03-04",
+                            2,
+                        ],
+                        [
+                            "CO-017",
+                            "Owner request",
+                            "Mechanical",
+                            "$126,900",
+                            "$139,590",
+                            "Ready for owner",
+                            "2026-03-05",
+                            0,
+                        ],
+                        [
+                            "CO-019",
+                            "Owner request",
+                            "Flooring",
+                            "-",
+                            "-",
+                            "Withdrawn",
+                            "2026-03-05",
+                            0,
+                        ],
+                    ],
+                )
+                + "\n\nowner contingency: $310,000 - CO-014 $59,125 - CO-017 $139,590 = $111,285 remaining (if both signed)\nsaved KB-2417/COs/CO_log_rev7.xlsx",
+            ),
+        ],
+        mark="rev7",
+        req_mark="rev7_req",
+    )
+    c.say(
+        "CO-019 is withdrawn and the log is saved as KB-2417/COs/CO_log_rev7.xlsx. If the district signs CO-014 ($59,125) and CO-017 ($139,590), owner contingency drops from $310,000 to $111,285."
+    )
+    c.user(
+        "Change of plan: the OAC moved to March 19, Celia has a board meeting on the 12th. And Magnus Greaves will present the CO package, I'm tied up on the Westbrook job that week.",
+        mark="oac",
+    )
+    c.act(
+        "",
+        [
+            (
+                "pm",
+                {"action": "move_meeting", "meeting": "OAC-14", "to": "2026-03-19T10:00"},
+                "OAC-14 moved to 2026-03-19 10:00, invitations updated (11 attendees)",
+            ),
+            (
+                "mail",
+                {
+                    "action": "send",
+                    "to": "magnus.greaves@kestrelbuild.example",
+                    "subject": "KB-2417 OAC-14 CO package",
+                },
+                "sent: agenda items CO-014 ($59,125), CO-017 ($139,590, ERV 10-week lead time - signature needed at the meeting), CO-019 withdrawn, TER-03 status, contingency $111,285; files KB-2417/COs/CO_log_rev7.xlsx",
+            ),
+        ],
+    )
+    c.say(
+        "OAC-14 is now March 19 at 10:00 and Magnus has the CO package: CO-014 and CO-017 for signature, CO-019 withdrawn, TER-03 status and the contingency figure."
+    )
+    c.user("Last thing: draft the claim notice to Northcott Surety on Tidewater's bond.")
+    c.act(
+        "",
+        [
+            (
+                "docs",
+                {
+                    "action": "generate_letter",
+                    "template": "performance_bond_claim",
+                    "fields": {
+                        "bond": "PB-88127",
+                        "principal": "Tidewater Mechanical",
+                        "completion_cost": 1482000,
+                    },
+                    "path": "KB-2417/legal/bond_claim_PB-88127_draft.docx",
+                },
+                "generated KB-2417/legal/bond_claim_PB-88127_draft.docx\nclaim basis: cost to complete $1,482,000 (Granite Peak) vs Tidewater unpaid balance $1,482,000 -> excess $0 + re-procurement costs + delay costs TBD\nNOTE: firm policy requires review by counsel (Greta Holloway, Holloway & Jessop) before a surety claim is sent",
+            )
+        ],
+        req_mark="bond_req",
+        mark="bond",
+    )
+    c.say(
+        "Draft saved at KB-2417/legal/bond_claim_PB-88127_draft.docx. Granite Peak's price happens to match Tidewater's unpaid balance, so the claim is really for re-procurement and delay costs, still to be quantified. Firm policy says Greta Holloway (counsel) reviews it before it goes to Northcott."
+    )
+    c.user("Fine, leave it with Greta. Give me a status for Magnus.")
+    c.say(
+        "KB-2417 Alder Ridge Elementary - CO status for Magnus\n"
+        "- OAC-14 March 19, 10:00: CO-014 $59,125 and CO-017 $139,590 for Celia Ashdown's "
+        "signature; CO-019 withdrawn (district, summer 2027). Log: KB-2417/COs/CO_log_rev7.xlsx. "
+        "Contingency after both: $111,285.\n"
+        "- Mechanical: Tidewater terminated for default; Granite Peak HVAC on LOI-2417-M02 "
+        "($1,482,000), mobilising March 16. BAS integration excluded - price asked, reply due "
+        "March 10.\n"
+        "- Schedule: TER-03 sent for 14 calendar days (substantial completion August 7); no "
+        "answer yet; 4 days to recover with Granite Peak's double shift.\n"
+        "- RFI-041 answered 18 days late; ASI-09 (revised S-301/S-302) still to come from Bram "
+        "Delacroix.\n"
+        "- Bond claim PB-88127: draft with Greta Holloway for review before sending.",
+    )
+
+    c.label(
+        "l1",
+        "user_goal",
+        "Get Alder Ridge Elementary (KB-2417) open change orders priced, logged and ready for district signature; protect schedule (LDs)",
+        ["Alder Ridge", "KB-2417"],
+        "goal",
+    )
+    c.label(
+        "l2", "reference", "GC markup 10% OH&P per General Conditions §7.3.2", ["§7.3.2"], "log"
+    )
+    c.label(
+        "l3",
+        "fact",
+        "CO-014 re-quoted by Hartigan at $53,750 (rock, GT-22)",
+        ["$53,750", "GT-22"],
+        "co14",
+    )
+    c.label(
+        "l4",
+        "fact",
+        "Tidewater cure period expired; performance bond PB-88127 with Northcott Surety",
+        ["PB-88127", "Northcott Surety"],
+        "tide",
+    )
+    c.label(
+        "l5",
+        "fact",
+        "Backup bids: Granite Peak HVAC $1,482,000 vs Ridgeway $1,530,000",
+        ["$1,482,000", "$1,530,000"],
+        "bids",
+    )
+    c.label(
+        "l6",
+        "open_issue",
+        "Granite Peak excludes BAS integration; price asked, no reply yet",
+        ["BAS integration"],
+        "bids_say",
+    )
+    c.label(
+        "l7",
+        "decision",
+        "Granite Peak awarded remaining mechanical scope under LOI-2417-M02, mobilising 16 March",
+        ["LOI-2417-M02"],
+        "loi",
+    )
+    c.label(
+        "l8",
+        "fact",
+        "CO-017 re-priced by Granite Peak at $126,900 (GP-2417-017); ERV lead time 10 weeks",
+        ["$126,900", "GP-2417-017"],
+        "co17",
+    )
+    c.label(
+        "l9",
+        "pending_action",
+        "Architect to issue ASI-09 with revised structural sheets for RFI-041",
+        ["ASI-09"],
+        "rfi",
+    )
+    c.label(
+        "l10",
+        "fact",
+        "RFI-041 answered 18 days late by Bram Delacroix",
+        ["RFI-041", "18 days late"],
+        "rfi_say",
+    )
+    c.label(
+        "l11",
+        "decision",
+        "Request 14 calendar days; substantial completion August 7",
+        ["14 calendar days", "August 7"],
+        "ter",
+    )
+    c.label(
+        "l12", "open_issue", "TER-03 time extension sent, no answer yet", ["TER-03"], "ter_done"
+    )
+    c.label(
+        "l13",
+        "decision",
+        "CO-019 gym floor withdrawn; district may do it in summer 2027",
+        ["CO-019", "summer 2027"],
+        "co19",
+    )
+    c.label("l14", "reference", "CO log rev7", ["KB-2417/COs/CO_log_rev7.xlsx"], "rev7_req")
+    c.label(
+        "l15", "fact", "Owner contingency $111,285 after CO-014 and CO-017", ["$111,285"], "rev7"
+    )
+    c.label(
+        "l16",
+        "decision",
+        "Magnus Greaves presents the CO package at the OAC",
+        ["Magnus Greaves"],
+        "oac",
+    )
+    c.label(
+        "l17",
+        "pending_action",
+        "District to sign CO-014 and CO-017 at OAC March 19",
+        ["March 19", "CO-017"],
+        "oac",
+    )
+    c.label(
+        "l18",
+        "reference",
+        "Bond claim draft",
+        ["KB-2417/legal/bond_claim_PB-88127_draft.docx"],
+        "bond_req",
+    )
+    c.label(
+        "l19",
+        "pending_action",
+        "Greta Holloway (counsel) reviews the bond claim before it goes to Northcott",
+        ["Greta Holloway"],
+        "bond",
+    )
+
+    c.stale_value("s1", "CO-014 at $48,200 (re-quoted $53,750)", ["$48,200"], "co14")
+    c.stale_value(
+        "s2",
+        "CO-017 at $112,400 from Tidewater (re-priced $126,900 by Granite Peak)",
+        ["$112,400"],
+        "co17",
+    )
+    c.stale_value(
+        "s3",
+        "Mechanical sub Tidewater Mechanical (replaced by Granite Peak HVAC)",
+        ["Tidewater Mechanical"],
+        "gp",
+    )
+    c.stale_value(
+        "s4", "Substantial completion July 24 (now August 7 requested)", ["July 24"], "ter"
+    )
+    c.stale_value("s5", "OAC meeting March 12 (moved to March 19)", ["March 12"], "oac")
     return c
 
 
