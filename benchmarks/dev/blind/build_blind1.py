@@ -1877,7 +1877,9 @@ def course() -> dict:
     )
     c.say(
         "重新导入（IMP-0819-02）：1292个教学班（含新增8个大学英语班），只剩2处冲突，都是计算机学院刘子航老师"
-        "周三晚上11-12节的CS2031和CS2047，和继续教育学院的夜课撞了。按你定的原则，教师冲突由学院调。"
+        "周三晚上11-12节的CS2031和CS2047，和继续教育学院的夜课撞了。之前剩下的容量冲突和行政班冲突，"
+        "在用资产处容量重排后都由求解器消解了，其他学院的教师冲突各学院也已调完。按你定的原则，"
+        "这两处教师冲突由学院调。"
     )
     c.user(
         "这两个让计算机学院自己调，联系人就是刘子航本人。另外上线以后旧的KBS怎么处理？", mark="liu"
@@ -2827,7 +2829,10 @@ def daily_reports(rng: random.Random, days: list[str]) -> str:
                     ),
                 ]
             )
-        crews.append(["Mechanical", "Tidewater Mechanical", 0, "- no crew on site -"])
+        if d < "2026-02-23":
+            crews.append(["Mechanical", "Tidewater Mechanical", rng.randint(2, 5), "L2 ductwork"])
+        else:
+            crews.append(["Mechanical", "Tidewater Mechanical", 0, "- no crew on site -"])
         out.append(table(["trade", "company", "workers", "area"], crews))
         out.append(
             table(
