@@ -1843,6 +1843,816 @@ def build_pharmacy() -> dict:
     return c.doc()
 
 
+# -- 3. open-source CVE backport (en) ------------------------------------------------------
+
+C_IDENT = [
+    "tile",
+    "hdr",
+    "buf",
+    "len",
+    "off",
+    "stride",
+    "plane",
+    "row",
+    "col",
+    "pal",
+    "ctx",
+    "rd",
+    "crc",
+    "depth",
+    "fmt",
+    "scan",
+    "blk",
+    "lvl",
+]
+C_FUNCS = [
+    "tessel_read_u32",
+    "tessel_buf_reserve",
+    "tessel_ctx_error",
+    "tessel_log_debug",
+    "tessel_crc32",
+    "tessel_plane_init",
+    "tessel_stream_skip",
+    "tessel_free",
+    "tessel_row_copy",
+]
+
+
+def c_line(rng: random.Random) -> str:
+    a, b = pick(rng, C_IDENT), pick(rng, C_IDENT)
+    return pick(
+        rng,
+        [
+            f"    {a}_{b} = {pick(rng, C_FUNCS)}(ctx, {pick(rng, C_IDENT)});",
+            f"    if ({a}->{b} == NULL)",
+            f"        return TESSEL_E_{pick(rng, ['IO', 'NOMEM', 'FORMAT', 'RANGE'])};",
+            f"    /* {pick(rng, ['keep in sync with', 'see', 'matches layout of'])} {a}_{b} in spec section {rng.randrange(2, 9)}.{rng.randrange(1, 12)} */",
+            f"    {a}->{b} += {rng.randrange(1, 64)};",
+            f"    for (i = 0; i < {a}->{b}; i++) {{",
+            "    }",
+            f'    {pick(rng, C_FUNCS)}(ctx, "{a} {b} %u", (unsigned){a}_{b});',
+            "",
+        ],
+    )
+
+
+def git_diff(rng: random.Random, header: list[str], hunks: list[tuple[str, list[str]]]) -> str:
+    out = list(header)
+    for path, body in hunks:
+        out += [
+            f"diff --git a/{path} b/{path}",
+            f"index {rng.randrange(16**7):07x}..{rng.randrange(16**7):07x} 100644",
+            f"--- a/{path}",
+            f"+++ b/{path}",
+        ]
+        start = rng.randrange(40, 400)
+        out.append(f"@@ -{start},{len(body) + 12} +{start},{len(body) + 14} @@")
+        out += [" " + c_line(rng) for _ in range(30)]
+        out += body
+        out += [" " + c_line(rng) for _ in range(30)]
+    return "\n".join(out)
+
+
+def source_dump(rng: random.Random, path: str, keep: list[str], n: int = 160) -> str:
+    lines = spliced(rng, [c_line(rng) for _ in range(n)], keep)
+    return f"$ sed -n 1,{len(lines)}p {path}\n" + "\n".join(
+        f"{i + 1:4d}  {t}" for i, t in enumerate(lines)
+    )
+
+
+def ci_log(rng: random.Random, run: str, jobs: list[tuple[str, str]], tail: list[str]) -> str:
+    lines = [f"forge ci view {run} --log-failed --summary", ""]
+    for name, status in jobs:
+        lines.append(f"  {status:<8} {name:<40} {rng.randrange(2, 19)}m{rng.randrange(60):02d}s")
+    lines.append("")
+    for _ in range(190):
+        lines.append(
+            f"[{rng.randrange(100, 999)}/{rng.randrange(1000, 1400)}] {pick(rng, ['CC', 'CC', 'CC', 'AR', 'LD'])} "
+            f"{pick(rng, ['src/tile', 'src/util', 'src/codec', 'src/io', 'tests'])}/"
+            f"{pick(rng, C_IDENT)}_{pick(rng, C_IDENT)}.{pick(rng, ['c', 'c', 'o'])}"
+        )
+    lines += tail
+    return "\n".join(lines)
+
+
+def mail_thread(rng: random.Random, msgs: list[list[str]]) -> str:
+    out = []
+    for m in msgs:
+        out += m + [""]
+    out.append("-- older messages in thread --")
+    for _ in range(60):
+        out.append(
+            f"> {pick(rng, ['On', 'Re:', 'FWIW'])} {pick(rng, ['the 2.2 branch', 'our packaging', 'the fuzz corpus', 'oss-fuzz', 'the ABI check'])} "
+            f"{pick(rng, ['is unaffected as far as we can tell', 'needs a rebuild anyway', 'was last synced in March', 'runs nightly'])}. "
+            f"Ref {pick(rng, ['TSN', 'BUG', 'PKG'])}-{rng.randrange(1000, 9999)}"
+        )
+    return "\n".join(out)
+
+
+def build_cve() -> dict:
+    c = Conv(
+        "blind-oss-cve-backport",
+        "Backporting the libtessel tile-header CVE fix to 2.4 and 2.3",
+        "You help the maintainers of libtessel, an open-source C library for tiled image formats. "
+        "You can run git and the forge CLI against the private security mirror "
+        "(git.tessel.dev/security/libtessel), read CI logs, run the fuzzers, and read or send mail "
+        "from security@tessel.dev. Nothing may be pushed to the public repository before the embargo ends.",
+        seed=7303,
+    )
+    r = c.rng
+    c.user(
+        "We have CVE-2027-31874: heap overflow when parsing tile headers, reported privately by Ana Ruiz. "
+        "I've fixed it on main in the security mirror (commit 3f9e2a1 on branch security/tile-count). "
+        "I need it backported to release-2.4 and release-2.3, and both releases ready for the embargo on "
+        "2027-05-20. Show me the fix first so we're on the same page."
+    )
+    c.label(
+        "user_goal",
+        "Backport the CVE-2027-31874 fix to release-2.4 and release-2.3 and have both releases ready for the embargo",
+        ["CVE-2027-31874", "release-2.4", "release-2.3"],
+    )
+    c.tools(
+        "Showing the commit.",
+        (
+            "git",
+            {"args": "show 3f9e2a1", "repo": "security/libtessel"},
+            git_diff(
+                r,
+                [
+                    "commit 3f9e2a1c0d5e8b7a9f1e2d3c4b5a69788a7b6c5d",
+                    "Author: Jonas Held <jonas@tessel.dev>",
+                    "Date:   Mon May 3 10:14:52 2027 +0200",
+                    "",
+                    "    tile: reject tile_count above TESSEL_MAX_TILES (CVE-2027-31874)",
+                    "",
+                    "    tessel_tile_header_read() multiplied tile_count by sizeof(struct tile_entry)",
+                    "    without a bound; a crafted header allocates a short table and the loop",
+                    "    writes past it.",
+                    "",
+                ],
+                [
+                    (
+                        "src/tile/header.c",
+                        [
+                            "     count = tessel_read_u32(ctx);",
+                            "+    if (count > TESSEL_MAX_TILES)",
+                            "+        return TESSEL_E_RANGE;",
+                            "     entries = tessel_malloc(ctx, count * sizeof(struct tile_entry));",
+                        ],
+                    ),
+                    (
+                        "include/tessel/limits.h",
+                        [
+                            "+#define TESSEL_MAX_TILES 65536u",
+                        ],
+                    ),
+                    (
+                        "tests/tile/test_header.c",
+                        [
+                            "+static void test_header_rejects_huge_count(void)",
+                            "+{",
+                            '+    assert_int_equal(read_fixture("huge_count.tsl"), TESSEL_E_RANGE);',
+                            "+}",
+                        ],
+                    ),
+                ],
+            ),
+        ),
+    )
+    c.label(
+        "fact",
+        "The overflow is in tessel_tile_header_read() in src/tile/header.c: tile_count * sizeof(struct tile_entry) unbounded",
+        ["tessel_tile_header_read", "src/tile/header.c"],
+    )
+    c.say(
+        "The fix (3f9e2a1) is in tessel_tile_header_read() in src/tile/header.c: tile_count comes straight "
+        "from the file and is multiplied by sizeof(struct tile_entry) for the allocation, so a crafted header "
+        "gets a short table and the loop writes past it. The commit adds a bound, TESSEL_MAX_TILES = 65536 in "
+        "include/tessel/limits.h, returns TESSEL_E_RANGE above it, and adds a fixture test "
+        "(huge_count.tsl). Note it only bounds the count; the multiplication itself is unchanged."
+    )
+
+    c.user("Fine. Cherry-pick it onto both release branches in the mirror and tell me what breaks.")
+    c.tools(
+        "Cherry-picking onto release-2.4 and release-2.3.",
+        (
+            "git",
+            {"args": "checkout release-2.4 && git cherry-pick -x 3f9e2a1"},
+            "Switched to branch 'release-2.4'\n[release-2.4 6a0d3f4] tile: reject tile_count above TESSEL_MAX_TILES (CVE-2027-31874)\n"
+            " 3 files changed, 9 insertions(+)",
+        ),
+        (
+            "git",
+            {"args": "checkout release-2.3 && git cherry-pick -x 3f9e2a1"},
+            "Switched to branch 'release-2.3'\n"
+            "Auto-merging src/tile/header.c\n"
+            "CONFLICT (content): Merge conflict in src/tile/header.c\n"
+            "error: could not apply 3f9e2a1... tile: reject tile_count above TESSEL_MAX_TILES (CVE-2027-31874)\n"
+            "hint: after resolving the conflicts, mark the corrected paths with 'git add <paths>'\n\n"
+            + source_dump(
+                r,
+                "src/tile/header.c",
+                [
+                    "<<<<<<< HEAD",
+                    "static int tile_header_parse(struct tessel_ctx *ctx, struct tile_hdr *hdr)",
+                    "=======",
+                    "int tessel_tile_header_read(struct tessel_ctx *ctx, struct tile_hdr *hdr)",
+                    ">>>>>>> 3f9e2a1 (tile: reject tile_count above TESSEL_MAX_TILES (CVE-2027-31874))",
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "release-2.4: clean pick (6a0d3f4). release-2.3: conflict in src/tile/header.c, only because the "
+        "function is still called tile_header_parse() there (the rename to tessel_tile_header_read() came in "
+        "2.4.0). The body is the same, so the resolution is to keep the 2.3 name and take the new check. I "
+        "haven't committed the 2.3 resolution yet."
+    )
+
+    c.user(
+        "Hold on before resolving. Kasia Wrona reviewed the fix on the private MR. Read her comments first."
+    )
+    c.tools(
+        "Reading the review.",
+        (
+            "forge",
+            {"args": "mr view !212 --comments", "repo": "security/libtessel"},
+            "\n".join(
+                [
+                    "!212  security/tile-count -> main   (confidential)   author: jheld   reviewers: kwrona",
+                    "pipeline: passed   approvals: 0/1",
+                    "",
+                    *[
+                        f"  {pick(r, ['jheld', 'ci-bot', 'kwrona'])} {r.randrange(1, 28)}d ago: "
+                        f"{pick(r, ['rebased on main', 'pipeline #' + str(r.randrange(40000, 49999)) + ' passed', 'added fixture', 'marked as draft', 'ready for review'])}"
+                        for _ in range(60)
+                    ],
+                    "",
+                    "--- kwrona on src/tile/header.c line 212 (unresolved) ---",
+                    "The bound is not enough. On 32-bit targets count * sizeof(struct tile_entry) still wraps: entry is",
+                    "72 bytes in 2.4 (with the crc field), 65536 * 72 fits, but hdr->tile_w * hdr->tile_h * bpp below it",
+                    "does not have a bound at all and feeds the same allocation path. Please use tessel_mul_overflow()",
+                    "for both multiplications instead of a magic constant, and drop TESSEL_MAX_TILES.",
+                    "",
+                    "--- kwrona (general) ---",
+                    "Also: this is a heap *write* with attacker-controlled length, not just an over-read. I'd score it",
+                    "CVSS 8.1 (AV:N/AC:H/PR:N/UI:R/S:U/C:H/I:H/A:H), not the 7.5 in the CNA draft.",
+                    "",
+                    *[f"  > {c_line(r).strip()}" for _ in range(80)],
+                ]
+            ),
+        ),
+    )
+    c.label(
+        "reference",
+        "Confidential merge request !212 (security/tile-count -> main) in the security mirror",
+        ["!212"],
+        back=1,
+    )
+    c.say(
+        "Kasia's review on !212 has two points:\n"
+        "1. The count bound doesn't close it: hdr->tile_w * hdr->tile_h * bpp further down has no bound and "
+        "feeds the same allocation path, and on 32-bit it can still wrap. She wants tessel_mul_overflow() for "
+        "both multiplications and TESSEL_MAX_TILES dropped.\n"
+        "2. It's a heap write with an attacker-controlled length, so she scores it CVSS 8.1 "
+        "(AV:N/AC:H/PR:N/UI:R/S:U/C:H/I:H/A:H) instead of the 7.5 in the CNA draft.\n"
+        "Both look right to me; the current backports would ship an incomplete fix."
+    )
+
+    c.user(
+        "She's right on both. Rewrite it the way she says, amend on security/tile-count, and redo the "
+        "backports. CVSS is 8.1 from now on."
+    )
+    c.tools(
+        "Rewriting the fix with tessel_mul_overflow() and amending.",
+        (
+            "git",
+            {
+                "args": "checkout security/tile-count && git commit --amend -a && git show --stat HEAD"
+            },
+            git_diff(
+                r,
+                [
+                    "commit 8c41d07e2f3a9b1c6d5e4f3a2b1c0d9e8f7a6b5c",
+                    "Author: Jonas Held <jonas@tessel.dev>",
+                    "",
+                    "    tile: check tile table and plane size multiplications (CVE-2027-31874)",
+                    "",
+                    "    Use tessel_mul_overflow() for count * sizeof(struct tile_entry) and for",
+                    "    tile_w * tile_h * bpp. Reported-by: Ana Ruiz. Reviewed-by: Kasia Wrona.",
+                    "",
+                ],
+                [
+                    (
+                        "src/tile/header.c",
+                        [
+                            "-    entries = tessel_malloc(ctx, count * sizeof(struct tile_entry));",
+                            "+    if (tessel_mul_overflow(count, sizeof(struct tile_entry), &bytes))",
+                            "+        return TESSEL_E_RANGE;",
+                            "+    entries = tessel_malloc(ctx, bytes);",
+                            "-    plane = tessel_malloc(ctx, hdr->tile_w * hdr->tile_h * bpp);",
+                            "+    if (tessel_mul_overflow(hdr->tile_w, hdr->tile_h, &px) ||",
+                            "+        tessel_mul_overflow(px, bpp, &bytes))",
+                            "+        return TESSEL_E_RANGE;",
+                            "+    plane = tessel_malloc(ctx, bytes);",
+                        ],
+                    ),
+                    (
+                        "tests/tile/test_header.c",
+                        [
+                            "+static void test_header_rejects_plane_overflow(void)",
+                            "+{",
+                            '+    assert_int_equal(read_fixture("plane_wrap.tsl"), TESSEL_E_RANGE);',
+                            "+}",
+                        ],
+                    ),
+                ],
+            ),
+        ),
+        (
+            "git",
+            {
+                "args": "checkout release-2.4 && git reset --hard origin/release-2.4 && git cherry-pick -x 8c41d07"
+            },
+            "HEAD is now at 2b77e01 Release 2.4.6\n[release-2.4 71c3e52] tile: check tile table and plane size multiplications (CVE-2027-31874)\n"
+            " 2 files changed, 17 insertions(+), 3 deletions(-)",
+        ),
+        (
+            "git",
+            {"args": "checkout release-2.3 && git cherry-pick --abort; git cherry-pick -x 8c41d07"},
+            "CONFLICT (content): Merge conflict in src/tile/header.c\n"
+            "src/tile/header.c:231: error: implicit declaration of function 'tessel_mul_overflow'\n"
+            "note: tessel_mul_overflow() is defined in src/util/overflow.h, added in v2.4.0 (commit 90ad1e2)\n",
+        ),
+    )
+    c.replaced(
+        "The fix commit on main was 3f9e2a1 (count bound TESSEL_MAX_TILES); replaced by 8c41d07 using tessel_mul_overflow()",
+        ["3f9e2a1"],
+    )
+    c.replaced("CVSS was 7.5 in the CNA draft; now 8.1", ["CVSS", "7.5"], back=2)
+    c.label(
+        "decision",
+        "Fix rewritten per Kasia Wrona's review: tessel_mul_overflow() for both multiplications, TESSEL_MAX_TILES dropped; commit 8c41d07",
+        ["8c41d07", "tessel_mul_overflow"],
+        back=1,
+    )
+    c.label("fact", "release-2.4 backport of the revised fix is commit 71c3e52", ["71c3e52"])
+    c.say(
+        "Amended: the fix on security/tile-count is now 8c41d07, using tessel_mul_overflow() for the tile table "
+        "and the plane size, with a second fixture (plane_wrap.tsl). TESSEL_MAX_TILES is gone.\n"
+        "- release-2.4: reset and re-picked cleanly as 71c3e52.\n"
+        "- release-2.3: besides the rename conflict, tessel_mul_overflow() doesn't exist there; it lives in "
+        "src/util/overflow.h, added in 2.4.0 (90ad1e2). Options: backport overflow.h as a whole (it also changes "
+        "three other call sites), or add a minimal static inline copy of the one helper inside header.c."
+    )
+
+    c.user("Minimal. Static inline in header.c, don't drag overflow.h into 2.3.")
+    c.tools(
+        "Resolving the 2.3 pick with a local static inline helper and building.",
+        (
+            "git",
+            {"args": "add src/tile/header.c && git -c core.editor=true cherry-pick --continue"},
+            "[release-2.3 c19f5e8] tile: check tile table and plane size multiplications (CVE-2027-31874)\n"
+            " 2 files changed, 29 insertions(+), 3 deletions(-)\n"
+            "note: local helper tile_mul_overflow() added as static inline in src/tile/header.c",
+        ),
+        (
+            "shell",
+            {"cmd": "meson setup build-2.3 && ninja -C build-2.3 && meson test -C build-2.3"},
+            ci_log(
+                r,
+                "local",
+                [("local build (x86_64, gcc 13)", "ok")],
+                [
+                    "Ok:                 214",
+                    "Expected Fail:      0",
+                    "Fail:               0",
+                    "Skipped:            3",
+                ],
+            ),
+        ),
+    )
+    c.label(
+        "decision",
+        "On release-2.3 the helper is a static inline tile_mul_overflow() in header.c, overflow.h not backported",
+        ["tile_mul_overflow", "static inline"],
+    )
+    c.say(
+        "release-2.3 resolved as c19f5e8 with a static inline tile_mul_overflow() in src/tile/header.c; local "
+        "build and 214 tests pass on x86_64. Shall I push both branches to the private CI?"
+    )
+
+    c.user("Yes, full matrix on both.")
+    c.tools(
+        "Pushing to the mirror's CI.",
+        (
+            "forge",
+            {"args": "ci run --ref release-2.4 --ref release-2.3 --matrix full"},
+            ci_log(
+                r,
+                "#48213",
+                [
+                    ("release-2.4 / linux-x86_64-gcc13", "passed"),
+                    ("release-2.4 / linux-i386-gcc7", "passed"),
+                    ("release-2.4 / macos-arm64-clang", "passed"),
+                    ("release-2.4 / windows-msvc2022", "passed"),
+                    ("release-2.3 / linux-x86_64-gcc13", "passed"),
+                    ("release-2.3 / linux-i386-gcc7", "failed"),
+                    ("release-2.3 / macos-arm64-clang", "passed"),
+                    ("release-2.3 / windows-msvc2022", "passed"),
+                ],
+                [
+                    "",
+                    "=== release-2.3 / linux-i386-gcc7 (failed) ===",
+                    "../src/tile/header.c: In function 'tile_mul_overflow':",
+                    "../src/tile/header.c:58:15: error: comparison is always false due to limited range of data type "
+                    "[-Werror=type-limits]",
+                    "   58 |     if (a > SIZE_MAX / b)",
+                    "cc1: all warnings being treated as errors",
+                    "ninja: build stopped: subcommand failed.",
+                ],
+            ),
+        ),
+    )
+    c.label(
+        "fact",
+        "CI run #48213: release-2.3 linux-i386-gcc7 fails with -Werror=type-limits in tile_mul_overflow",
+        ["#48213", "linux-i386-gcc7", "type-limits"],
+    )
+    c.say(
+        "CI #48213: release-2.4 is green on all four jobs. release-2.3 fails only on linux-i386-gcc7: gcc 7 "
+        "warns that `a > SIZE_MAX / b` in tile_mul_overflow() is always false on 32-bit because the helper takes "
+        "uint32_t, and 2.3 builds with -Werror. Options: drop the i386 job from the 2.3 matrix, or widen the "
+        "helper's arguments to size_t."
+    )
+
+    c.user("We're not dropping i386, downstreams still ship it. Fix the helper.")
+    c.tools(
+        "Widening the arguments to size_t, amending the 2.3 backport and re-running that job.",
+        ("git", {"args": "commit --amend -a && git log -1 --format=%h"}, "5d0b9aa"),
+        (
+            "forge",
+            {"args": "ci run --ref release-2.3 --matrix full"},
+            ci_log(
+                r,
+                "#48230",
+                [
+                    ("release-2.3 / linux-x86_64-gcc13", "passed"),
+                    ("release-2.3 / linux-i386-gcc7", "passed"),
+                    ("release-2.3 / macos-arm64-clang", "passed"),
+                    ("release-2.3 / windows-msvc2022", "passed"),
+                ],
+                ["", "all jobs passed"],
+            ),
+        ),
+    )
+    c.label(
+        "fact",
+        "release-2.3 backport is commit 5d0b9aa (helper takes size_t); CI #48230 green including i386",
+        ["5d0b9aa", "#48230"],
+    )
+    c.say(
+        "Fixed: tile_mul_overflow() now takes size_t, the 2.3 backport is amended to 5d0b9aa, and CI #48230 is "
+        "green on all four 2.3 jobs, i386 included. So the backports are 71c3e52 (2.4) and 5d0b9aa (2.3)."
+    )
+
+    c.user("Marta Ilves from Corvid Linux wrote to security@ about the date. What does she want?")
+    c.tools(
+        "Reading security@.",
+        (
+            "mail",
+            {"mailbox": "security@tessel.dev", "thread": "CVE-2027-31874 coordination"},
+            mail_thread(
+                r,
+                [
+                    [
+                        "From: Marta Ilves <marta.ilves@corvidlinux.example>",
+                        "Date: Thu, 6 May 2027 09:12:40 +0000",
+                        "Subject: Re: [embargoed] CVE-2027-31874 libtessel",
+                        "",
+                        "Hi Jonas, our build infrastructure is frozen 17-24 May for the datacenter move, so we cannot stage",
+                        "updated libtessel packages for 2.3 (Corvid 11) and 2.4 (Corvid 12) before the 20th. Could the embargo",
+                        "move to Thursday 2027-05-27, 14:00 UTC? Two other distros on the list said they'd be fine with that.",
+                        "Marta",
+                    ]
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "Marta (Corvid Linux) asks to move the embargo to Thursday 2027-05-27, 14:00 UTC: their build "
+        "infrastructure is frozen 17-24 May for a datacenter move, so they can't stage updated 2.3 (Corvid 11) and "
+        "2.4 (Corvid 12) packages before the 20th. She says two other distros are fine with the later date."
+    )
+
+    c.user(
+        "Fine by me, but the reporter has to agree. Ask Ana, and if she says yes, confirm to Marta."
+    )
+    c.tools(
+        "Asking Ana Ruiz.",
+        (
+            "mail",
+            {
+                "action": "send",
+                "to": "ana.ruiz@mailbox.example",
+                "subject": "CVE-2027-31874: embargo date",
+                "body": "Would you agree to moving disclosure from 2027-05-20 to 2027-05-27 14:00 UTC?",
+            },
+            "sent 2027-05-06T10:02:11Z\n\nreply 2027-05-06T11:37:05Z from ana.ruiz@mailbox.example:\n"
+            "Yes, the 27th is fine. I'll hold my write-up until 14:00 UTC that day. Please credit me as 'Ana Ruiz'.",
+        ),
+    )
+    c.tools(
+        "Ana agreed; confirming to Marta.",
+        (
+            "mail",
+            {
+                "action": "send",
+                "to": "marta.ilves@corvidlinux.example",
+                "subject": "Re: [embargoed] CVE-2027-31874 libtessel",
+                "body": "Embargo moved to 2027-05-27 14:00 UTC, reporter agrees.",
+            },
+            "sent 2027-05-06T11:41:50Z",
+        ),
+    )
+    c.replaced("Embargo was 2027-05-20; moved to 2027-05-27 14:00 UTC", ["2027-05-20"], back=2)
+    c.label(
+        "decision",
+        "Embargo ends 2027-05-27 14:00 UTC (Corvid's build freeze); reporter Ana Ruiz agreed",
+        ["2027-05-27", "the 27th is fine"],
+        back=2,
+    )
+    c.label(
+        "fact",
+        "Ana Ruiz wants to be credited as 'Ana Ruiz' and holds her write-up until the embargo ends",
+        ["credit me as 'Ana Ruiz'"],
+        back=2,
+    )
+    c.say(
+        "Ana agreed: the 27th is fine, she'll hold her write-up until 14:00 UTC that day and wants to be credited "
+        "as 'Ana Ruiz'. I've confirmed 2027-05-27 14:00 UTC to Marta."
+    )
+
+    c.user("Version numbers: 2.4.7 and 2.3.12, right? Check nothing's tagged already.")
+    c.tools(
+        "Listing tags.",
+        (
+            "git",
+            {
+                "args": "tag --list 'v2.3.*' 'v2.4.*' --format='%(refname:short) %(taggerdate:short) %(subject)'"
+            },
+            "\n".join(
+                [
+                    f"v2.3.{i} 2026-{r.randrange(1, 13):02d}-{r.randrange(1, 29):02d} Release 2.3.{i}"
+                    for i in range(0, 12)
+                ]
+                + ["v2.3.12 2027-03-02 2.3.12-rc1 (abandoned, see TSN-4471)"]
+                + [
+                    f"v2.4.{i} 2026-{r.randrange(6, 13):02d}-{r.randrange(1, 29):02d} Release 2.4.{i}"
+                    for i in range(0, 7)
+                ]
+                + [
+                    "",
+                    "refs/tags/v2.3.12 is present on the public remote (pushed 2027-03-02 by ci-bot)",
+                ]
+            ),
+        ),
+    )
+    c.say(
+        "2.4.7 is free (latest is v2.4.6). But v2.3.12 already exists: an abandoned 2.3.12-rc1 tag pushed to the "
+        "public remote on 2027-03-02 by ci-bot (TSN-4471). Re-tagging a public tag would break anyone who fetched "
+        "it, so I'd use 2.3.13 for the fix release."
+    )
+
+    c.user("Yeah, go with 2.3.13. Bump the version files on both branches.")
+    c.tools(
+        "Bumping versions.",
+        (
+            "git",
+            {
+                "args": "checkout release-2.4 && ./scripts/bump-version 2.4.7 && git commit -am 'Release 2.4.7' "
+                "&& git checkout release-2.3 && ./scripts/bump-version 2.3.13 && git commit -am 'Release 2.3.13'"
+            },
+            "meson.build: version '2.4.6' -> '2.4.7'\nNEWS.md: added section 2.4.7\n[release-2.4 e4d19b2] Release 2.4.7\n"
+            "meson.build: version '2.3.11' -> '2.3.13'\nNEWS.md: added section 2.3.13 (note: 2.3.12 skipped, tag taken)\n"
+            "[release-2.3 a8f62c1] Release 2.3.13",
+        ),
+    )
+    c.replaced(
+        "The 2.3 fix release was planned as 2.3.12; the tag is taken, so it is 2.3.13",
+        ["2.3.12"],
+        back=2,
+    )
+    c.label(
+        "decision",
+        "Fix releases are 2.4.7 and 2.3.13 (2.3.12 skipped: abandoned rc tag already public)",
+        ["go with 2.3.13", "2.4.7"],
+        back=2,
+    )
+    c.say(
+        "Version bumps committed: release-2.4 e4d19b2 (2.4.7) and release-2.3 a8f62c1 (2.3.13), NEWS notes the skipped 2.3.12."
+    )
+
+    c.user(
+        "Before we call it done: run the tile fuzzer on both branches for half an hour each, I want to know the "
+        "fix holds."
+    )
+    c.tools(
+        "Running fuzz_tile_header on both branches (30 min each).",
+        (
+            "fuzz",
+            {"target": "fuzz_tile_header", "ref": "release-2.4", "seconds": 1800},
+            "\n".join(
+                [
+                    f"#{r.randrange(10**5, 10**7)}\t{pick(r, ['NEW', 'REDUCE', 'pulse'])} cov: {r.randrange(1800, 2400)} "
+                    f"ft: {r.randrange(6000, 9000)} corp: {r.randrange(900, 1400)}/{r.randrange(1, 90)}Mb exec/s: {r.randrange(2000, 9000)}"
+                    for _ in range(140)
+                ]
+                + ["Done 11873302 runs in 1801 second(s)", "crashes: 0"]
+            ),
+        ),
+        (
+            "fuzz",
+            {"target": "fuzz_tile_header", "ref": "release-2.3", "seconds": 1800},
+            "\n".join(
+                [
+                    f"#{r.randrange(10**5, 10**7)}\t{pick(r, ['NEW', 'REDUCE', 'pulse'])} cov: {r.randrange(1700, 2300)} "
+                    f"ft: {r.randrange(6000, 9000)} corp: {r.randrange(900, 1400)}/{r.randrange(1, 90)}Mb exec/s: {r.randrange(2000, 9000)}"
+                    for _ in range(140)
+                ]
+                + [
+                    "==31544==ERROR: AddressSanitizer: heap-buffer-overflow on address 0xf5a03f18",
+                    "READ of size 4 at 0xf5a03f18 thread T0",
+                    "    #0 0x8071c2e in tessel_palette_expand src/codec/palette.c:143",
+                    "    #1 0x8069a10 in tile_decode_indexed src/tile/decode.c:388",
+                    "    #2 0x80652f3 in LLVMFuzzerTestOneInput fuzz/fuzz_tile_header.c:41",
+                    "artifact: crash-7be0c1d2 (312 bytes)",
+                    "Done 10412977 runs in 1800 second(s)",
+                    "crashes: 1",
+                ]
+            ),
+        ),
+    )
+    c.label(
+        "fact",
+        "Fuzzing: release-2.4 no crashes; release-2.3 one heap over-read in tessel_palette_expand (src/codec/palette.c:143), artifact crash-7be0c1d2",
+        ["tessel_palette_expand", "crash-7be0c1d2"],
+    )
+    c.say(
+        "release-2.4: 11.9M runs, no crashes. release-2.3: one crash, but not in the header path: a 4-byte heap "
+        "over-read in tessel_palette_expand (src/codec/palette.c:143) via tile_decode_indexed, artifact "
+        "crash-7be0c1d2. The fixed code never appears in the stack. It could be a separate 2.3-only bug, or "
+        "something the header fix now lets through to the decoder; I can't tell yet."
+    )
+
+    c.user(
+        "Not part of this CVE unless proven otherwise. Open a confidential issue for it and assign Kasia."
+    )
+    c.tools(
+        "Opening the issue.",
+        (
+            "forge",
+            {
+                "args": "issue create --confidential --assignee kwrona --label security,needs-triage "
+                "--title 'release-2.3: heap over-read in tessel_palette_expand (fuzz crash-7be0c1d2)'"
+            },
+            "created issue #SEC-41 (confidential) https://git.tessel.dev/security/libtessel/-/issues/41\n"
+            "assignee: kwrona  labels: security, needs-triage  milestone: none",
+        ),
+    )
+    c.label(
+        "open_issue",
+        "Unclear whether the palette over-read (#SEC-41) is a separate 2.3 bug or related to the CVE; Kasia to triage",
+        ["#SEC-41", "kwrona"],
+    )
+    c.say("Opened #SEC-41 (confidential), assigned to kwrona, labelled security and needs-triage.")
+
+    c.user(
+        "Marta just told me she's going on leave and Piet Somers takes over Corvid's side. Send Piet the final "
+        "patches for both branches with the new date."
+    )
+    c.tools(
+        "Exporting the patches and mailing Piet.",
+        (
+            "git",
+            {
+                "args": "format-patch -1 71c3e52 -o out/2.4 && git format-patch -1 5d0b9aa -o out/2.3"
+            },
+            "out/2.4/0001-tile-check-tile-table-and-plane-size-multiplications.patch\n"
+            "out/2.3/0001-tile-check-tile-table-and-plane-size-multiplications.patch",
+        ),
+        (
+            "mail",
+            {
+                "action": "send",
+                "to": "piet.somers@corvidlinux.example",
+                "cc": "marta.ilves@corvidlinux.example",
+                "subject": "[embargoed] CVE-2027-31874 libtessel final patches",
+                "attachments": [
+                    "out/2.4/0001-tile-check-tile-table-and-plane-size-multiplications.patch",
+                    "out/2.3/0001-tile-check-tile-table-and-plane-size-multiplications.patch",
+                ],
+                "body": "Final fixes: 2.4.7 (71c3e52) and 2.3.13 (5d0b9aa). Embargo 2027-05-27 14:00 UTC. CVSS 8.1.",
+            },
+            "sent 2027-05-06T15:20:33Z (encrypted, 2 attachments)\n"
+            "auto-reply from piet.somers@corvidlinux.example: received; Corvid tracking bug CVD-88120",
+        ),
+    )
+    c.replaced(
+        "Corvid Linux's contact was Marta Ilves; Piet Somers took over",
+        ["Marta Ilves", "Corvid"],
+        back=2,
+    )
+    c.label(
+        "reference",
+        "Exported backport patches for Corvid",
+        ["out/2.3/0001-tile-check-tile-table-and-plane-size-multiplications.patch"],
+        back=1,
+    )
+    c.label(
+        "fact",
+        "Piet Somers (Corvid Linux contact) received the final patches; Corvid tracking bug CVD-88120",
+        ["Piet Somers", "CVD-88120"],
+    )
+    c.say(
+        "Sent to Piet Somers (Marta in copy), encrypted, with both patches, the release numbers, the new embargo "
+        "and CVSS 8.1. His auto-reply gives Corvid's tracking bug CVD-88120."
+    )
+
+    c.user(
+        "I'm away from the 20th. Kasia does the release on the 27th. Draft the advisory and write her the "
+        "checklist for disclosure day."
+    )
+    c.tools(
+        "Writing the advisory draft.",
+        (
+            "file_write",
+            {"path": "docs/security/TSA-2027-003.md"},
+            "wrote docs/security/TSA-2027-003.md (3.1 KB)\n"
+            "---\nid: TSA-2027-003\ncve: CVE-2027-31874\nseverity: high (CVSS 8.1)\naffected: 2.3.0-2.3.11, 2.4.0-2.4.6\n"
+            "fixed: 2.3.13, 2.4.7\ncredit: Ana Ruiz\npublish: 2027-05-27T14:00Z\n---\n"
+            "status: draft (not pushed to public repository)",
+        ),
+    )
+    c.label(
+        "reference",
+        "Advisory draft docs/security/TSA-2027-003.md",
+        ["docs/security/TSA-2027-003.md"],
+        back=1,
+    )
+    c.label(
+        "fact", "Affected versions 2.3.0-2.3.11 and 2.4.0-2.4.6", ["2.3.0-2.3.11", "2.4.0-2.4.6"]
+    )
+    c.say(
+        "Advisory draft at docs/security/TSA-2027-003.md (not public): CVE-2027-31874, CVSS 8.1, affected "
+        "2.3.0-2.3.11 and 2.4.0-2.4.6, fixed in 2.3.13 and 2.4.7, credit Ana Ruiz, publish 2027-05-27T14:00Z.\n\n"
+        "Checklist for Kasia, 2027-05-27 at 14:00 UTC:\n"
+        "1. Merge security/tile-count (8c41d07) to public main; push release-2.4 and release-2.3.\n"
+        "2. Push tags v2.4.7 and v2.3.13 and let the release pipeline build the tarballs.\n"
+        "3. Publish TSA-2027-003 and ask the CNA to publish CVE-2027-31874.\n"
+        "4. Tell Piet Somers (CVD-88120) and Ana Ruiz it's out.\n"
+        "Beforehand: triage #SEC-41, and the CNA record still needs the new score."
+    )
+    c.label(
+        "pending_action",
+        "On 2027-05-27 14:00 UTC Kasia pushes tags v2.4.7 and v2.3.13 and publishes TSA-2027-003",
+        ["v2.4.7", "v2.3.13", "TSA-2027-003"],
+    )
+
+    c.user("Do the CNA one now, it still says 7.5.")
+    c.tools(
+        "Updating the CNA record.",
+        (
+            "cna_portal",
+            {
+                "action": "update",
+                "cve": "CVE-2027-31874",
+                "cvss": "8.1 CVSS:3.1/AV:N/AC:H/PR:N/UI:R/S:U/C:H/I:H/A:H",
+                "state": "RESERVED",
+            },
+            "CVE-2027-31874 updated  state: RESERVED (not public)\n"
+            "metrics: CVSS:3.1 8.1 HIGH AV:N/AC:H/PR:N/UI:R/S:U/C:H/I:H/A:H\n"
+            "affected: libtessel <2.3.13, >=2.4.0 <2.4.7\npublication request: not yet submitted",
+        ),
+    )
+    c.label(
+        "fact",
+        "CNA record for CVE-2027-31874 now has CVSS 8.1 HIGH; still RESERVED, publication request not submitted",
+        ["8.1 HIGH", "RESERVED"],
+    )
+    c.say(
+        "The CNA record now shows CVSS:3.1 8.1 HIGH with the vector, affected <2.3.13 and >=2.4.0 <2.4.7. It stays "
+        "RESERVED; the publication request is for Kasia on the 27th (step 3)."
+    )
+    c.label(
+        "pending_action",
+        "Kasia submits the CNA publication request for CVE-2027-31874 on disclosure day",
+        ["publication request"],
+        back=1,
+    )
+    return c.doc()
+
+
 # @@CONVS@@
 
 
@@ -1881,7 +2691,7 @@ def check(docs: list[dict]) -> int:
 
 
 def main() -> None:
-    docs = [build_crew(), build_pharmacy()]
+    docs = [build_crew(), build_pharmacy(), build_cve()]
     for doc in docs:
         (OUT / f"{doc['id']}.json").write_text(
             json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
