@@ -2311,6 +2311,10 @@ def build_cve() -> dict:
         "release-2.3 backport is commit 5d0b9aa (helper takes size_t); CI #48230 green including i386",
         ["5d0b9aa", "#48230"],
     )
+    c.replaced(
+        "The release-2.3 backport was c19f5e8; amended to 5d0b9aa after the i386 build failure",
+        ["c19f5e8"],
+    )
     c.say(
         "Fixed: tile_mul_overflow() now takes size_t, the 2.3 backport is amended to 5d0b9aa, and CI #48230 is "
         "green on all four 2.3 jobs, i386 included. So the backports are 71c3e52 (2.4) and 5d0b9aa (2.3)."
@@ -3168,6 +3172,7 @@ def build_film() -> dict:
         "第二版外景预算 ¥498,600，在郑总的 ¥500,000 上限内（余 ¥1,400）",
         ["¥498,600", "¥1,400"],
     )
+    c.replaced("北辰 Venice 2 日租原为 ¥9,800；谈到 9 折 ¥8,820", ["¥9,800"])
     c.label(
         "decision",
         "群演减到 40 人、吊车只留 2 天、北辰 9 折 ¥8,820/天",
