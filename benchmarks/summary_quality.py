@@ -17,7 +17,8 @@ summary states as current counts as leaked. Figures are pooled over labels:
 
 "Covered" labels were established before the last summary was written. Without PATH the
 shared set (``$MEMORYLAB_DATA/labelled``), the shipped set (evaluation/fixtures/labelled),
-the summarizer's private dev set (benchmarks/dev/labelled) and, when present, a held-out
+the summarizer's private dev set (benchmarks/dev/labelled), the blind dev set
+(benchmarks/dev/blind: written by authors who never saw the summarizer) and, when present, a held-out
 set (benchmarks/heldout/labelled) are measured, each alone. ``--swe`` also prints the SWE
 trajectories' tokens per task at threshold 12000 with the default strategy (the summary's
 size is paid on every later model call).
@@ -70,6 +71,7 @@ def default_sets() -> list[tuple[str, Path]]:
         ("shared", data_dir() / "labelled"),
         ("shipped", ROOT / "evaluation" / "fixtures" / "labelled"),
         ("dev", ROOT / "benchmarks" / "dev" / "labelled"),
+        ("dev-blind", ROOT / "benchmarks" / "dev" / "blind"),
         ("held-out", ROOT / "benchmarks" / "heldout" / "labelled"),
     ]
     return [(name, path) for name, path in sets if path.is_dir()]
