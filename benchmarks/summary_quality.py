@@ -18,7 +18,7 @@ summary states as current counts as leaked. Figures are pooled over labels:
 "Covered" labels were established before the last summary was written. Without PATH the
 shared set (``$MEMORYLAB_DATA/labelled``), the shipped set (evaluation/fixtures/labelled),
 the summarizer's private dev set (benchmarks/dev/labelled), the blind dev set
-(benchmarks/dev/blind: written by authors who never saw the summarizer) and, when present, a held-out
+(benchmarks/dev/blind, by authors who never saw the summarizer) and, when present, a held-out
 set (benchmarks/heldout/labelled) are measured, each alone. ``--swe`` also prints the SWE
 trajectories' tokens per task at threshold 12000 with the default strategy (the summary's
 size is paid on every later model call).

@@ -78,6 +78,112 @@ CHOICES = [
 ]
 
 
+OFFERS = [
+    pytest.param(  # travel: the agent offers, the user says yes
+        [
+            user("My connection in Frankfurt was cancelled, get me to Vienna tonight."),
+            answer(
+                "LH 1234 leaves at 19:05 with 4 seats left; OS 128 at 21:40 is full. "
+                "Shall I rebook you on LH 1234 at 19:05?"
+            ),
+            user("Yes please."),
+        ],
+        "lh 1234",
+        id="travel-shall-i",
+    ),
+    pytest.param(  # procurement: "want me to" accepted with a terse go-ahead
+        [
+            user("The Vantro quote for the MOSFETs came in, is it any good?"),
+            answer(
+                "Vantro offers 4,000 units at $0.42 with a 6-week lead time, 18% under the "
+                "current supplier. Want me to raise PO-7781 with Vantro for 4,000 units?"
+            ),
+            user("Go ahead."),
+        ],
+        "po-7781",
+        id="procurement-want-me-to",
+    ),
+    pytest.param(  # Chinese: 要不要 ... ？ answered 可以
+        [
+            user("发布窗口和法务审核冲突了，怎么办？"),
+            answer("法务审核 6 月 27 日才结束。要不要把上线改到 6 月 28 日？"),
+            user("可以。"),
+        ],
+        "6 月 28 日",
+        id="zh-yao-bu-yao",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "evidence"), OFFERS)
+def test_it_records_an_offer_the_user_accepts_as_a_decision_not_a_question(messages, evidence):
+    summary = summarize([system(), *messages])
+    decisions = section(summary, DECISIONS)
+    assert evidence in decisions
+    assert "?" not in decisions and "？" not in decisions
+    assert evidence not in section(summary, OPEN)
+
+
+def test_it_keeps_an_offer_the_user_declines_out_of_the_decisions():
+    summary = summarize(
+        [
+            system(),
+            user("The Vantro quote for the MOSFETs came in, is it any good?"),
+            answer(
+                "Vantro offers 4,000 units at $0.42 with a 6-week lead time. "
+                "Want me to raise PO-7781 with Vantro for 4,000 units?"
+            ),
+            user("No, wait for the second quote from Kestrel first."),
+        ]
+    )
+    assert "po-7781" not in section(summary, DECISIONS)
+
+
+INSTRUCTIONS = [
+    pytest.param(  # construction: the user states the new value, the agent acts on it
+        [
+            user("Tidewater is late again on the school job, what's the schedule impact?"),
+            answer("The update forecasts substantial completion on 11 August, 18 days late."),
+            user("Ask for 14 days, not 18. So substantial completion becomes August 7."),
+            call("c1", name="draft_letter", kind="time extension", days=14),
+            result("c1", "TER-03 drafted: 14 calendar days, completion 2026-08-07"),
+        ],
+        "august 7",
+        id="construction-becomes",
+    ),
+    pytest.param(  # Chinese: 那就换 ..., and the agent places the order
+        [
+            user("光影的 Alexa 35 还能租到吗？"),
+            answer("光影那边 21-24日 只剩一台，北辰有 Sony Venice 2，日租 ¥9,800。"),
+            user("那就换北辰的 Venice 2，光影的预订取消掉。"),
+            call("c1", name="rental_order", vendor="北辰", camera="Venice 2"),
+            result("c1", "订单 BC-RZ-07 已创建"),
+        ],
+        "venice 2",
+        id="zh-then-switch",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "evidence"), INSTRUCTIONS)
+def test_it_takes_what_the_user_states_before_the_agent_acts_as_decided(messages, evidence):
+    assert evidence in section(summarize([system(), *messages]), DECISIONS)
+
+
+def test_it_keeps_what_the_user_reports_before_a_question_as_a_fact():
+    summary = summarize(
+        [
+            system(),
+            user("Book the team offsite in Lisbon."),
+            answer("Which dates?"),
+            user("Marta says the venue has 40 seats. Can you check the hotel prices?"),
+            call("c1", name="hotels", city="Lisbon"),
+            result("c1", "Hotel Alfama: €142/night; Hotel Baixa: €128/night"),
+        ]
+    )
+    assert "40 seats" not in section(summary, DECISIONS)
+
+
 @pytest.mark.parametrize(("messages", "chosen", "not_chosen"), CHOICES)
 def test_it_records_the_option_the_user_picks_as_a_decision_with_its_value(
     messages, chosen, not_chosen

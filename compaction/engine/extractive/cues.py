@@ -518,6 +518,30 @@ def is_agreement(text: str) -> bool:
     return _AGREEMENT.search(text) is not None
 
 
+# The agent offering to do something, as a question the user answers: "Shall I rebook you
+# on the 14:05?", "Want me to raise the limit to 500?", 要不要把上线改到 28 日？ A "yes" to it
+# decides what it offered.
+_OFFER = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|then|and|also|or)\b[\s,]*)*"
+    r"(?P<lead>(?:should|shall|can) (?:i|we) go ahead and|(?:shall|should) (?:i|we)|"
+    r"(?:do you )?(?:want|need) (?:me|us) to|would you like (?:me|us) to|"
+    r"(?:is it )?ok(?:ay)? (?:if|for) (?:i|we|me|us)(?: to)?|"
+    r"要不要|是否需要我|需要我|我(?:这边)?(?:现在)?(?:就|来|去)?(?=[^？?]{2,40}(?:吗|好吗|可以吗)[？?]))"
+    r"\s*(?P<rest>[^?？]{3,}?)\s*(?:吗|好吗|可以吗)?[?？]\s*$",
+    re.I,
+)
+
+
+def offered_action(text: str) -> str | None:
+    """What an offer-question offers to do, as a statement ("Shall I rebook you on the
+    14:05?" -> "Rebook you on the 14:05"); None when ``text`` is no such offer."""
+    m = _OFFER.match(text)
+    if m is None:
+        return None
+    rest = m.group("rest").strip()
+    return rest[:1].upper() + rest[1:]
+
+
 def is_proposal(text: str) -> bool:
     return _PROPOSAL.search(text) is not None
 

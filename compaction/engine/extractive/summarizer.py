@@ -288,6 +288,7 @@ class ExtractiveSummarizer:
         asked: list[Unit] = []  # the user's latest questions, until the model answers
         offers: list[Unit] = []  # the latest list items the model offered
         decided: list[Unit] = []  # the decisions of the user's latest message
+        heard: list[Unit] = []  # the user's latest message, until the model replies
         for position, (seq, msg) in enumerate(messages):
             if msg.role == "system" or msg.is_summary:
                 continue
@@ -297,6 +298,10 @@ class ExtractiveSummarizer:
             if msg.role == "tool":
                 self._tool(span, msg, cite, seq, at, orders)
                 continue
+            if msg.role == "model" and heard:
+                if msg.tool_requests:
+                    decided.extend(_acted_on(heard))
+                heard = []
             for req in msg.tool_requests:
                 for value in _strings_in(req.get("input")):
                     span.refs.note_tool_input(value, order)
@@ -315,6 +320,7 @@ class ExtractiveSummarizer:
                         unit.prior += STALE_QUESTION_PRIOR  # asked and answered
                 since_user = []
                 decided = [u for u in units if u.section == DECISIONS]
+                heard = [] if is_first else units
             else:
                 if decided:
                     _carry_out(units, decided)
@@ -356,6 +362,9 @@ class ExtractiveSummarizer:
                 unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[unit.section]
                 unit.section = DECISIONS
                 unit.adopted = unit.role == "model"
+                offer = cues.offered_action(unit.text) if unit.role == "model" else None
+                if offer:
+                    unit.text = f"{offer} (agreed)"  # the offer, accepted: no longer a question
 
         out: list[Unit] = []
         deciding = False
@@ -766,6 +775,25 @@ _CHOOSING = re.compile(
 )
 
 
+def _acted_on(said: list[Unit]) -> list[Unit]:
+    """The user said how things are to be and the model went straight to its tools: the
+    user's plain statements with a value ("So completion becomes August 7", "Lucia picks
+    up Millbrook", 那就换北辰的 Venice 2) were instructions, and what they set is decided."""
+    promoted = []
+    for unit in said:
+        if unit.section != FACTS or unit.goal or unit.role != "user":
+            continue
+        c = cues.cues(unit.raw or unit.text)
+        if c.question or c.unknown or c.open or _REPORTED.search(unit.raw or unit.text):
+            continue
+        if not (key_terms(unit.text) or has_cjk(unit.text)):
+            continue
+        unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[FACTS]
+        unit.section = DECISIONS
+        promoted.append(unit)
+    return promoted
+
+
 def _sets_a_value(text: str) -> bool:
     """The user giving something a new value ("move the dinner to 20:15", 改到周五上午) —
     not a question, not hedged, not news of someone else's change."""
@@ -810,7 +838,13 @@ def _chosen(unit: Unit, offered: list[Unit], earlier: list[Unit], *, first: bool
             ]
     if not first:
         return []
-    return [u for u in offered if u.proposed or cues.is_proposal(u.raw or u.text)]
+    return [
+        u
+        for u in offered
+        if u.proposed
+        or cues.is_proposal(u.raw or u.text)
+        or cues.offered_action(u.raw or u.text) is not None
+    ]
 
 
 def _error_lines(text: str) -> Iterator[str]:
