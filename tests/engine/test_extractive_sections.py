@@ -184,6 +184,41 @@ def test_it_keeps_what_the_user_reports_before_a_question_as_a_fact():
     assert "40 seats" not in section(summary, DECISIONS)
 
 
+DOUBTS = [
+    pytest.param(  # fraud: a finding the agent says it has not verified
+        [
+            user("Why did chargebacks jump in October?"),
+            answer(
+                "58% of fraud chargebacks come from accounts under 7 days old. Separately, "
+                "1,602 chargebacks are reason 13.1; that smells like a carrier problem rather "
+                "than fraud, but I haven't verified it."
+            ),
+        ],
+        "1,602",
+        id="fraud-unverified",
+    ),
+    pytest.param(  # vet recall: a finding, then a doubt that points back at it
+        [
+            user("Pull everything that got batch VD-2307C."),
+            answer(
+                "Batch VD-2307C: 157 rows, 143 dogs after duplicates. 6 administrations by "
+                "the Eastfield outreach van (EV-2) have no batch recorded. They could be "
+                "VD-2307C; I have not added them to the list."
+            ),
+        ],
+        "ev-2",
+        id="vet-points-back",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "evidence"), DOUBTS)
+def test_it_files_a_finding_the_agent_doubts_as_an_open_issue(messages, evidence):
+    summary = summarize([system(), *messages])
+    assert evidence in section(summary, OPEN)
+    assert evidence not in section(summary, FACTS)
+
+
 @pytest.mark.parametrize(("messages", "chosen", "not_chosen"), CHOICES)
 def test_it_records_the_option_the_user_picks_as_a_decision_with_its_value(
     messages, chosen, not_chosen

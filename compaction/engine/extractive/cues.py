@@ -247,7 +247,8 @@ _OPEN = _cue(
     r"assessing|considering)\b|expects? to (?:answer|reply|respond|decide|confirm)|"
     r"(?:answer|reply|decision|response|verdict) (?:is )?(?:expected|due|pending)|"
     r"(?:has|have|hasn'?t|haven'?t) (?:not )?(?:yet )?(?:answered|replied|responded|confirmed|"
-    r"got back)|no (?:answer|reply|response) (?:yet|from)|"
+    r"got back|verified|checked|tested)|no (?:answer|reply|response) (?:yet|from)|"
+    r"(?:one|a|the|main|remaining|only|open) gap\b|"
     r"remains? (?:open|unclear|to be seen)|whether|at risk|(?:the|a|main|one) risk (?:is|of)|"
     r"risk of|risky|concern\w*|worr\w*|"
     r"blocker|blocked|caveat|keep in mind|watch out|(?:would|could|may|can) still|revisit|"
@@ -256,7 +257,7 @@ _OPEN = _cue(
     r"could (?!you\b|we\b|i\b)\w+|(?:don'?t|do not) want to decide|not decided",
     r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
     r"没底|没把握|拿不准|说不准|吃不准|"
-    r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大",
+    r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大|不够|没算进去|未计入|未明确|没有明确|不明确",
 )
 # Said outright that nobody knows or that it is undecided: open even in a decision's words.
 _UNKNOWN = _cue(

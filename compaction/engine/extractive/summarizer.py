@@ -572,6 +572,8 @@ class ExtractiveSummarizer:
             if sentence_of:
                 whole = [parts_before_split[n] for n in sentence_of.values()]
                 units[first_unit:] = _rejoin(units[first_unit:], list(sentence_of.values()), whole)
+        if role == "model":
+            units = _doubted(units)
         if span.instruction_words:
             for unit in units:
                 hits = len(stems(unit.text) & span.instruction_words)
@@ -1025,6 +1027,39 @@ def _shared_words(words: set[str], other: set[str]) -> int:
     shared = words & other
     pairs = sum(1 for w in shared if w.startswith("\u3000"))
     return len(shared) - pairs + pairs // 2
+
+
+# A sentence that opens by pointing back ("They could be ...", "It may not ...", 这可能...)
+_POINTS_BACK = re.compile(
+    r"^\W*(?:(?:but|and|so)\s+)?(?:they|it|this|that|these|those)\b|^\W*(?:这|它|他们|这些)", re.I
+)
+
+
+def _doubted(units: list[Unit]) -> list[Unit]:
+    """A finding followed by a doubt about it ("6 van records have no batch. They could be
+    VD-2307C.") is one open issue: the doubt alone names nothing, the finding alone reads
+    as settled."""
+    out: list[Unit] = []
+    for unit in units:
+        before = out[-1] if out else None
+        if (
+            before is not None
+            and unit.section == OPEN
+            and before.section == FACTS
+            and before.cite == unit.cite
+            and not before.in_list
+            and _POINTS_BACK.match(unit.raw or unit.text)
+            and key_terms(before.text)
+        ):
+            merged = Unit(**{**before.__dict__})
+            merged.section = OPEN
+            merged.prior = unit.prior
+            merged.raw = f"{before.raw or before.text} {unit.raw or unit.text}"
+            merged.text = f"{before.text} {unit.text}"
+            out[-1] = merged
+            continue
+        out.append(unit)
+    return out
 
 
 def _rejoin(units: list[Unit], sentences: list[int], whole: list[str]) -> list[Unit]:
