@@ -219,6 +219,39 @@ def test_it_files_a_finding_the_agent_doubts_as_an_open_issue(messages, evidence
     assert evidence not in section(summary, FACTS)
 
 
+def hotel_move(first_line: str) -> list:
+    return [
+        system(),
+        user("A storm grounded the evening flights; find rooms for the stranded crews."),
+        answer("The Ridgeline Inn block HB-88140 has 18 rooms; Cedar Court has 30 free."),
+        user("Move the whole block to Cedar Court, 22 rooms so we have slack."),
+        call("c1", name="hotel_portal", action="book", hotel="Cedar Court", rooms=22),
+        result("c1", f"{first_line}\nhotel ack: 19:37, contact: duty manager ext 4410"),
+    ]
+
+
+def test_it_records_the_identifiers_a_tool_reports_for_a_decision_carried_out():
+    summary = summarize(hotel_move("BOOKED block HB-88163  Cedar Court Hotel  rooms 22"))
+    assert "hb-88163" in section(summary, DECISIONS)
+
+
+def test_it_keeps_a_tool_report_of_something_undone_out_of_the_decisions():
+    summary = summarize(hotel_move("CANCELLED HB-88140 (Ridgeline Inn, 18 rooms)"))
+    assert "18 rooms" not in section(summary, DECISIONS)
+
+
+def test_it_takes_no_tool_report_as_a_decision_when_nobody_decided_anything():
+    summary = summarize(
+        [
+            system(),
+            user("Which hotels near the airport have crew rates?"),
+            call("c1", name="hotel_portal", action="search"),
+            result("c1", "BOOKED block HB-77001 Station Court rooms 8 (existing)"),
+        ]
+    )
+    assert "hb-77001" not in section(summary, DECISIONS)
+
+
 @pytest.mark.parametrize(("messages", "chosen", "not_chosen"), CHOICES)
 def test_it_records_the_option_the_user_picks_as_a_decision_with_its_value(
     messages, chosen, not_chosen

@@ -108,7 +108,8 @@ NARRATION_PRIOR = -1.2  # "Let me check the logs" before a tool call
 ACTING_PRIOR = -0.3  # any text of a model message that also calls tools
 STALE_QUESTION_PRIOR = -1.0  # a model's question the user has answered since
 ANSWERED_QUESTION_PRIOR = -1.0  # a user's later question the model has answered since
-RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
+RESOLVED_PRIOR = -0.8
+CARRIED_OUT_PRIOR = -0.6  # a tool's report of carrying out a decision (terse, but its ids)  # a pending action done, an open issue answered
 RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
 TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
 MAX_ERROR_LINES = 2
@@ -297,6 +298,8 @@ class ExtractiveSummarizer:
             order = next(orders)
             if msg.role == "tool":
                 self._tool(span, msg, cite, seq, at, orders)
+                if decided:
+                    span.units.extend(_carried_out(msg, cite, seq, at, orders))
                 continue
             if msg.role == "model" and heard:
                 if msg.tool_requests:
@@ -775,6 +778,59 @@ _CHOOSING = re.compile(
     r"(?!the\b|this\b|that\b|it\b|they\b|he\b|she\b|we\b|i\b|our\b|their\b)[a-z]+\b)",
     re.I,
 )
+
+
+# The first line of a tool's output reporting an action done: "BOOKED block HB-88163 ...",
+# "released HLD-20411", "sent 2026-03-05 ...", "订单 BC-RZ-07 已确认"
+_ACTION_DONE = re.compile(
+    r"^\W*(?:[A-Z]{4,}\b|[A-Za-z]+ed\b|ok\b|success)|(?:已|成功)(?:确认|提交|取消|创建|发送|发出|"
+    r"预订|预定|下单|生效|更新|修改|完成|受理)|成功$"
+)
+# ... except one that reports something undone: what it names is history now, and the
+# user's instruction already records the decision ("Cancel the Ridgeline block")
+_UNDONE = re.compile(
+    r"^\W*(?:cancell?ed|removed|deleted|released|revoked|withdrawn|voided|dropped)\b|已?(?:取消|删除|撤销|作废)",
+    re.I,
+)
+ACTION_LINES = 2  # of such an output, kept as the record of the decision carried out
+
+
+def _carried_out(
+    msg: Message,
+    cite: str,
+    seq: int,
+    at: float,
+    orders: itertools.count[int],
+) -> list[Unit]:
+    """What a tool reports of carrying out the user's decision ("Move the block to Cedar
+    Court" -> "BOOKED block HB-88163 Cedar Court Hotel rooms 22") records the decision with
+    the identifiers it got: a booking, an order, a letter's number. Called for the tool
+    outputs of a turn whose user message decided something."""
+    out: list[Unit] = []
+    for output in _tool_outputs(msg):
+        lines = [clean(line) for line in output[:2000].splitlines()[:6] if line.strip()]
+        lines = [line for line in lines if line][:ACTION_LINES]
+        if not lines or len(lines[0]) > 300 or not _ACTION_DONE.search(lines[0]):
+            continue
+        if _UNDONE.search(lines[0]):
+            continue
+        if _ERROR_WORD.search(lines[0]) or _RAW_LINE.search(lines[0]):
+            continue
+        text = clip("; ".join(lines), 240)
+        if not key_terms(text):
+            continue
+        out.append(
+            Unit(
+                DECISIONS,
+                text,
+                next(orders),
+                seq,
+                "tool",
+                cite,
+                prior=SECTION_PRIOR[DECISIONS] + RECENCY * at + CARRIED_OUT_PRIOR,
+            )
+        )
+    return out
 
 
 def _acted_on(said: list[Unit]) -> list[Unit]:
