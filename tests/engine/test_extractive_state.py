@@ -175,6 +175,30 @@ REPLACED = [
         "2 hours",
         id="support-sla",
     ),
+    pytest.param(  # construction: a change order re-quoted, its words all different
+        [
+            user("Which change orders are still open on the school job?"),
+            answer(
+                "CO-014 storm drainage at the playground (unforeseen condition, $48,200 from "
+                "Hartigan Sitework, 2 days) and CO-019 the gym floor ($38,900)."
+            ),
+            user("Any news from the sitework sub?"),
+            answer("Found it: Hartigan re-quoted CO-014 at $53,750 after the geotech report."),
+        ],
+        ["$48,200"],
+        "$53,750",
+        id="construction-identifier",
+    ),
+    pytest.param(  # fraud: a rule's threshold, a bound before and a plain value after
+        [
+            user("What rules are live?"),
+            answer("Live rules: R-112 declines above 5 orders/hour per card; R-207 reviews."),
+            user("Tighten R-112 to 3 orders/hour right away."),
+        ],
+        ["5 orders/hour"],
+        "3 orders/hour",
+        id="fraud-identifier",
+    ),
 ]
 
 
@@ -239,6 +263,15 @@ OTHER_THINGS = [
         ],
         ["June 3"],
         id="two-legs",
+    ),
+    pytest.param(  # construction: two change orders, each with its own price
+        [
+            user("Which change orders are open?"),
+            answer("CO-014 storm drainage is priced at $48,200."),
+            answer("CO-019 the gym floor is priced at $38,900."),
+        ],
+        ["$48,200"],
+        id="two-identifiers",
     ),
 ]
 

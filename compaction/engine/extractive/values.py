@@ -965,7 +965,62 @@ def find_stale(units: Sequence[Statement]) -> Stale:
     # "2 of 4") is the current one, even with no change word. Stricter than a change: the
     # subject must match closely and no other named thing may stand between them.
     _restated(units, per_unit, by_shape, found, later, reinstated)
+    # 6. A figure of a thing named by its identifier ("CO-014 ... $48,200", then "Hartigan
+    # re-quoted CO-014 at $53,750"; "R-112 declines above 5 orders/hour", then "Tighten
+    # R-112 to 3 orders/hour"): the identifier names the subject whatever words surround it.
+    _anchored(units, per_unit, replace, later)
     return found
+
+
+# An identifier that names one thing: letters and digits joined ("CO-014", "R-112",
+# "PO-20270305-119", "INV2231"), not a version or a plain number
+_IDENTIFIER = re.compile(
+    r"(?<![\w.-])(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z][\w]*[-_]?[\w-]*\d[\w-]*(?![\w-]|\.\d)"
+)
+_CLAUSE_END = re.compile(r"[.;!?。；！？]\s|\n")
+ANCHOR_REACH = 80  # characters before a value where the identifier it belongs to is named
+ANCHORED_SHAPES = frozenset({"money", "percent", "duration", "size", "ratio", "n", "date"})
+
+
+def _anchors(text: str, m: Mention, before: int) -> frozenset[str]:
+    """The identifiers named in ``m``'s clause between the previous value and ``m``."""
+    start = max(before, m.start - ANCHOR_REACH)
+    window = text[start : m.start]
+    ends = list(_CLAUSE_END.finditer(window))
+    if ends:
+        window = window[ends[-1].end() :]
+    return frozenset(x.lower() for x in _IDENTIFIER.findall(window))
+
+
+def _anchored(
+    units: Sequence[Statement],
+    per_unit: list[list[Mention]],
+    replace: Callable[[Mention, Mention, str], None],
+    later: Callable[[Mention, Mention], bool],
+) -> None:
+    anchored: list[tuple[Mention, frozenset[str]]] = []
+    for i, ms in enumerate(per_unit):
+        before = 0
+        for m in sorted(ms, key=lambda x: x.start):
+            if m.shape in ANCHORED_SHAPES and not m.old and not m.hedged:
+                ids = _anchors(units[i].text, m, before)
+                if ids:
+                    anchored.append((m, ids))
+            before = m.end
+    for new, ids in anchored:
+        statement = units[new.unit]
+        if not statement.fresh or statement.offered or statement.goal and not new.change:
+            continue
+        for old, old_ids in anchored:
+            if (
+                old.unit != new.unit
+                and ids & old_ids
+                and later(new, old)
+                and old.shape == new.shape
+                and _unit_of(old) == _unit_of(new)
+                and _alike(old, new, SAME_SUBJECT)
+            ):
+                replace(old, new, "identifier")
 
 
 _ENTITY = re.compile(
