@@ -783,7 +783,8 @@ _CHOOSING = re.compile(
 # The first line of a tool's output reporting an action done: "BOOKED block HB-88163 ...",
 # "released HLD-20411", "sent 2026-03-05 ...", "订单 BC-RZ-07 已确认"
 _ACTION_DONE = re.compile(
-    r"^\W*(?:[A-Z]{4,}\b|[A-Za-z]+ed\b|ok\b|success)|(?:已|成功)(?:确认|提交|取消|创建|发送|发出|"
+    r"^\W*(?:[A-Z]{4,}\b|[A-Za-z]+ed\b|(?:sent|set|paid|held|made|put|split|done|ok|success)\b)|"
+    r"(?:已|成功)(?:确认|提交|取消|创建|发送|发出|"
     r"预订|预定|下单|生效|更新|修改|完成|受理)|成功$"
 )
 # ... except one that reports something undone: what it names is history now, and the
@@ -812,7 +813,8 @@ def _carried_out(
         lines = [line for line in lines if line][:ACTION_LINES]
         if not lines or len(lines[0]) > 300 or not _ACTION_DONE.search(lines[0]):
             continue
-        if _UNDONE.search(lines[0]):
+        lines = [line for line in lines if not _UNDONE.search(line)]
+        if not lines:
             continue
         if _ERROR_WORD.search(lines[0]) or _RAW_LINE.search(lines[0]):
             continue
