@@ -240,6 +240,22 @@ def test_it_keeps_a_tool_report_of_something_undone_out_of_the_decisions():
     assert "18 rooms" not in section(summary, DECISIONS)
 
 
+def test_it_keeps_what_a_tool_did_and_drops_what_it_undid_from_one_report():
+    summary = summarize(
+        [
+            system(),
+            user("Lindqvist fails the rest check on P-4471, who else can fly it?"),
+            answer("Adeyemi is on reserve and legal for P-4471."),
+            user("Fine, Adeyemi on 4471 instead, release Lindqvist's hold."),
+            call("c1", name="roster_hold", release="HLD-20411", hold="P-4471"),
+            result("c1", "released HLD-20411 (R. Lindqvist)\nHLD-20417 P-4471 CPT M. Adeyemi held"),
+        ]
+    )
+    decisions = section(summary, DECISIONS)
+    assert "hld-20417" in decisions
+    assert "hld-20411" not in decisions
+
+
 def test_it_takes_no_tool_report_as_a_decision_when_nobody_decided_anything():
     summary = summarize(
         [
