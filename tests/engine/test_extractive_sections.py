@@ -547,6 +547,25 @@ def test_it_lists_work_put_off_until_something_happens_as_pending():
     assert "brightline's ops lead" in section(summary, PENDING)
 
 
+@pytest.mark.parametrize(
+    ("said", "evidence"),
+    [
+        pytest.param("华康那张 PO-118 等药事会通过再提。", "po-118", id="zh-wait-then-do"),
+        pytest.param("研究生英语 GE5001 的范围我去问研究生院。", "ge5001", id="zh-i-will-ask"),
+    ],
+)
+def test_it_lists_what_the_user_puts_off_or_takes_on_in_chinese_as_pending(said, evidence):
+    summary = summarize(
+        [
+            system(),
+            user("两张采购单和课程范围的事，现在什么情况？"),
+            answer("PO-118 和 PO-119 都是草稿，没提交；GE5001 是否迁移还没定。"),
+            user(said),
+        ]
+    )
+    assert evidence in section(summary, PENDING)
+
+
 def test_it_does_not_take_a_listed_item_the_user_only_mentions_as_chosen():
     summary = summarize(
         [
