@@ -199,6 +199,27 @@ REPLACED = [
         "3 orders/hour",
         id="fraud-identifier",
     ),
+    pytest.param(  # vet recall: a deadline with its weekday, moved by the user
+        [
+            user("Handle the recall. Letters have to be out by Monday 9 March."),
+            answer("Letter run LR-0412 is drafted for Monday 9 March."),
+            user("Push the letters to Wednesday 11 March so they include both batches."),
+        ],
+        ["Monday 9 March"],
+        "Wednesday 11 March",
+        id="vet-weekday-date",
+    ),
+    pytest.param(  # Chinese: the clause's topic (药事会) names what the date is about
+        [
+            user("药事会什么时候开？"),
+            answer("药事会第一季度会议在 3月12日 14:30，行政楼 301，秘书孙倩。"),
+            user("刚收到通知了吗？"),
+            answer("收到了：药事会改到 3月19日 14:30，地点不变。"),
+        ],
+        ["3月12日"],
+        "3月19日",
+        id="zh-clause-topic",
+    ),
 ]
 
 

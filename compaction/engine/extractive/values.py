@@ -308,7 +308,7 @@ _CURRENCY_SIGN = {
     "chf": "₣",
 }
 _CURRENCY_CODE = re.compile(r"^(?:usd|eur|gbp|jpy|cny|rmb|chf)(?=\d)")
-_WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=\D)")
+_WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=\d|\D)")  # "monday9march" too
 
 
 @functools.lru_cache(maxsize=16384)
@@ -381,6 +381,10 @@ def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
     # owned by Daniel and due Apr 16": the RCA is due)
     tokens = found[-5:] + [t for t in found[:-5][:4] if not has_cjk(t)]
     words: set[str] = set()
+    if found and has_cjk(found[0]):
+        # a Chinese clause opens with its topic (药事会第一季度会议在 3月12日: the meeting)
+        head = _CJK_FILLER.sub("", found[0])[:3]
+        words.update(head[j : j + 2] for j in range(len(head) - 1))
     for tok in tokens:
         if has_cjk(tok):
             tail = _CJK_FILLER.sub("", tok)[-6:]
