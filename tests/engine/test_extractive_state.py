@@ -220,6 +220,16 @@ REPLACED = [
         "3月19日",
         id="zh-clause-topic",
     ),
+    pytest.param(  # money with its currency code after the figure
+        [
+            user("What does Veldane credit per recalled dose?"),
+            answer("Veldane's credit is £18.40 per dose at list price."),
+            user("Tomasz called: the credit is now 24.75 GBP per dose, admin included."),
+        ],
+        ["£18.40"],
+        "24.75 GBP",
+        id="money-code-after",
+    ),
 ]
 
 

@@ -52,6 +52,7 @@ _ONE = (
     rf"v\d+(?:\.\d+)+(?:[-+][\w.]*\w)?|\d+\.\d+\.\d+(?:[-+][\w.]*\w)?|"
     rf"[$€£¥]\s?{_NUMBER}\s?(?i:k|m|bn|b|million|billion)?(?![A-Za-z])|"
     rf"(?:USD|EUR|GBP|JPY|CNY|RMB|CHF)\s?{_NUMBER}\s?(?i:k|m|bn|million|billion)?(?![A-Za-z])|"
+    rf"{_NUMBER}\s?(?:USD|EUR|GBP|JPY|CNY|RMB|CHF)(?![A-Za-z])|"  # "24.75 GBP"
     rf"\d(?:\.\d+)?e-?\d{{1,2}}(?![A-Za-z])|"  # 2e-5, 3.5e-4: learning rates, tolerances
     rf"{_NUMBER}\s?(?:{_UNIT})(?![A-Za-z])|{_NUMBER}|"
     # 下周二上午, 周一, 星期五下午: a day said the Chinese way
@@ -308,6 +309,7 @@ _CURRENCY_SIGN = {
     "chf": "₣",
 }
 _CURRENCY_CODE = re.compile(r"^(?:usd|eur|gbp|jpy|cny|rmb|chf)(?=\d)")
+_CURRENCY_AFTER = re.compile(r"([\d.]+)(usd|eur|gbp|jpy|cny|rmb|chf)")
 _WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=\d|\D)")  # "monday9march" too
 
 
@@ -316,6 +318,9 @@ def _shape(raw: str) -> tuple[str, str, str]:
     """(normalized value, leading number, kind)."""
     v = "".join(raw.lower().split()).replace(",", "")
     v = _CURRENCY_CODE.sub(lambda m: _CURRENCY_SIGN[m.group(0)], v)
+    code = _CURRENCY_AFTER.fullmatch(v)
+    if code:  # "24.75gbp" is "£24.75"
+        v = _CURRENCY_SIGN[code.group(2)] + code.group(1)
     v = _WEEKDAY_PREFIX.sub("", v) if re.search(r"\d", v) else v
     if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+|/\d+)?", v):
         return v, "", "ip"
