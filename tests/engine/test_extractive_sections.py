@@ -212,6 +212,34 @@ DOUBTS = [
 ]
 
 
+def test_it_keeps_a_check_the_agent_has_done_as_a_fact():
+    summary = summarize(
+        [
+            system(),
+            user("Is the backport for CVE-2027-31874 good?"),
+            answer("I have verified the fix on release-2.4: all 214 tests pass on x86_64."),
+        ]
+    )
+    assert "release-2.4" not in section(summary, OPEN)
+
+
+def test_it_does_not_merge_thinking_aloud_between_tool_calls_into_an_open_issue():
+    summary = summarize(
+        [
+            system(),
+            user("Fix the crash in the tile parser."),
+            call(
+                "c1",
+                text="parse_header() in src/tile/header.c returns NULL for 0 tiles. "
+                "It might be the crash.",
+                cmd="grep -n parse_header src/tile/header.c",
+            ),
+            result("c1", "41: tile_t *parse_header(const uint8_t *buf)"),
+        ]
+    )
+    assert "src/tile/header.c returns null" not in section(summary, OPEN)
+
+
 @pytest.mark.parametrize(("messages", "evidence"), DOUBTS)
 def test_it_files_a_finding_the_agent_doubts_as_an_open_issue(messages, evidence):
     summary = summarize([system(), *messages])

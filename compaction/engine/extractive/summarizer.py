@@ -290,6 +290,7 @@ class ExtractiveSummarizer:
         offers: list[Unit] = []  # the latest list items the model offered
         decided: list[Unit] = []  # the decisions of the user's latest message
         heard: list[Unit] = []  # the user's latest message, until the model replies
+        opening = False  # the latest user message is the first request
         for position, (seq, msg) in enumerate(messages):
             if msg.role == "system" or msg.is_summary:
                 continue
@@ -298,7 +299,7 @@ class ExtractiveSummarizer:
             order = next(orders)
             if msg.role == "tool":
                 self._tool(span, msg, cite, seq, at, orders)
-                if decided:
+                if decided and not opening:
                     span.units.extend(_carried_out(msg, cite, seq, at, orders))
                 continue
             if msg.role == "model" and heard:
@@ -324,6 +325,7 @@ class ExtractiveSummarizer:
                 since_user = []
                 decided = [u for u in units if u.section == DECISIONS]
                 heard = [] if is_first else units
+                opening = is_first  # the task as first given is the goal, not a decision
             else:
                 if decided:
                     _carry_out(units, decided)
@@ -575,7 +577,8 @@ class ExtractiveSummarizer:
             if sentence_of:
                 whole = [parts_before_split[n] for n in sentence_of.values()]
                 units[first_unit:] = _rejoin(units[first_unit:], list(sentence_of.values()), whole)
-        if role == "model":
+        if role == "model" and not acting:
+            # a report to the user; thinking aloud between tool calls is not merged
             units = _doubted(units)
         if span.instruction_words:
             for unit in units:
