@@ -190,7 +190,8 @@ DOUBTS = [
             user("Why did chargebacks jump in October?"),
             answer(
                 "58% of fraud chargebacks come from accounts under 7 days old. Separately, "
-                "1,602 chargebacks are reason 13.1; that smells like a carrier problem rather "
+                "1,602 chargebacks are reason 13.1 (merchandise not received); that smells "
+                "like a carrier problem rather "
                 "than fraud, but I haven't verified it."
             ),
         ],

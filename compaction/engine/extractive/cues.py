@@ -384,6 +384,16 @@ class Cues:
     later: bool
 
 
+# "not received", "hasn't been deployed", "never sent": the work is not done
+_NEGATED = re.compile(r"(?:\bnot|\bnever|n't|\bno longer)\s+(?:yet\s+|been\s+|be\s+)*$", re.I)
+
+
+def _says_done(text: str) -> bool:
+    return any(
+        not _NEGATED.search(text[max(0, m.start() - 20) : m.start()]) for m in _DONE.finditer(text)
+    )
+
+
 @functools.lru_cache(maxsize=16384)
 def cues(text: str) -> Cues:
     return Cues(
@@ -401,7 +411,7 @@ def cues(text: str) -> Cues:
         pending=_PENDING.search(text) is not None or _NAMED_OWNER.search(text) is not None,
         handover=_HANDOVER.search(text) is not None or _NAMED_OWNER.search(text) is not None,
         open=_OPEN.search(text) is not None,
-        done=_DONE.search(text) is not None,
+        done=_says_done(text),
         agreement=_AGREEMENT.search(text) is not None,
         immediate=_IMMEDIATE.search(text) is not None,
         decided_by=_DECIDED_BY.search(text) is not None,
@@ -550,7 +560,7 @@ def is_proposal(text: str) -> bool:
 
 
 def is_done(text: str) -> bool:
-    return _DONE.search(text) is not None and _PENDING.search(text) is None
+    return _says_done(text) and _PENDING.search(text) is None
 
 
 def is_immediate(text: str) -> bool:
