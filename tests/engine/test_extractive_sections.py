@@ -170,6 +170,20 @@ def test_it_takes_what_the_user_states_before_the_agent_acts_as_decided(messages
     assert evidence in section(summarize([system(), *messages]), DECISIONS)
 
 
+def test_it_keeps_news_the_user_gives_before_an_instruction_as_a_fact():
+    summary = summarize(
+        [
+            system(),
+            user("Get the Q3 budget move approved."),
+            answer("It needs Jonas Berg's approval as cost-centre owner of CC-4410."),
+            user("Jonas Berg is on vacation until 14 June. Check who else can approve CC-4410."),
+            call("c1", name="directory", query="CC-4410 approvers"),
+            result("c1", "CC-4410 approvers: Jonas Berg (owner), Ruth Kessler (deputy)"),
+        ]
+    )
+    assert "14 june" not in section(summary, DECISIONS)
+
+
 def test_it_keeps_what_the_user_reports_before_a_question_as_a_fact():
     summary = summarize(
         [

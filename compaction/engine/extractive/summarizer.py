@@ -838,6 +838,21 @@ def _carried_out(
     return out
 
 
+# How a plain sentence instructs: "Then the clinic moves to the 21st", "So completion
+# becomes August 7", "Lucia picks up Millbrook", 那就 21-23日, 发吧, 审批改由钱总处理
+_INSTRUCTS = re.compile(
+    r"^\W*(?:then|so|ok(?:ay)?,? so|in that case|fine|alright|right)\b[,\s]+(?!(?:it|that|this|there)"
+    r"\s+(?:is|was|were|has|had)\b)|"
+    r"\b(?:becomes?|moves? (?:to|up|back)|goes (?:to|up|down|back)|switch(?:es)? to|picks? up|"
+    r"takes? over|stays? (?:at|on|in|with)|changes? to|is moved to|are moved to)\b|"
+    r"^\W*(?:go|move|switch|push|cut|raise|lower|counter|use|keep|drop|send|book|cancel|submit|"
+    r"publish|reply|add|remove|put|make|set|start|stop|pause|resume|roll)\b(?! (?:is|was|are)\b)|"
+    r"^\W*(?:那就|那么就|就按|那|好[，,])|吧[。！!]?$|(?:改由|改成|改到|换成|切到|砍到|降到|提到|推到|挪到|调到|"
+    r"定在|现在就|不考虑|不用了|取消掉)",
+    re.I,
+)
+
+
 def _acted_on(said: list[Unit]) -> list[Unit]:
     """The user said how things are to be and the model went straight to its tools: the
     user's plain statements with a value ("So completion becomes August 7", "Lucia picks
@@ -851,6 +866,10 @@ def _acted_on(said: list[Unit]) -> list[Unit]:
             continue
         if not (key_terms(unit.text) or has_cjk(unit.text)):
             continue
+        if not _INSTRUCTS.search(unit.raw or unit.text) and not cues.is_imperative_by_shape(
+            unit.raw or unit.text
+        ):
+            continue  # "Jonas is on vacation until June": news, not an instruction
         unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[FACTS]
         unit.section = DECISIONS
         promoted.append(unit)
