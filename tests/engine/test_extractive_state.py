@@ -230,6 +230,18 @@ REPLACED = [
         "24.75 GBP",
         id="money-code-after",
     ),
+    pytest.param(  # Chinese: what happens on a date follows it (4月1日 切换)
+        [
+            user("仿制药什么时候切换？"),
+            answer("药事会通过后，就按 4月1日 切换全院。"),
+            user("药事会延期了吗？"),
+            answer("延期了，药事会改在 3月19日 开。"),
+            user("准备期不够，那切换日挪到 4月8日。"),
+        ],
+        ["4月1日"],
+        "4月8日",
+        id="zh-date-then-event",
+    ),
 ]
 
 

@@ -527,6 +527,12 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             if run:
                 tail6 = _CJK_FILLER.sub("", run.group(1))[:6]
                 words.update(tail6[j : j + 2] for j in range(len(tail6) - 1))
+        if shape == "date":
+            # 4月1日 切换, 10月21日 开拍: what happens on a date follows it in Chinese
+            run = re.match(r"\s*(?:[前后起])?\s*([\u4e00-\u9fff]{2,6})", after)
+            if run:
+                head = _CJK_FILLER.sub("", run.group(1))[:3]
+                words.update(head[j : j + 2] for j in range(len(head) - 1))
         measure = norm[-1] if norm and norm[-1] in _CJK_MEASURE else ""
         if measure:
             words.add(measure)  # "135 人", "55 间": the counted thing names the subject
