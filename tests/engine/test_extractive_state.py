@@ -253,6 +253,21 @@ def test_it_states_only_the_latest_value_of_a_subject(messages, old, new):
         assert stated_as_current(summary, value) == [], value
 
 
+def test_it_reads_a_chinese_run_of_days_as_one_date():
+    summary = summarize(
+        [
+            system(),
+            user("外景定在 10月14-16日 拍第23-31场，但程朗那几天没空。"),
+            answer("程朗 10月21-23日 整天可以，24日之后进组。"),
+            user("那外景改到 10月21-23日。"),
+        ]
+    )
+    assert "10月21-23日" in summary
+    assert stated_as_current(summary, "10月14-16日") == []
+    # the run is one value: no "10 → 21" made of its month alone
+    assert "10 → 21" not in summary
+
+
 def test_it_marks_a_replaced_value_kept_on_a_line_as_history_with_the_new_one():
     summary = summarize(
         [

@@ -48,7 +48,8 @@ _ONE = (
     rf"(?i:(?:{_DAY},?\s)?(?:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|(?:{_DAY},?\s)?the\s\d{{1,2}}(?:st|nd|rd|th)\b)|"
     rf"\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?::\d+|/\d+)?|\d{{4}}-\d\d-\d\d(?:[ T]\d\d:\d\d)?|"
-    rf"\d{{1,2}}月\d{{1,2}}[日号]|\d{{1,2}}:\d\d(?::\d\d)?|"
+    rf"\d{{1,2}}月\d{{1,2}}(?:\s?[-–~至]\s?\d{{1,2}})?[日号]|\d{{1,2}}[-–~]\d{{1,2}}[日号]|"
+    rf"\d{{1,2}}:\d\d(?::\d\d)?|"
     rf"v\d+(?:\.\d+)+(?:[-+][\w.]*\w)?|\d+\.\d+\.\d+(?:[-+][\w.]*\w)?|"
     rf"[$€£¥]\s?{_NUMBER}\s?(?i:k|m|bn|b|million|billion)?(?![A-Za-z])|"
     rf"(?:USD|EUR|GBP|JPY|CNY|RMB|CHF)\s?{_NUMBER}\s?(?i:k|m|bn|million|billion)?(?![A-Za-z])|"
@@ -329,6 +330,8 @@ def _shape(raw: str) -> tuple[str, str, str]:
     if _CJK_DAY.match(v) or _WEEKDAY.fullmatch(v):
         return v, "", "date"
     norm = v
+    if re.fullmatch(r"(?:\d{1,2}月)?\d{1,2}(?:[-–~至]\d{1,2})?[日号]", v):
+        return v, "", "date"  # 10月14-16日, 21-23日: a Chinese date or run of days
     if re.fullmatch(r"0[1-9]-(?:0[1-9]|[12]\d|3[01])", v):
         return v, "", "date"  # "08-26": a zero-padded month and day, not a range of numbers
     if re.search(r"\d[–~-]\d|\D[–~-]\d", v) and not re.fullmatch(r"\d{4}-\d\d-\d\d.*", v):
