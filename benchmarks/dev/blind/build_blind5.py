@@ -1,0 +1,740 @@
+"""Blind labelled conversations by blind5 (dev data).
+
+Writes four conversations to benchmarks/dev/blind/<id>.json. Dialogue, facts, value changes
+and labels are written by hand; tool outputs are padded with seeded noise. Stdlib only.
+Run: .venv/bin/python benchmarks/dev/blind/build_blind5.py
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent
+
+
+def norm(s: str) -> str:
+    return " ".join(s.lower().split())
+
+
+class Conv:
+    def __init__(self, cid: str, title: str, system: str, seed: int) -> None:
+        self.cid, self.title = cid, title
+        self.rng = random.Random(seed)
+        self.msgs: list[dict] = [{"role": "system", "content": [{"text": system}]}]
+        self.labels: list[tuple[str, str, list[str], int]] = []
+        self.stales: list[tuple[str, list[str], int]] = []
+        self.ref = 0
+
+    def user(self, text: str) -> None:
+        self.msgs.append({"role": "user", "content": [{"text": text}]})
+
+    def model(self, text: str) -> None:
+        self.msgs.append({"role": "model", "content": [{"text": text}]})
+
+    def tools(self, text: str, *calls: tuple[str, dict, str]) -> None:
+        parts: list[dict] = [{"text": text}] if text else []
+        answers = []
+        for name, inp, out in calls:
+            self.ref += 1
+            ref = f"call-{self.ref}"
+            parts.append({"toolRequest": {"name": name, "ref": ref, "input": inp}})
+            answers.append({"toolResponse": {"name": name, "ref": ref, "output": out}})
+        self.msgs.append({"role": "model", "content": parts})
+        self.msgs.append({"role": "tool", "content": answers})
+
+    def label(self, kind: str, text: str, *evidence: str) -> None:
+        """Hand-written label; its index is checked against where I put it (the last message)."""
+        self.labels.append((kind, text, list(evidence), len(self.msgs) - 1))
+
+    def stale(self, text: str, *terms: str) -> None:
+        """The value was replaced in the last message written."""
+        self.stales.append((text, list(terms), len(self.msgs) - 1))
+
+    def texts(self) -> list[str]:
+        out = []
+        for m in self.msgs:
+            if m["role"] == "system":
+                out.append("")
+                continue
+            bits = []
+            for p in m["content"]:
+                if "text" in p:
+                    bits.append(p["text"])
+                if "toolRequest" in p:
+                    bits.append(json.dumps(p["toolRequest"]["input"], ensure_ascii=False))
+                if "toolResponse" in p:
+                    bits.append(p["toolResponse"]["output"])
+            out.append(norm("\n".join(bits)))
+        return out
+
+    def write(self) -> Path:
+        texts = self.texts()
+        labels = []
+        for n, (kind, text, ev, at) in enumerate(self.labels, 1):
+            firsts = [next(i for i, t in enumerate(texts) if norm(e) in t) for e in ev]
+            if max(firsts) in (at - 1, at - 2):  # placed after the model's read of a tool output
+                at = max(firsts)
+            if max(firsts) != at:
+                raise SystemExit(f"{self.cid} l{n} {ev}: complete at {max(firsts)}, placed at {at}")
+            for _, terms, _ in self.stales:
+                if all(any(norm(t) in norm(e) for e in ev) for t in terms):
+                    raise SystemExit(f"{self.cid} l{n} evidence holds stale terms {terms}")
+            labels.append(
+                {"id": f"l{n}", "kind": kind, "text": text, "evidence": ev, "message_index": at}
+            )
+        stale = [
+            {"id": f"s{n}", "text": text, "terms": terms, "message_index": at}
+            for n, (text, terms, at) in enumerate(self.stales, 1)
+        ]
+        doc = {
+            "id": self.cid,
+            "title": self.title,
+            "source": "authored-blind",
+            "messages": self.msgs,
+            "labels": labels,
+            "stale": stale,
+            "meta": {"author": "blind5", "generator": "build_blind5.py"},
+        }
+        path = OUT / f"{self.cid}.json"
+        path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        return path
+
+
+# -- seeded noise ---------------------------------------------------------------------------
+
+WORDS = [
+    "status",
+    "sync",
+    "queued",
+    "retry",
+    "batch",
+    "window",
+    "routed",
+    "handler",
+    "cache",
+    "audit",
+    "note",
+    "entry",
+    "review",
+    "pending",
+    "ok",
+    "checked",
+    "updated",
+    "archived",
+    "merged",
+    "field",
+    "record",
+    "ledger",
+    "scan",
+    "export",
+    "import",
+]
+
+
+def hexid(rng: random.Random, n: int = 8) -> str:
+    return "".join(rng.choice("0123456789abcdef") for _ in range(n))
+
+
+def sprinkle(rng: random.Random, lines: list[str], keep: list[str]) -> str:
+    """Insert the hand-written lines into the noise, in order, at seeded positions."""
+    out = list(lines)
+    slots = sorted(rng.sample(range(len(out) + 1), len(keep))) if keep else []
+    for off, (slot, line) in enumerate(zip(slots, keep, strict=True)):
+        out.insert(slot + off, line)
+    return "\n".join(out)
+
+
+def log_noise(rng: random.Random, n: int, svc: str, day: str = "2026-11-12") -> list[str]:
+    lvls = ["INFO"] * 7 + ["DEBUG"] * 3 + ["WARN"]
+    rows = []
+    for _ in range(n):
+        t = f"{day}T{rng.randint(0, 23):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d}.{rng.randint(0, 999):03d}Z"
+        w = " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 9)))
+        rows.append(
+            f"{t} {rng.choice(lvls):5} [{svc}] req={hexid(rng)} {w} dur={rng.randint(2, 900)}ms"
+        )
+    return rows
+
+
+def table_noise(rng: random.Random, n: int, cols: list[tuple[str, str]]) -> list[str]:
+    head = " | ".join(c for c, _ in cols)
+    rows = [head, "-" * len(head)]
+    for _ in range(n):
+        cells = []
+        for _, kind in cols:
+            if kind == "id":
+                cells.append(hexid(rng, 6).upper())
+            elif kind == "money":
+                cells.append(f"{rng.randint(20, 4000)}.{rng.randint(0, 99):02d}")
+            elif kind == "int":
+                cells.append(str(rng.randint(1, 500)))
+            elif kind == "date":
+                cells.append(f"2026-{rng.randint(9, 11):02d}-{rng.randint(1, 28):02d}")
+            else:
+                cells.append(rng.choice(kind.split("/")))
+        rows.append(" | ".join(cells))
+    return rows
+
+
+def json_noise(rng: random.Random, n: int, prefix: str) -> list[str]:
+    rows = []
+    for _ in range(n):
+        obj = {
+            "id": f"{prefix}-{hexid(rng, 10)}",
+            "ts": f"2026-11-{rng.randint(1, 28):02d}T{rng.randint(0, 23):02d}:{rng.randint(0, 59):02d}:00Z",
+            "state": rng.choice(["open", "closed", "synced", "queued", "skipped"]),
+            "attrs": {rng.choice(WORDS): rng.randint(0, 999) for _ in range(3)},
+        }
+        rows.append(json.dumps(obj))
+    return rows
+
+
+def email_noise(rng: random.Random, n: int, people: list[str], domain: str) -> list[str]:
+    rows = []
+    subjects = [
+        "Re: weekly sync",
+        "FW: reminder",
+        "Out of office",
+        "Re: invoice batch",
+        "Newsletter",
+    ]
+    for _ in range(n):
+        rows += [
+            f"--- message {hexid(rng, 12)} ---",
+            f"From: {rng.choice(people)} <{hexid(rng, 5)}@{domain}>",
+            f"Date: 2026-11-{rng.randint(1, 28):02d} {rng.randint(7, 19):02d}:{rng.randint(0, 59):02d}",
+            f"Subject: {rng.choice(subjects)}",
+            " ".join(rng.choice(WORDS) for _ in range(rng.randint(12, 30))) + ".",
+        ]
+    return rows
+
+
+# -- 1. insurance property claim -------------------------------------------------------------
+
+
+def insurance() -> Conv:
+    c = Conv(
+        "blind-insurance-property-claim",
+        "Water-damage homeowner claim CLM-26-448193: estimates, exclusion, reserve, ALE",
+        "You are a claims assistant for Northbay Mutual's property desk. Tools: claims_db, "
+        "doc_fetch, policy_lookup, reserve_update, calendar, mail. Be exact with amounts.",
+        501,
+    )
+    r = c.rng
+    lg = lambda n: log_noise(r, n, "claims-core")  # noqa: E731
+    c.user(
+        "Morning. I'm picking up CLM-26-448193 from Theo Varga, he's out on leave. Water damage at "
+        "the Okafor-Lind house, 27 Wren Hollow Rd. Goal: get this to a settlement recommendation "
+        "by Dec 15 without blowing my authority - my settlement authority is $75,000. Pull the file."
+    )
+    c.label(
+        "user_goal",
+        "Take over claim and reach a settlement recommendation by Dec 15 within $75,000 authority",
+        "CLM-26-448193",
+        "Dec 15",
+        "$75,000",
+    )
+    c.tools(
+        "Pulling the claim file and activity log.",
+        (
+            "claims_db",
+            {"op": "get", "claim": "CLM-26-448193"},
+            sprinkle(
+                r,
+                lg(70),
+                [
+                    "CLAIM CLM-26-448193 | policy HO3-7730-2291 | insured: Marisol Okafor-Lind | loss addr 27 Wren Hollow Rd, Ashby",
+                    "loss_date=2026-11-03 cause_code=WTR-02 (water, plumbing) reported=2026-11-04 via phone",
+                    "assigned_from=theo.varga assigned_to=(unassigned) status=OPEN-INVESTIGATION",
+                    "reserve_indemnity=40000.00 reserve_expense=3500.00 set_by=theo.varga 2026-11-05",
+                    "note 2026-11-06 (tvarga): kitchen + finished basement affected; supply line under kitchen sink suspected",
+                    "note 2026-11-07 (tvarga): insured moved to Hearthstay Suites, ALE started 2026-11-06",
+                ],
+            ),
+        ),
+    )
+    c.label(
+        "fact", "Policy number and insured for the claim", "HO3-7730-2291", "Marisol Okafor-Lind"
+    )
+    c.model(
+        "File summary: policy HO3-7730-2291, loss 2026-11-03, cause WTR-02 (plumbing). Current indemnity "
+        "reserve is $40,000 (expense $3,500), set by Theo on Nov 5. Kitchen and finished basement damaged; "
+        "Theo suspected the kitchen supply line. The insured has been at Hearthstay Suites since Nov 6 on "
+        "ALE. Want me to pull the contractor estimate next?"
+    )
+    c.user("Yes, the contractor estimate and the policy declarations.")
+    c.tools(
+        "Fetching both documents.",
+        (
+            "doc_fetch",
+            {"claim": "CLM-26-448193", "doc": "estimate_brightline_v1.pdf"},
+            sprinkle(
+                r,
+                table_noise(
+                    r,
+                    60,
+                    [
+                        ("line", "id"),
+                        ("item", "drywall/paint/trim/flooring/labor/baseboard/insulation"),
+                        ("qty", "int"),
+                        ("unit", "money"),
+                    ],
+                ),
+                [
+                    "BRIGHTLINE RESTORATION LLC - ESTIMATE BR-20931 v1 - prepared by Gus Pellham",
+                    "Scope: kitchen cabinets lower run, subfloor, basement drywall 4ft flood cut, LVP flooring 640 sq ft",
+                    "ESTIMATE TOTAL (incl. O&P 20%): $38,450.00",
+                ],
+            ),
+        ),
+        (
+            "policy_lookup",
+            {"policy": "HO3-7730-2291", "section": "declarations"},
+            sprinkle(
+                r,
+                json_noise(r, 45, "endt"),
+                [
+                    "Coverage A Dwelling: $412,000 | Coverage D Loss of Use (ALE): $41,200 (10% of A)",
+                    "Deductible (all perils): $2,500",
+                    "Endorsement HO-04-95 water backup: NOT purchased",
+                    "Exclusion HO-EX-14: continuous or repeated seepage or leakage over 14 days or more",
+                    "Mold/fungi sublimit: $10,000",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Brightline Restoration estimate BR-20931 v1 (Gus Pellham): $38,450.00 including 20% O&P. "
+        "Declarations: Coverage A $412,000, ALE limit $41,200, deductible $2,500, no water-backup "
+        "endorsement, seepage exclusion HO-EX-14 (14 days or more), mold sublimit $10,000. The reserve "
+        "of $40,000 covers the estimate but not much else."
+    )
+    c.label(
+        "fact", "Deductible is $2,500 and ALE (Coverage D) limit is $41,200", "$2,500", "$41,200"
+    )
+    c.label("reference", "Seepage exclusion clause in the policy", "HO-EX-14")
+    c.user(
+        "The HO-EX-14 thing worries me. Theo's notes mention the basement had an old stain. If the "
+        "leak was slow we might only owe part of it. What does the plumber's report say?"
+    )
+    c.tools(
+        "Looking for the plumber report in the file.",
+        (
+            "doc_fetch",
+            {"claim": "CLM-26-448193", "doc": "plumber_report_keswick.pdf"},
+            sprinkle(
+                r,
+                lg(60),
+                [
+                    "KESWICK PLUMBING - service ticket KP-77812 - tech: Rhona Adeyemi - 2026-11-04",
+                    "Finding: braided stainless supply line to kitchen faucet burst at crimp fitting; line manufactured 2019",
+                    "Finding: separate old mineral stain on basement wall near hose bib, dry, not related to this failure (tech opinion)",
+                ],
+            ),
+        ),
+        (
+            "calendar",
+            {"op": "list", "owner": "field-ops", "claim": "CLM-26-448193"},
+            sprinkle(
+                r,
+                table_noise(
+                    r,
+                    55,
+                    [
+                        ("slot", "id"),
+                        ("adjuster", "fa-ross/fa-lim/fa-doyle/fa-nunez"),
+                        ("date", "date"),
+                        ("state", "booked/held/free"),
+                    ],
+                ),
+                [
+                    "INSPECTION INS-5520 | CLM-26-448193 | field adjuster: Petra Lindqvist | Nov 18 10:00 | 27 Wren Hollow Rd | booked",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Keswick Plumbing ticket KP-77812 (Rhona Adeyemi): the kitchen supply line burst at the crimp "
+        "fitting - a sudden failure, which is covered. She calls the basement stain old and unrelated, "
+        "but that's a tech opinion, not a cause-and-origin finding. I'd keep the exclusion question open "
+        "until the field inspection looks at that wall. That's inspection INS-5520 with field adjuster "
+        "Petra Lindqvist, booked Nov 18 at 10:00 at the property."
+    )
+    c.label(
+        "fact",
+        "Plumber found the kitchen supply line burst at the crimp fitting (sudden failure)",
+        "KP-77812",
+        "crimp fitting",
+    )
+    c.user(
+        "Ok. Gus just called me - Brightline found wet subfloor under the dishwasher and the basement "
+        "drywall has to come out to 8 ft, not 4. He's sending v2. Check the inbox."
+    )
+    c.tools(
+        "Checking mail for the revised estimate.",
+        (
+            "mail",
+            {"op": "search", "query": "BR-20931"},
+            sprinkle(
+                r,
+                email_noise(
+                    r, 20, ["Ops Digest", "Payroll", "Dana Whitcombe"], "northbaymutual.example"
+                ),
+                [
+                    "From: Gus Pellham <gus@brightline-restoration.example> Subject: BR-20931 v2 revised",
+                    "Revised after opening walls: subfloor replacement under dishwasher 48 sq ft, basement flood cut raised to 8 ft, added antimicrobial treatment.",
+                    "REVISED TOTAL v2 (incl. O&P): $44,120.00",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Revised estimate BR-20931 v2: $44,120.00 (was $38,450). It adds the dishwasher subfloor, the 8 ft "
+        "flood cut and an antimicrobial treatment. With the deductible that's $41,620 net on the building "
+        "alone, so the $40,000 reserve is now short."
+    )
+    c.stale("Brightline estimate was $38,450 (v1), revised to $44,120 (v2)", "$38,450")
+    c.label("fact", "Brightline revised estimate BR-20931 v2 total", "$44,120")
+    c.user(
+        "Raise the reserve. Building at $44,120, plus ALE - she's at Hearthstay, what are we paying "
+        "there?"
+    )
+    c.tools(
+        "Pulling the ALE payments.",
+        (
+            "claims_db",
+            {"op": "payments", "claim": "CLM-26-448193", "type": "ALE"},
+            sprinkle(
+                r,
+                table_noise(
+                    r,
+                    50,
+                    [
+                        ("pay", "id"),
+                        ("payee", "vendor/insured"),
+                        ("amount", "money"),
+                        ("date", "date"),
+                    ],
+                ),
+                [
+                    "ALE booking HS-30117 Hearthstay Suites Ashby | 1BR suite | rate $185/night | from Nov 6 | est. end Dec 12",
+                    "per diem meals excess: $35/day to insured",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Hearthstay booking HS-30117: 1-bedroom suite at $185/night from Nov 6, estimated end Dec 12, plus "
+        "$35/day meal excess. Nov 6 to Dec 12 is 36 nights: $6,660 lodging + $1,260 meals = $7,920. "
+        "Building $44,120 + ALE $7,920 - $2,500 deductible = $49,540. I'd set indemnity at $52,000 "
+        "for some headroom."
+    )
+    c.user("Fine, do it. $52,000.")
+    c.tools(
+        "",
+        (
+            "reserve_update",
+            {"claim": "CLM-26-448193", "indemnity": 52000, "reason": "BR-20931 v2 + ALE to Dec 12"},
+            sprinkle(
+                r,
+                lg(45),
+                [
+                    "RESERVE CHANGE OK claim=CLM-26-448193 indemnity 40000.00 -> 52000.00 approver=self (within authority)",
+                ],
+            ),
+        ),
+    )
+    c.model("Indemnity reserve raised from $40,000 to $52,000.")
+    c.stale("indemnity reserve $40,000 (raised to $52,000)", "reserve", "$40,000")
+    c.user(
+        "Petra can't do the 18th, she's been pulled onto the hail cat. Move the inspection. Anything "
+        "that week with her?"
+    )
+    c.tools(
+        "",
+        (
+            "calendar",
+            {"op": "free", "owner": "petra.lindqvist", "range": "Nov 18-22"},
+            sprinkle(
+                r,
+                table_noise(r, 40, [("slot", "id"), ("date", "date"), ("state", "free/held/busy")]),
+                [
+                    "petra.lindqvist free: Nov 21 09:00-12:00 ; Nov 22 14:00-16:00",
+                ],
+            ),
+        ),
+    )
+    c.model("Petra is free Nov 21 09:00-12:00 or Nov 22 14:00-16:00. Which one?")
+    c.user("21st, 9am. Tell the insured.")
+    c.tools(
+        "Rebooking and notifying Ms. Okafor-Lind.",
+        (
+            "calendar",
+            {"op": "move", "event": "INS-5520", "to": "Nov 21 09:00"},
+            sprinkle(r, lg(30), ["INS-5520 moved: Nov 18 10:00 -> Nov 21 09:00 (Petra Lindqvist)"]),
+        ),
+        (
+            "mail",
+            {
+                "op": "send",
+                "to": "marisol.okaforlind@example.net",
+                "subject": "Inspection moved to Nov 21 09:00",
+            },
+            sprinkle(r, lg(20), ["queued msg id m-7f21c0 to marisol.okaforlind@example.net"]),
+        ),
+    )
+    c.model("INS-5520 is now Nov 21 at 09:00 with Petra; the insured has been emailed.")
+    c.stale("field inspection was Nov 18 10:00 (moved to Nov 21 09:00)", "Nov 18 10:00")
+    c.label(
+        "fact",
+        "Field inspection INS-5520 rescheduled with Petra Lindqvist",
+        "INS-5520",
+        "Nov 21 at 09:00",
+    )
+    c.user("Inspection notes from Petra are in. What did she find on the basement wall?")
+    c.tools(
+        "",
+        (
+            "doc_fetch",
+            {"claim": "CLM-26-448193", "doc": "field_report_INS-5520.txt"},
+            sprinkle(
+                r,
+                lg(75),
+                [
+                    "FIELD REPORT INS-5520 - P. Lindqvist - 2026-11-21",
+                    "Moisture readings basement N wall: 11-13% (dry) except near hose bib stain 19%",
+                    "Hose bib stain: efflorescence pattern, long-term seepage from exterior hose bib, predates loss",
+                    "Mold growth observed behind basement drywall, approx 60 sq ft, consistent with 18+ days of moisture",
+                    "Kitchen loss consistent with sudden supply-line burst. Recommend: cover kitchen + basement water; hose bib area excluded under HO-EX-14",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Petra's report: the kitchen and basement water damage match the sudden burst - covered. The "
+        "stain by the hose bib is long-term seepage from the exterior bib and predates the loss, so "
+        "that section falls under HO-EX-14. She also found about 60 sq ft of mold behind the basement "
+        "drywall; mold is capped by the $10,000 sublimit. Brightline's v2 includes work on the hose "
+        "bib wall section, so that part needs carving out."
+    )
+    c.label(
+        "fact",
+        "About 60 sq ft of mold behind basement drywall; mold capped at $10,000 sublimit",
+        "60 sq ft",
+        "$10,000",
+    )
+    c.user(
+        "Right. Ask Gus to split out the hose bib section and give me a mold remediation line separately. "
+        "And Ms. Okafor-Lind emailed - Brightline told her repairs run to mid-January. Hearthstay runs out Dec 12."
+    )
+    c.tools(
+        "Emailing Gus and checking Hearthstay availability.",
+        (
+            "mail",
+            {
+                "op": "send",
+                "to": "gus@brightline-restoration.example",
+                "subject": "BR-20931: split hose bib section + separate mold line",
+            },
+            sprinkle(r, lg(20), ["queued msg id m-80a3d4"]),
+        ),
+        (
+            "claims_db",
+            {
+                "op": "vendor_query",
+                "vendor": "Hearthstay Suites Ashby",
+                "booking": "HS-30117",
+                "extend_to": "Jan 9",
+            },
+            sprinkle(
+                r,
+                json_noise(r, 40, "inv"),
+                [
+                    '{"booking": "HS-30117", "extension_available_to": "Jan 9", "rate_after_Dec_12": "$162/night (30+ night rate)"}',
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Email sent to Gus. Hearthstay can extend HS-30117 to Jan 9, and after Dec 12 the long-stay rate "
+        "is $162/night. Dec 12 to Jan 9 is 28 nights: $4,536 lodging + $980 meals = $5,516 more ALE. "
+        "Total ALE would be about $13,436, well under the $41,200 limit. Extend?"
+    )
+    c.user("Extend to Jan 9.")
+    c.tools(
+        "",
+        (
+            "claims_db",
+            {"op": "ale_extend", "booking": "HS-30117", "end": "Jan 9", "rate": 162},
+            sprinkle(r, lg(25), ["HS-30117 end date Dec 12 -> Jan 9 confirmed, conf HS-X-55810"]),
+        ),
+    )
+    c.model("Extended: HS-30117 now ends Jan 9 (confirmation HS-X-55810), $162/night from Dec 12.")
+    c.stale("ALE housing end date Dec 12 (extended to Jan 9)", "HS-30117", "Dec 12")
+    c.label(
+        "decision",
+        "Temporary housing extended to Jan 9 at long-stay rate",
+        "HS-X-55810",
+        "$162/night",
+    )
+    c.user("Gus's split came back?")
+    c.tools(
+        "",
+        (
+            "mail",
+            {"op": "search", "query": "BR-20931 v3"},
+            sprinkle(
+                r,
+                email_noise(
+                    r, 18, ["Ops Digest", "Claims QA", "Facilities"], "northbaymutual.example"
+                ),
+                [
+                    "From: Gus Pellham Subject: BR-20931 v3 split",
+                    "v3: covered water scope $39,870.00 ; hose bib wall section (excluded) $2,310.00 ; mold remediation $7,640.00 ; total $49,820.00",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "BR-20931 v3: covered water scope $39,870.00, hose bib section $2,310.00 (excluded), mold "
+        "remediation $7,640.00 (within the $10,000 sublimit). Payable building = $39,870 + $7,640 = "
+        "$47,510. Add ALE ~$13,436 and subtract the $2,500 deductible: $58,446. The $52,000 reserve "
+        "is short again; I'd go to $61,500."
+    )
+    c.label(
+        "fact",
+        "v3 split: covered water scope and mold remediation amounts",
+        "$39,870.00",
+        "$7,640.00",
+    )
+    c.label(
+        "decision",
+        "Indemnity reserve raised to $61,500 (v3 + ALE to Jan 9; user approved, within authority)",
+        "$61,500",
+    )
+    c.label(
+        "decision",
+        "Hose bib wall section ($2,310.00) excluded under HO-EX-14 as long-term seepage",
+        "$2,310.00",
+        "HO-EX-14",
+    )
+    c.user("Yes, $61,500. Still inside my 75.")
+    c.tools(
+        "",
+        (
+            "reserve_update",
+            {"claim": "CLM-26-448193", "indemnity": 61500, "reason": "BR-20931 v3 + ALE to Jan 9"},
+            sprinkle(
+                r,
+                lg(40),
+                [
+                    "RESERVE CHANGE OK claim=CLM-26-448193 indemnity 52000.00 -> 61500.00 approver=self (within authority)",
+                ],
+            ),
+        ),
+    )
+    c.model("Reserve now $61,500 indemnity.")
+    c.stale("indemnity reserve $52,000 (raised to $61,500)", "reserve", "$52,000")
+    c.user(
+        "Good. Couple of things I'm not sure about: does the mold sublimit include the antimicrobial "
+        "treatment Gus put in v2, or is that part of the water scope? I'll ask underwriting. Also I'm "
+        "out Dec 8-10; Kwame Osei covers. Draft the settlement recommendation skeleton for me."
+    )
+    c.label(
+        "open_issue",
+        "Whether the antimicrobial treatment counts against the mold sublimit (asked underwriting)",
+        "antimicrobial",
+        "underwriting",
+    )
+    c.label(
+        "decision",
+        "Kwame Osei covers the claim while the adjuster is out Dec 8-10",
+        "Kwame Osei",
+        "Dec 8-10",
+    )
+    c.tools(
+        "Drafting to the claim file.",
+        (
+            "doc_fetch",
+            {"claim": "CLM-26-448193", "op": "create", "doc": "settlement_rec_draft.md"},
+            sprinkle(
+                r,
+                lg(35),
+                [
+                    "created drafts/CLM-26-448193/settlement_rec_draft.md rev 1",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Draft created at drafts/CLM-26-448193/settlement_rec_draft.md: covered building $39,870, mold "
+        "$7,640, ALE to Jan 9, less $2,500 deductible, hose bib section denied under HO-EX-14. Open: "
+        "whether the antimicrobial treatment counts against the mold sublimit - waiting on underwriting. "
+        "Still to do: the partial-denial letter for the hose bib section, and a note to Kwame Osei for "
+        "Dec 8-10."
+    )
+    c.label(
+        "reference",
+        "Settlement recommendation draft path",
+        "drafts/CLM-26-448193/settlement_rec_draft.md",
+    )
+    c.user(
+        "Write the partial denial letter for the hose bib section but don't send it - legal reviews "
+        "first. And leave Kwame a handoff note."
+    )
+    c.tools(
+        "",
+        (
+            "doc_fetch",
+            {"claim": "CLM-26-448193", "op": "create", "doc": "partial_denial_hosebib.docx"},
+            sprinkle(
+                r,
+                lg(30),
+                [
+                    "created drafts/CLM-26-448193/partial_denial_hosebib.docx rev 1 status=DRAFT-HOLD"
+                ],
+            ),
+        ),
+        (
+            "claims_db",
+            {
+                "op": "note",
+                "claim": "CLM-26-448193",
+                "to": "kwame.osei",
+                "text": "Cover Dec 8-10. Reserve $61,500. Awaiting underwriting on antimicrobial/mold sublimit. Denial letter on hold for legal.",
+            },
+            sprinkle(r, lg(15), ["note n-44102 saved"]),
+        ),
+    )
+    c.model(
+        "Partial denial letter drafted at drafts/CLM-26-448193/partial_denial_hosebib.docx (held, not "
+        "sent). Handoff note n-44102 left for Kwame Osei."
+    )
+    c.label(
+        "pending_action",
+        "Partial denial letter for hose bib section awaits legal review before sending",
+        "partial_denial_hosebib.docx",
+        "legal",
+    )
+    c.user(
+        "Last thing - she asked whether contents in the basement are covered. She's sending a list. "
+        "Flag it as a to-do; we'll price it when it arrives."
+    )
+    c.model(
+        "Noted as a to-do: price the basement contents list under Coverage C when Ms. Okafor-Lind sends "
+        "it. It isn't in the reserve yet, so the $61,500 may need another look once the list is in."
+    )
+    c.label(
+        "pending_action",
+        "Price basement contents list (Coverage C) when the insured sends it",
+        "Coverage C",
+        "contents",
+    )
+    return c
+
+
+if __name__ == "__main__":
+    for build in (insurance,):
+        print(build().write())
