@@ -74,7 +74,7 @@ class Conv:
         labels = []
         for n, (kind, text, ev, at) in enumerate(self.labels, 1):
             firsts = [next(i for i, t in enumerate(texts) if norm(e) in t) for e in ev]
-            if max(firsts) in (at - 1, at - 2):  # placed after the model's read of a tool output
+            if at - 4 <= max(firsts) < at:  # placed after the model reply to the message
                 at = max(firsts)
             if max(firsts) != at:
                 raise SystemExit(f"{self.cid} l{n} {ev}: complete at {max(firsts)}, placed at {at}")
@@ -1095,6 +1095,544 @@ def ecommerce_zh() -> Conv:
     return c
 
 
+# -- 3. k8s certificate rotation ----------------------------------------------------------
+
+
+def k8s_certs() -> Conv:
+    c = Conv(
+        "blind-k8s-cert-rotation",
+        "Rotating expiring TLS certs across three clusters; ingress break, CA bundle, partner mTLS pin",
+        "You are a platform engineering assistant at Kestrel Freight. Tools: kubectl, openssl, git, "
+        "vault, calendar, mail. Never apply to prod without the user's go.",
+        503,
+    )
+    r = c.rng
+
+    def kl(n: int, svc: str = "ingress-nginx") -> list[str]:
+        return log_noise(r, n, svc, "2026-12-01")
+
+    c.user(
+        "The wildcard cert *.edge.kestrel-freight.example expires Dec 9 on all three clusters "
+        "(prod-eu-1, prod-us-2, stg-ap-1). I need them rotated before then with zero downtime on the "
+        "partner API. Ferrovia Logistics pins our intermediate for mTLS, so careful there. Start with an inventory."
+    )
+    c.label(
+        "user_goal",
+        "Rotate the expiring wildcard cert on three clusters before Dec 9 with zero partner API downtime",
+        "*.edge.kestrel-freight.example",
+        "Dec 9",
+    )
+    c.tools(
+        "Listing certificates and secrets in each cluster.",
+        (
+            "kubectl",
+            {"context": "prod-eu-1", "args": "get certificates,secrets -A -l tier=edge"},
+            sprinkle(
+                r,
+                table_noise(
+                    r,
+                    70,
+                    [
+                        ("NAMESPACE", "kube-system/monitoring/payments/web"),
+                        ("NAME", "id"),
+                        ("READY", "True/True/False"),
+                        ("AGE", "int"),
+                    ],
+                ),
+                [
+                    "edge        edge-wildcard-tls   True   kubernetes.io/tls   issuer=corp-ica-2024   notAfter=2026-12-09T11:59:59Z",
+                ],
+            ),
+        ),
+        (
+            "kubectl",
+            {"context": "prod-us-2", "args": "get certificates,secrets -A -l tier=edge"},
+            sprinkle(
+                r,
+                table_noise(
+                    r,
+                    70,
+                    [
+                        ("NAMESPACE", "kube-system/monitoring/payments/web"),
+                        ("NAME", "id"),
+                        ("READY", "True/True/False"),
+                        ("AGE", "int"),
+                    ],
+                ),
+                [
+                    "edge        edge-wildcard-tls   True   kubernetes.io/tls   issuer=corp-ica-2024   notAfter=2026-12-09T11:59:59Z",
+                    "partner-gw  ferrovia-mtls-client-ca   Opaque   ca.crt from ca-bundle v2026.2",
+                ],
+            ),
+        ),
+        (
+            "kubectl",
+            {"context": "stg-ap-1", "args": "get certificates,secrets -A -l tier=edge"},
+            sprinkle(
+                r,
+                table_noise(
+                    r,
+                    50,
+                    [
+                        ("NAMESPACE", "kube-system/monitoring/web"),
+                        ("NAME", "id"),
+                        ("READY", "True/False"),
+                        ("AGE", "int"),
+                    ],
+                ),
+                [
+                    "edge        edge-wildcard-tls   True   kubernetes.io/tls   issuer=corp-ica-2024   notAfter=2026-12-09T11:59:59Z",
+                    "cert-manager controller version v1.11.4",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "All three clusters serve secret edge/edge-wildcard-tls, issued by corp-ica-2024, notAfter "
+        "2026-12-09T11:59:59Z. prod-us-2 also has partner-gw/ferrovia-mtls-client-ca built from CA bundle "
+        "v2026.2. stg-ap-1 runs an old cert-manager, v1.11.4."
+    )
+    c.label("reference", "TLS secret name used by all three clusters", "edge/edge-wildcard-tls")
+    c.user(
+        "The new cert is already in Vault. Check it and the bundle repo. Plan is CA bundle v2026.2 stays, "
+        "only the leaf changes."
+    )
+    c.tools(
+        "",
+        (
+            "vault",
+            {"op": "read", "path": "pki/edge/wildcard-2026-12"},
+            sprinkle(
+                r,
+                json_noise(r, 30, "vlt"),
+                [
+                    '{"path": "pki/edge/wildcard-2026-12", "serial": "4f:1a:9c:02:77", "notAfter": "2027-12-08", "issuer": "Kestrel Issuing CA G3"}',
+                ],
+            ),
+        ),
+        (
+            "openssl",
+            {"args": "verify -CAfile ca-bundle/v2026.2/bundle.pem wildcard-2026-12.pem"},
+            sprinkle(
+                r,
+                kl(25, "openssl"),
+                [
+                    "wildcard-2026-12.pem: verification failed: error 20 at 0 depth lookup: unable to get local issuer certificate",
+                    "issuer: CN=Kestrel Issuing CA G3 (not present in ca-bundle/v2026.2)",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "The new leaf at pki/edge/wildcard-2026-12 (serial 4f:1a:9c:02:77, valid to 2027-12-08) was issued by a "
+        "new intermediate, Kestrel Issuing CA G3, which is not in ca-bundle v2026.2 - verification fails "
+        "with error 20. So the bundle has to change too, and Ferrovia's pin on the intermediate breaks."
+    )
+    c.label(
+        "fact",
+        "New leaf in Vault is valid until 2027-12-08",
+        "pki/edge/wildcard-2026-12",
+        "2027-12-08",
+    )
+    c.label(
+        "fact",
+        "New leaf issued by a new intermediate Kestrel Issuing CA G3, not in old bundle",
+        "Kestrel Issuing CA G3",
+        "4f:1a:9c:02:77",
+    )
+    c.user("Ugh. Is there a bundle with G3 in the repo?")
+    c.tools(
+        "",
+        (
+            "git",
+            {
+                "repo": "platform/ca-bundles",
+                "args": "log --oneline -8 && diff v2026.2 v2026.3 --stat",
+            },
+            sprinkle(
+                r,
+                kl(40, "git"),
+                [
+                    "a91e3c0 (tag: v2026.3) add Kestrel Issuing CA G3, keep corp-ica-2024 for overlap",
+                    "7d2b118 (tag: v2026.2) rotate root cross-sign",
+                    " v2026.3/bundle.pem | 31 +++++++++++++++++++++++++++++++",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Yes: tag v2026.3 (a91e3c0) adds Kestrel Issuing CA G3 and keeps corp-ica-2024 for overlap. I'd "
+        "move every cluster to v2026.3 before swapping the leaf."
+    )
+    c.user("Go with v2026.3 then.")
+    c.stale("CA bundle plan was to keep v2026.2 (moving to v2026.3)", "v2026.2", "stays")
+    c.label(
+        "decision",
+        "Move all clusters to CA bundle v2026.3 (adds G3, keeps corp-ica-2024 for overlap)",
+        "v2026.3",
+        "a91e3c0",
+    )
+    c.user(
+        "Window: we have change CHG-40912 for Thu Dec 3 22:00 UTC. Do stg-ap-1 first now, it's staging."
+    )
+    c.label("reference", "Change ticket for the rotation", "CHG-40912")
+    c.tools(
+        "Applying bundle v2026.3 and the new leaf on stg-ap-1.",
+        (
+            "kubectl",
+            {
+                "context": "stg-ap-1",
+                "args": "apply -k overlays/stg-ap-1/edge-tls (bundle v2026.3, leaf wildcard-2026-12)",
+            },
+            sprinkle(
+                r,
+                kl(60),
+                [
+                    "secret/edge-wildcard-tls configured",
+                    "configmap/ca-bundle configured (v2026.3)",
+                    "cert-manager v1.11.4: Certificate edge-wildcard did not reconcile: unknown field spec.secretTemplate",
+                ],
+            ),
+        ),
+        (
+            "openssl",
+            {"args": "s_client -connect stg.edge.kestrel-freight.example:443 -showcerts"},
+            sprinkle(
+                r,
+                kl(30, "openssl"),
+                [
+                    "depth=1 CN = Kestrel Issuing CA G3 ; verify return:1 ; notAfter=2027-12-08",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "stg-ap-1 now serves the new leaf with G3 and verifies. One warning: cert-manager v1.11.4 rejects "
+        "spec.secretTemplate in our Certificate, so auto-renewal on stg-ap-1 won't work until it's upgraded. "
+        "The secret was applied directly, so serving is fine."
+    )
+    c.label(
+        "open_issue",
+        "cert-manager v1.11.4 on stg-ap-1 can't reconcile the Certificate (spec.secretTemplate); auto-renewal broken",
+        "v1.11.4",
+        "spec.secretTemplate",
+    )
+    c.user("Ok, leave that for now. Mail Ferrovia about the new pin.")
+    c.tools(
+        "Computing the G3 SPKI pin and mailing Ferrovia.",
+        (
+            "openssl",
+            {
+                "args": "x509 -in g3.pem -pubkey | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64"
+            },
+            sprinkle(
+                r,
+                kl(10, "openssl"),
+                [
+                    "pin-sha256 G3 = Yk3vQ2nR8tLw0pZ5eJx1sD7uA4cH6mF9bN2gK0iV3oE=",
+                    "pin-sha256 corp-ica-2024 (current) = Hq7Ls0dP2xW9mV4aR1tY6nC8bZ3fJ5kE0uG7iO2sQ1A=",
+                ],
+            ),
+        ),
+        (
+            "mail",
+            {
+                "op": "send",
+                "to": "integrations@ferrovia-logistics.example",
+                "cc": "raj.menon@kestrel-freight.example",
+                "subject": "mTLS pin update before Dec 3 22:00 UTC",
+            },
+            sprinkle(
+                r,
+                email_noise(r, 8, ["Kestrel Ops"], "kestrel-freight.example"),
+                [
+                    "Please add pin-sha256 Yk3vQ2nR8tLw0pZ5eJx1sD7uA4cH6mF9bN2gK0iV3oE= alongside the current one before Dec 3 22:00 UTC. Contact: Raj Menon.",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Sent. New G3 pin Yk3vQ2nR8tLw0pZ5eJx1sD7uA4cH6mF9bN2gK0iV3oE=; current pin Hq7Ls0dP2xW9mV4aR1tY6nC8bZ3fJ5kE0uG7iO2sQ1A= "
+        "should stay alongside it during overlap. Raj Menon is the contact on our side."
+    )
+    c.label(
+        "reference",
+        "New SPKI pin for the G3 intermediate sent to Ferrovia",
+        "Yk3vQ2nR8tLw0pZ5eJx1sD7uA4cH6mF9bN2gK0iV3oE=",
+    )
+    c.user(
+        "Ferrovia replied - they can't deploy pin changes until their Friday release. Move our window. "
+        "Sat Dec 5 06:00 UTC works for us. Update CHG-40912."
+    )
+    c.tools(
+        "",
+        (
+            "calendar",
+            {"op": "update", "change": "CHG-40912", "start": "Sat Dec 5 06:00 UTC"},
+            sprinkle(
+                r,
+                kl(25, "change-mgmt"),
+                [
+                    "CHG-40912 window Thu Dec 3 22:00 UTC -> Sat Dec 5 06:00 UTC (approved: cab-bot)",
+                ],
+            ),
+        ),
+    )
+    c.model("CHG-40912 moved to Sat Dec 5 06:00 UTC. Still four days before the Dec 9 expiry.")
+    c.stale("maintenance window Thu Dec 3 22:00 UTC (moved to Sat Dec 5 06:00 UTC)", "Dec 3 22:00")
+    c.label(
+        "fact", "Ferrovia can deploy pin changes only with their Friday release", "Friday release"
+    )
+    c.label(
+        "decision",
+        "Maintenance window moved to Sat Dec 5 06:00 UTC because Ferrovia can deploy pins only after their Friday release",
+        "Sat Dec 5 06:00 UTC",
+    )
+    c.user(
+        "Raj is moving teams on Monday. Mireille Ostrova takes over the Ferrovia contact. Tell Ferrovia."
+    )
+    c.tools(
+        "",
+        (
+            "mail",
+            {
+                "op": "send",
+                "to": "integrations@ferrovia-logistics.example",
+                "subject": "New contact for Kestrel mTLS: Mireille Ostrova",
+            },
+            sprinkle(r, kl(10, "mail"), ["queued mid=k-7a10e2"]),
+        ),
+    )
+    c.model("Done - Ferrovia told that Mireille Ostrova replaces Raj Menon as the contact.")
+    c.stale("Ferrovia contact was Raj Menon (now Mireille Ostrova)", "Raj Menon", "contact")
+    c.label("fact", "Mireille Ostrova is the Kestrel contact for Ferrovia", "Mireille Ostrova")
+    c.user("Window's open (it's Sat 06:00). Go prod-eu-1 first, then prod-us-2.")
+    c.tools(
+        "Rolling prod-eu-1.",
+        (
+            "kubectl",
+            {
+                "context": "prod-eu-1",
+                "args": "apply -k overlays/prod-eu-1/edge-tls && rollout status deploy/ingress-nginx-controller -n ingress-nginx",
+            },
+            sprinkle(
+                r,
+                kl(80),
+                [
+                    "configmap/ca-bundle configured (v2026.3)",
+                    "secret/edge-wildcard-tls configured",
+                    'deployment "ingress-nginx-controller" successfully rolled out',
+                ],
+            ),
+        ),
+        (
+            "openssl",
+            {"args": "s_client -connect eu.edge.kestrel-freight.example:443"},
+            sprinkle(
+                r, kl(20, "openssl"), ["depth=1 CN = Kestrel Issuing CA G3 ; verify return:1"]
+            ),
+        ),
+    )
+    c.model("prod-eu-1 done and verified. Moving to prod-us-2.")
+    c.label(
+        "fact", "prod-eu-1 rotated and verified with G3 chain", "eu.edge.kestrel-freight.example"
+    )
+    c.user("go")
+    c.tools(
+        "",
+        (
+            "kubectl",
+            {
+                "context": "prod-us-2",
+                "args": "apply -k overlays/prod-us-2/edge-tls && rollout status deploy/ingress-nginx-controller -n ingress-nginx",
+            },
+            sprinkle(
+                r,
+                kl(90),
+                [
+                    "secret/edge-wildcard-tls configured",
+                    'deployment "ingress-nginx-controller" successfully rolled out',
+                    'E1205 06:41:12 controller.go:1190 error obtaining X.509 certificate: x509: certificate signed by unknown authority (possibly because of "crypto/rsa: verification error")',
+                    "W1205 06:41:12 backend_ssl.go:47 using default fake certificate for edge/edge-wildcard-tls",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "prod-us-2 ingress broke: the controller logs 'x509: certificate signed by unknown authority' and "
+        "falls back to the default fake certificate for edge/edge-wildcard-tls. Public traffic on us is "
+        "getting the fake cert right now. Note the configmap line is missing - the overlay didn't update "
+        "ca-bundle. Roll back or fix forward?"
+    )
+    c.label(
+        "fact",
+        "prod-us-2 ingress fell back to the fake certificate (x509 unknown authority) after the apply",
+        "prod-us-2",
+        "default fake certificate",
+    )
+    c.user("Fix forward if it's quick, otherwise roll back. Look at the overlay.")
+    c.tools(
+        "",
+        (
+            "git",
+            {
+                "repo": "platform/cluster-config",
+                "args": "diff main -- overlays/prod-us-2/edge-tls/kustomization.yaml",
+            },
+            sprinkle(
+                r,
+                kl(30, "git"),
+                [
+                    "-  - ../../../bases/ca-bundle?ref=v2026.3",
+                    "+  - ../../../bases/ca-bundle?ref=v2026.2   # pinned by PR #2231 for ferrovia gateway",
+                    "secretGenerator edge-wildcard-tls: files tls.crt (leaf only, no chain)",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Found it: overlays/prod-us-2/edge-tls/kustomization.yaml pins ca-bundle to v2026.2 (PR #2231, for the "
+        "Ferrovia gateway), and the secret holds only the leaf with no chain. Fix: point it at v2026.3 and "
+        "include the G3 intermediate in tls.crt. Two-line change."
+    )
+    c.label(
+        "reference",
+        "Overlay that pinned the old bundle on prod-us-2",
+        "overlays/prod-us-2/edge-tls/kustomization.yaml",
+        "PR #2231",
+    )
+    c.user("Do it.")
+    c.tools(
+        "",
+        (
+            "git",
+            {
+                "repo": "platform/cluster-config",
+                "args": "commit -am 'prod-us-2: ca-bundle v2026.3, full chain in tls.crt' && push",
+            },
+            sprinkle(
+                r,
+                kl(15, "git"),
+                ["[main 3c5e0fd] prod-us-2: ca-bundle v2026.3, full chain in tls.crt"],
+            ),
+        ),
+        (
+            "kubectl",
+            {
+                "context": "prod-us-2",
+                "args": "apply -k overlays/prod-us-2/edge-tls && rollout restart deploy/ingress-nginx-controller -n ingress-nginx",
+            },
+            sprinkle(
+                r,
+                kl(70),
+                [
+                    "configmap/ca-bundle configured (v2026.3)",
+                    "secret/edge-wildcard-tls configured",
+                    'deployment "ingress-nginx-controller" successfully rolled out',
+                ],
+            ),
+        ),
+        (
+            "openssl",
+            {"args": "s_client -connect us.edge.kestrel-freight.example:443 -showcerts"},
+            sprinkle(
+                r,
+                kl(20, "openssl"),
+                [
+                    "depth=1 CN = Kestrel Issuing CA G3 ; verify return:1 ; fake-cert errors since 06:52: 0",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Fixed by commit 3c5e0fd: prod-us-2 serves the full G3 chain, no fake-cert errors since 06:52. "
+        "Outage on us edge was about 11 minutes (06:41-06:52)."
+    )
+    c.stale(
+        "edge wildcard cert expiring 2026-12-09T11:59:59Z, replaced on all clusters by the leaf valid to 2027-12-08",
+        "2026-12-09T11:59:59Z",
+    )
+    c.label(
+        "decision",
+        "Fix forward on prod-us-2 with commit 3c5e0fd (bundle v2026.3 + full chain)",
+        "3c5e0fd",
+    )
+    c.user("Partner API - is Ferrovia's mTLS working?")
+    c.tools(
+        "",
+        (
+            "kubectl",
+            {"context": "prod-us-2", "args": "logs -n partner-gw deploy/ferrovia-gw --since=30m"},
+            sprinkle(
+                r,
+                kl(70, "ferrovia-gw"),
+                [
+                    "06:58:03 mTLS handshake ok peer=gw01.ferrovia-logistics.example pinned=Yk3vQ2nR",
+                    "06:41:20-06:52:10 handshake failures 212 (peer pin mismatch: presented chain without intermediate)",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Ferrovia handshakes are OK since the fix (pin matches G3). During the 06:41-06:52 gap there were 212 "
+        "failed handshakes, so the partner API did see an interruption - zero downtime was not met there."
+    )
+    c.label(
+        "fact",
+        "212 failed Ferrovia mTLS handshakes between 06:41 and 06:52",
+        "212 failed handshakes",
+    )
+    c.user(
+        "Write that into CHG-40912 as an incident note. Mireille needs to tell Ferrovia. And the old "
+        "corp-ica-2024 pin: when can they drop it?"
+    )
+    c.model(
+        "I'll add the note. For the old pin: corp-ica-2024 is still in v2026.3 for overlap; until stg-ap-1's "
+        "cert-manager is fixed and nothing else chains to corp-ica-2024 we shouldn't tell them to drop it. "
+        "I'd suggest 30 days, i.e. after Jan 4, but that's a guess until we check other consumers."
+    )
+    c.tools(
+        "",
+        (
+            "calendar",
+            {
+                "op": "note",
+                "change": "CHG-40912",
+                "text": "prod-us-2 ingress fake-cert 06:41-06:52 UTC, 212 Ferrovia handshakes failed; fixed in 3c5e0fd",
+            },
+            sprinkle(r, kl(10, "change-mgmt"), ["note added to CHG-40912"]),
+        ),
+    )
+    c.model("Incident note added to CHG-40912.")
+    c.label(
+        "open_issue",
+        "When Ferrovia can drop the old corp-ica-2024 pin is undecided (maybe after Jan 4)",
+        "corp-ica-2024",
+        "Jan 4",
+    )
+    c.user(
+        "Fine. To-dos: Mireille tells Ferrovia about the 11 minutes, and someone upgrades cert-manager on "
+        "stg-ap-1 - give that one to Tomasz Wren. That's it for today."
+    )
+    c.label(
+        "pending_action",
+        "Tomasz Wren upgrades cert-manager on stg-ap-1",
+        "Tomasz Wren",
+        "cert-manager",
+    )
+    c.model(
+        "Recorded: Mireille Ostrova to brief Ferrovia on the 11-minute interruption; Tomasz Wren to upgrade "
+        "cert-manager on stg-ap-1 (v1.11.4). All three clusters now serve the new cert via bundle v2026.3."
+    )
+    c.label(
+        "pending_action",
+        "Mireille informs Ferrovia of the 11-minute interruption",
+        "Mireille",
+        "11-minute interruption",
+    )
+    return c
+
+
 if __name__ == "__main__":
-    for build in (insurance, ecommerce_zh):
+    for build in (insurance, ecommerce_zh, k8s_certs):
         print(build().write())
