@@ -1633,6 +1633,425 @@ def k8s_certs() -> Conv:
     return c
 
 
+# -- 4. university lab procurement --------------------------------------------------------
+
+
+def lab_procurement() -> Conv:
+    c = Conv(
+        "blind-university-lab-procurement",
+        "Buying a confocal microscope on grant TRW-BIO-4471: quotes, discount, import, delivery, spec change",
+        "You help the Sato Lab at Tarrow University with purchasing. Tools: grant_db, erp, mail, "
+        "sheet, tariff, docs. Quote every amount in USD unless told otherwise.",
+        504,
+    )
+    r = c.rng
+
+    def nl(n: int, svc: str) -> list[str]:
+        return log_noise(r, n, svc, "2026-11-09")
+
+    c.user(
+        "Hi, Hana Lindgren here, lab manager for the Sato Lab. We need to buy a confocal microscope on "
+        "grant TRW-BIO-4471. Equipment line is what we have; it has to be a PO by Jan 31 or the money "
+        "goes back. Three quotes are in the shared drive. First check the grant balance."
+    )
+    c.label(
+        "user_goal",
+        "Buy a confocal microscope on grant TRW-BIO-4471 with a PO issued by Jan 31",
+        "TRW-BIO-4471",
+        "Jan 31",
+    )
+    c.tools(
+        "",
+        (
+            "grant_db",
+            {"award": "TRW-BIO-4471", "view": "budget"},
+            sprinkle(
+                r,
+                table_noise(
+                    r,
+                    101,
+                    [
+                        ("object", "supplies/travel/salary/fringe/services"),
+                        ("code", "id"),
+                        ("budget", "money"),
+                        ("spent", "money"),
+                    ],
+                ),
+                [
+                    "AWARD TRW-BIO-4471 PI: Elias Sato | period end 2027-06-30 | equipment encumbrance deadline 2027-01-31",
+                    "EQUIPMENT line 5400: budget $310,000.00 spent $0.00 encumbered $0.00 available $310,000.00",
+                    "F&A: equipment over $5,000 exempt from indirects",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "TRW-BIO-4471 (PI Elias Sato): equipment line 5400 has $310,000.00 available, nothing spent. "
+        "Encumbrance deadline 2027-01-31 - that's your Jan 31 PO deadline. Equipment is exempt from indirects."
+    )
+    c.label("fact", "Equipment line 5400 has $310,000.00 available", "5400", "$310,000.00")
+    c.user("Now compare the three quotes.")
+    c.tools(
+        "Pulling the quotes and building a comparison.",
+        (
+            "docs",
+            {"op": "read", "folder": "SatoLab/Procurement/confocal-2026"},
+            sprinkle(
+                r,
+                email_noise(
+                    r, 31, ["Veridian Sales", "Lumatek Sales", "Halcyon Imaging"], "vendors.example"
+                ),
+                [
+                    "Q-VO-33817 Veridian Optics VX-880, 4 laser lines (405/488/561/640), 2 GaAsP detectors, install+training: $298,400.00, lead time 10 weeks, ship from Rochester NY",
+                    "Q-HI-2026-118 Halcyon Imaging HC-5, 4 laser lines (405/488/561/640), 3 HyD detectors, install+training: $276,900.00, lead time 12 weeks, FCA Hamburg (Germany)",
+                    "Q-LT-9042 Lumatek LS-9, 4 laser lines, 2 PMT + 1 GaAsP, install: $305,000.00, training extra $6,500.00, lead time 8 weeks",
+                ],
+            ),
+        ),
+        (
+            "sheet",
+            {"op": "create", "name": "confocal_quote_compare.xlsx"},
+            sprinkle(
+                r,
+                table_noise(
+                    r,
+                    58,
+                    [
+                        ("criterion", "detectors/lasers/service/warranty/software"),
+                        ("weight", "int"),
+                        ("score", "int"),
+                    ],
+                ),
+                [
+                    "created SatoLab/Procurement/confocal-2026/confocal_quote_compare.xlsx",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Comparison (saved to confocal_quote_compare.xlsx):\n- Veridian VX-880 (Q-VO-33817): $298,400.00, 2 GaAsP, 10 weeks, domestic.\n"
+        "- Halcyon HC-5 (Q-HI-2026-118): $276,900.00, 3 HyD detectors, 12 weeks, FCA Hamburg - we'd handle import.\n"
+        "- Lumatek LS-9 (Q-LT-9042): $305,000.00 + $6,500.00 training = $311,500.00, over the $310,000 line.\n"
+        "Halcyon is cheapest with the best detectors; the import is the catch."
+    )
+    c.label("reference", "Quote comparison spreadsheet", "confocal_quote_compare.xlsx")
+    c.label(
+        "fact",
+        "Lumatek LS-9 with training totals $311,500.00, over the equipment line",
+        "Q-LT-9042",
+        "$311,500.00",
+    )
+    c.user("Lumatek's out. Ask Halcyon for a better price - mention Veridian's number.")
+    c.tools(
+        "",
+        (
+            "mail",
+            {
+                "op": "send",
+                "to": "jonas.feld@halcyon-imaging.example",
+                "subject": "Q-HI-2026-118 pricing",
+                "body": "We have a competing domestic quote. Can Halcyon improve Q-HI-2026-118?",
+            },
+            sprinkle(r, nl(24, "mail"), ["queued mid=t-55a1"]),
+        ),
+    )
+    c.model("Sent to Jonas Feld at Halcyon asking for a better price on Q-HI-2026-118.")
+    c.user("Jonas answered. Read it.")
+    c.tools(
+        "",
+        (
+            "mail",
+            {"op": "search", "query": "from:jonas.feld Q-HI-2026-118"},
+            sprinkle(
+                r,
+                email_noise(r, 29, ["Facilities", "Dept Admin", "EHS Office"], "tarrow.example"),
+                [
+                    "From: Jonas Feld <jonas.feld@halcyon-imaging.example> Subject: Re: Q-HI-2026-118 pricing",
+                    "We can offer an academic discount of 7% if the PO is placed before Dec 18: revised Q-HI-2026-118 rev B $257,517.00. Terms still FCA Hamburg.",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Halcyon offers 7% academic discount if the PO is placed before Dec 18: Q-HI-2026-118 rev B at "
+        "$257,517.00, still FCA Hamburg."
+    )
+    c.stale("Halcyon HC-5 quote $276,900.00 (rev B discounted to $257,517.00)", "$276,900.00")
+    c.label(
+        "fact", "Halcyon 7% academic discount valid only for a PO before Dec 18", "7%", "Dec 18"
+    )
+    c.user(
+        "Great, we go with Halcyon - they're already vendor V-30417 in our system. But FCA Hamburg means we arrange freight and customs. What duty would "
+        "we pay on a confocal from Germany? I remember something about duty-free scientific instruments."
+    )
+    c.label(
+        "decision",
+        "Halcyon HC-5 chosen over Veridian VX-880 (cheaper, better detectors)",
+        "Halcyon",
+        "V-30417",
+    )
+    c.tools(
+        "",
+        (
+            "tariff",
+            {"hts": "9012.10", "origin": "DE"},
+            sprinkle(
+                r,
+                json_noise(r, 58, "hts"),
+                [
+                    '{"hts": "9012.10.0000", "desc": "Microscopes other than optical microscopes", "general_rate": "Free"}',
+                ],
+            ),
+        ),
+        (
+            "tariff",
+            {"hts": "9011.80", "origin": "DE"},
+            sprinkle(
+                r,
+                json_noise(r, 58, "hts"),
+                [
+                    '{"hts": "9011.80.0000", "desc": "Other compound optical microscopes", "general_rate": "7.2%", "note": "Chapter 98 9810.00.60 scientific instruments for nonprofit institutions: duty-free if no equivalent domestic instrument, requires Form ITA-338P application"}',
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "A confocal is an optical microscope, so HTS 9011.80.0000 at 7.2% general rate - about $18,541 on "
+        "$257,517. The duty-free route is 9810.00.60 for nonprofit scientific instruments, but it needs Form "
+        "ITA-338P and no equivalent domestic instrument - and Veridian's VX-880 is domestic and comparable, "
+        "so that exemption is doubtful. Simpler: ask Halcyon for DAP Tarrow so they handle freight."
+    )
+    c.label(
+        "fact", "Confocal classifies under HTS 9011.80.0000 at 7.2% duty", "9011.80.0000", "7.2%"
+    )
+    c.user(
+        "Ask Halcyon for DAP Tarrow, and separately have our customs broker, Ardent Brokerage, check whether the "
+        "9810.00.60 route has any chance. Don't file ITA-338P yet."
+    )
+    c.tools(
+        "",
+        (
+            "mail",
+            {
+                "op": "send",
+                "to": "jonas.feld@halcyon-imaging.example",
+                "subject": "Q-HI-2026-118 rev B: DAP Tarrow?",
+            },
+            sprinkle(r, nl(19, "mail"), ["queued mid=t-55c9"]),
+        ),
+        (
+            "mail",
+            {
+                "op": "send",
+                "to": "desk@ardent-brokerage.example",
+                "subject": "9810.00.60 eligibility - confocal HC-5 from DE",
+            },
+            sprinkle(r, nl(19, "mail"), ["queued mid=t-55d0 ticket ARD-7718"]),
+        ),
+    )
+    c.model(
+        "Asked Halcyon for DAP Tarrow; Ardent Brokerage has the 9810.00.60 question as ticket ARD-7718."
+    )
+    c.label("reference", "Customs broker ticket for the duty exemption question", "ARD-7718")
+    c.label(
+        "open_issue",
+        "Whether the 9810.00.60 duty exemption applies (Ardent Brokerage checking)",
+        "9810.00.60",
+        "Ardent",
+    )
+    c.user("Halcyon replied on DAP?")
+    c.tools(
+        "",
+        (
+            "mail",
+            {"op": "search", "query": "from:jonas.feld DAP"},
+            sprinkle(
+                r,
+                email_noise(r, 26, ["Dept Admin", "Library"], "tarrow.example"),
+                [
+                    "From: Jonas Feld Subject: Re: DAP Tarrow",
+                    "DAP Tarrow University Loading Dock B is possible, freight adds $4,180.00: rev C $261,697.00. Duty and import clearance remain with the buyer under DAP. Delivery Feb 16.",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Rev C: DAP Tarrow (Loading Dock B), freight +$4,180.00, total $261,697.00. Under DAP the duty and "
+        "import clearance stay with us. Delivery Feb 16."
+    )
+    c.stale("Halcyon terms FCA Hamburg (now DAP Tarrow, rev C)", "FCA Hamburg", "rev B")
+    c.user(
+        "Ok, DAP is fine - Ardent can clear it. Hold on, Elias just came by. He wants a fifth laser line, 445 nm, "
+        "for the CFP work. Ask for a rev with that."
+    )
+    c.tools(
+        "",
+        (
+            "mail",
+            {
+                "op": "send",
+                "to": "jonas.feld@halcyon-imaging.example",
+                "subject": "Q-HI-2026-118: add 445 nm laser line",
+            },
+            sprinkle(r, nl(16, "mail"), ["queued mid=t-5611"]),
+        ),
+    )
+    c.model("Asked Halcyon to add a 445 nm line to the quote.")
+    c.label("decision", "PI Elias Sato added a fifth laser line, 445 nm, for CFP imaging", "445 nm")
+    c.user("Got it? What's the damage?")
+    c.tools(
+        "",
+        (
+            "mail",
+            {"op": "search", "query": "from:jonas.feld 445"},
+            sprinkle(
+                r,
+                email_noise(r, 31, ["Dept Admin", "IT Help", "Safety"], "tarrow.example"),
+                [
+                    "From: Jonas Feld Subject: Re: add 445 nm",
+                    "Rev D: HC-5 with 5 laser lines (405/445/488/561/640). 445 nm module list $11,600.00 less 7% = $10,788.00. New total DAP Tarrow: $272,485.00. Note: 445 nm module ships from our Munich site; delivery moves to Mar 23.",
+                ],
+            ),
+        ),
+        (
+            "sheet",
+            {
+                "op": "update",
+                "name": "confocal_quote_compare.xlsx",
+                "row": "Halcyon",
+                "value": 272485.00,
+            },
+            sprinkle(r, nl(32, "sheet"), ["updated confocal_quote_compare.xlsx rev 4"]),
+        ),
+    )
+    c.model(
+        "Rev D: five lines (405/445/488/561/640); the 445 nm module is $10,788.00 after the 7%. New total "
+        "$272,485.00 DAP Tarrow. Delivery slips from Feb 16 to Mar 23 because the 445 module ships from Munich. "
+        "Still under $310,000, even with ~7.2% duty ($19,619) if the exemption fails: $292,104."
+    )
+    c.stale("Halcyon total rev C $261,697.00 (rev D with 445 nm: $272,485.00)", "$261,697.00")
+    c.stale("Delivery Feb 16 (slipped to Mar 23)", "Delivery Feb 16")
+    c.label("fact", "Halcyon rev D total with 445 nm line, DAP Tarrow", "Rev D", "$272,485.00")
+    c.label("fact", "Delivery date slipped to Mar 23 (445 nm module from Munich)", "Mar 23")
+    c.user(
+        "Mar 23 is fine for the grant, it's the PO date that matters. Does the duty come out of line 5400 too?"
+    )
+    c.tools(
+        "",
+        (
+            "grant_db",
+            {"award": "TRW-BIO-4471", "view": "allowability", "item": "import duty on equipment"},
+            sprinkle(
+                r,
+                nl(64, "grants-policy"),
+                [
+                    "policy GP-12.4: import duty and freight on capital equipment are part of equipment acquisition cost; charge to equipment object code",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Yes - policy GP-12.4: duty and freight are part of the acquisition cost, charged to the equipment line 5400."
+    )
+    c.label(
+        "fact",
+        "Policy GP-12.4: duty and freight are equipment acquisition cost, charged to line 5400",
+        "GP-12.4",
+    )
+    c.user(
+        "Create the requisition in the ERP at the rev D amount. Put a $20,000 duty reserve on it as a separate line."
+    )
+    c.tools(
+        "",
+        (
+            "erp",
+            {
+                "op": "requisition",
+                "award": "TRW-BIO-4471",
+                "object": "5400",
+                "vendor": "Halcyon Imaging GmbH (V-30417)",
+                "lines": [
+                    {"desc": "HC-5 confocal, 5 lasers, rev D, DAP Tarrow", "amount": 272485.00},
+                    {"desc": "import duty reserve", "amount": 20000.00},
+                ],
+            },
+            sprinkle(
+                r,
+                nl(96, "erp"),
+                [
+                    "REQ-2026-08812 created total=292485.00 approvers: dept (Carla Mbeki) -> sponsored programs -> purchasing",
+                    "WARN foreign vendor: W-8BEN-E not on file for Halcyon Imaging GmbH",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Requisition REQ-2026-08812 for $292,485.00 ($272,485.00 + $20,000.00 duty reserve), routing Carla Mbeki "
+        "-> sponsored programs -> purchasing. Warning: no W-8BEN-E on file for Halcyon Imaging GmbH; purchasing "
+        "will block the PO without it."
+    )
+    c.label("reference", "ERP requisition for the microscope", "REQ-2026-08812")
+    c.label(
+        "pending_action",
+        "Get Halcyon's W-8BEN-E so purchasing can issue the PO before Dec 18",
+        "W-8BEN-E",
+    )
+    c.user(
+        "Ask Jonas for the W-8BEN-E. And I'm off from Dec 14; Marco Diaz covers purchasing follow-up. Note that "
+        "the Dec 18 discount deadline is the real one, not Jan 31."
+    )
+    c.tools(
+        "",
+        (
+            "mail",
+            {
+                "op": "send",
+                "to": "jonas.feld@halcyon-imaging.example",
+                "subject": "W-8BEN-E needed for PO",
+            },
+            sprinkle(r, nl(16, "mail"), ["queued mid=t-5702"]),
+        ),
+        (
+            "erp",
+            {
+                "op": "note",
+                "req": "REQ-2026-08812",
+                "text": "Hana out from Dec 14; Marco Diaz follows up. PO must issue before Dec 18 for 7% discount.",
+            },
+            sprinkle(r, nl(16, "erp"), ["note saved"]),
+        ),
+    )
+    c.model(
+        "Asked Jonas for the W-8BEN-E; note on REQ-2026-08812 that Marco Diaz follows up from Dec 14 and the PO "
+        "must issue before Dec 18. Still open: Ardent's answer on ARD-7718 (9810.00.60 exemption)."
+    )
+    c.label("decision", "Marco Diaz covers purchasing follow-up from Dec 14", "Marco Diaz")
+    c.user("Thanks. Oh - Carla approved the dept step?")
+    c.tools(
+        "",
+        (
+            "erp",
+            {"op": "status", "req": "REQ-2026-08812"},
+            sprinkle(
+                r,
+                nl(80, "erp"),
+                [
+                    "REQ-2026-08812 step 1 dept: APPROVED by Carla Mbeki 2026-12-10 ; step 2 sponsored programs: PENDING (assignee: Owen Tracy)",
+                ],
+            ),
+        ),
+    )
+    c.model(
+        "Yes, Carla Mbeki approved Dec 10. It's now with sponsored programs, assignee Owen Tracy."
+    )
+    c.label(
+        "pending_action",
+        "Sponsored programs (Owen Tracy) approval of REQ-2026-08812 is pending",
+        "Owen Tracy",
+    )
+    return c
+
+
 if __name__ == "__main__":
-    for build in (insurance, ecommerce_zh, k8s_certs):
+    for build in (insurance, ecommerce_zh, k8s_certs, lab_procurement):
         print(build().write())
