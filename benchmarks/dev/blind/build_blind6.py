@@ -1,0 +1,724 @@
+"""Write blind6's labelled conversations into benchmarks/dev/blind/.
+
+Dialogue, facts, value changes and labels are written by hand below; the long, noisy
+tool outputs come from small seeded generators. Deterministic: run it twice, same files.
+
+    .venv/bin/python benchmarks/dev/blind/build_blind6.py [--check]
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent
+
+
+# -- building blocks ------------------------------------------------------------------------
+
+
+class Conv:
+    def __init__(self, cid: str, title: str, system: str, seed: int) -> None:
+        self.cid, self.title = cid, title
+        self.rng = random.Random(seed)
+        self.messages: list[dict] = [{"role": "system", "content": [{"text": system}]}]
+        self.labels: list[dict] = []
+        self.stale: list[dict] = []
+        self.calls = 0
+
+    def user(self, text: str) -> int:
+        self.messages.append({"role": "user", "content": [{"text": text}]})
+        return len(self.messages) - 1
+
+    def say(self, text: str) -> int:
+        self.messages.append({"role": "model", "content": [{"text": text}]})
+        return len(self.messages) - 1
+
+    def tools(self, text: str, *calls: tuple[str, dict, str]) -> int:
+        """A model step with tool calls, then the tool message; returns the tool index."""
+        parts: list[dict] = [{"text": text}] if text else []
+        answers = []
+        for name, args, output in calls:
+            self.calls += 1
+            ref = f"call-{self.calls}"
+            parts.append({"toolRequest": {"name": name, "ref": ref, "input": args}})
+            answers.append({"toolResponse": {"name": name, "ref": ref, "output": output}})
+        self.messages.append({"role": "model", "content": parts})
+        self.messages.append({"role": "tool", "content": answers})
+        return len(self.messages) - 1
+
+    def label(self, kind: str, text: str, evidence: list[str], at: int) -> None:
+        n = len(self.labels) + 1
+        self.labels.append(
+            {"id": f"l{n}", "kind": kind, "text": text, "evidence": evidence, "message_index": at}
+        )
+
+    def old(self, text: str, terms: list[str], at: int) -> None:
+        n = len(self.stale) + 1
+        self.stale.append({"id": f"s{n}", "text": text, "terms": terms, "message_index": at})
+
+    def doc(self) -> dict:
+        auto_index(self.messages, self.labels)
+        return {
+            "id": self.cid,
+            "title": self.title,
+            "source": "authored-blind",
+            "messages": self.messages,
+            "labels": self.labels,
+            "stale": self.stale,
+            "meta": {"author": "blind6", "generator": "benchmarks/dev/blind/build_blind6.py"},
+        }
+
+
+def auto_index(messages: list[dict], labels: list[dict]) -> None:
+    """Labels written with at=None get the message where their evidence completes."""
+
+    def text(m: dict) -> str:
+        if m["role"] == "system":
+            return ""
+        bits = []
+        for p in m["content"]:
+            if "text" in p:
+                bits.append(p["text"])
+            if "toolRequest" in p:
+                bits.append(json.dumps(p["toolRequest"]["input"], ensure_ascii=False))
+            if "toolResponse" in p:
+                bits.append(p["toolResponse"]["output"])
+        return " ".join(" ".join(bits).lower().split())
+
+    texts = [text(m) for m in messages]
+    for lab in labels:
+        if lab["message_index"] is None:
+            firsts = [
+                next(i for i, t in enumerate(texts) if e.lower() in t) for e in lab["evidence"]
+            ]
+            lab["message_index"] = max(firsts)
+
+
+def hexid(rng: random.Random, n: int = 8) -> str:
+    return "".join(rng.choice("0123456789abcdef") for _ in range(n))
+
+
+def stamp(rng: random.Random, day: str, hour: int) -> str:
+    return f"{day}T{hour:02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d}.{rng.randint(0, 999):03d}Z"
+
+
+def logs(rng, day, hour, comps, lines, n, inserts=()):
+    """n noisy log lines; `inserts` are (position, line) pairs placed verbatim."""
+    out = []
+    levels = ["INFO"] * 6 + ["DEBUG"] * 3 + ["WARN"]
+    for _ in range(n):
+        msg = rng.choice(lines).format(
+            id=hexid(rng), n=rng.randint(2, 980), ms=rng.randint(3, 2400), k=rng.randint(1, 9)
+        )
+        out.append(f"{stamp(rng, day, hour)} {rng.choice(levels):5} [{rng.choice(comps)}] {msg}")
+    out.sort()
+    for pos, line in inserts:
+        out.insert(min(pos, len(out)), line)
+    return "\n".join(out)
+
+
+def table(rng, headers, rowfn, n, inserts=()):
+    rows = [headers] + [rowfn(rng, i) for i in range(n)]
+    for pos, row in inserts:
+        rows.insert(min(pos + 1, len(rows)), row)
+    widths = [max(len(str(r[c])) for r in rows) for c in range(len(headers))]
+    lines = [" | ".join(str(v).ljust(w) for v, w in zip(r, widths, strict=False)) for r in rows]
+    lines.insert(1, "-+-".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def jdump(obj) -> str:
+    return json.dumps(obj, ensure_ascii=False, indent=2)
+
+
+# -- checking -------------------------------------------------------------------------------
+
+
+def check(paths: list[Path]) -> int:
+    root = OUT.parents[2]
+    sys.path.insert(0, str(root))
+    sys.path.insert(0, str(root / "tests" / "evaluation"))
+    from test_heldout_sets import labelled_problems
+
+    from compaction.engine import TokenEstimator, load_conversations
+
+    est = TokenEstimator("gpt-4o")
+    bad = 0
+    for path in paths:
+        [conv] = load_conversations(path)
+        problems = labelled_problems(conv)
+        kinds = {}
+        for lab in conv.labels:
+            kinds[lab["kind"]] = kinds.get(lab["kind"], 0) + 1
+        order = ["user_goal", "fact", "decision", "pending_action", "open_issue", "reference"]
+        print(
+            path.name,
+            "tokens",
+            est.count_all(conv.messages),
+            "users",
+            sum(1 for m in conv.messages if m.role == "user"),
+            "calls",
+            sum(len(m.tool_requests) for m in conv.messages),
+            "labels",
+            "/".join(str(kinds.get(k, 0)) for k in order),
+            "stale",
+            len(conv.stale),
+        )
+        for p in problems:
+            print("   ", p)
+        bad += len(problems)
+    return bad
+
+
+BUILDERS = []
+
+
+def builder(fn):
+    BUILDERS.append(fn)
+    return fn
+
+
+# -- conversations are appended below ------------------------------------------------------
+
+
+# == 1. zh bank loan restructure ==============================================================
+
+
+def bank_ledger(rng, n, inserts=()):
+    def row(r, i):
+        y, m = 2024 + (i + 3) // 12, (i + 3) % 12 + 1
+        amt = r.randint(180000, 240000)
+        return [
+            f"{y}-{m:02d}-20",
+            f"TXN{r.randint(10**9, 10**10 - 1)}",
+            r.choice(["本息扣款", "利息扣款", "本金归还", "罚息计提", "代扣失败重试"]),
+            f"{amt:,}.{r.randint(0, 99):02d}",
+            f"{r.randint(9000000, 11800000):,}.00",
+            r.choice(["成功", "成功", "成功", "余额不足", "已冲正"]),
+            r.choice(["CBS-01", "CBS-02", "BATCH-N3"]),
+        ]
+
+    return table(
+        rng, ["日期", "流水号", "摘要", "金额(元)", "本金余额(元)", "状态", "渠道"], row, n, inserts
+    )
+
+
+def bank_logs(rng, hour, n, inserts=()):
+    comps = ["cbs.loan", "risk.rating", "collat.svc", "doc.vault", "crm.sync"]
+    lines = [
+        "查询请求 req={id} 耗时 {ms}ms",
+        "客户视图刷新 cust_ref={id} 字段数={n}",
+        "评级模型 v{k}.2 计算完成 score_raw={n}",
+        "押品台账同步 batch={id} rows={n}",
+        "影像件索引更新 doc={id} pages={k}",
+        "额度占用重算 limit_ref={id} 耗时 {ms}ms",
+        "retry scheduled job={id} attempt={k}",
+    ]
+    return logs(rng, "2026-11-30", hour, comps, lines, n, inserts)
+
+
+@builder
+def bank_loan() -> dict:
+    c = Conv(
+        "blind-zh-bank-loan-restructure",
+        "小微企业贷款重组：利率、期限、押品重估、上会日期与担保人更换",
+        "你是某城商行普惠金融部的客户经理助理。你可以查询核心系统、押品系统、上会日程、"
+        "邮件和文档库，并起草材料。涉及客户的数字以系统和书面材料为准，不要自行编造。",
+        seed=6101,
+    )
+    c.user(
+        "帮我看一下恒岳精密机械有限公司那笔经营贷，贷款编号 LN-2024-0387。客户这两个月资金紧，"
+        "老板孙立航上午来行里说想做重组，把月供降下来。我们的底线是不能新增不良，押品抵押率不能超过 70%。"
+        "先把现状拉出来。"
+    )
+    g1 = len(c.messages) - 1
+    t = c.tools(
+        "我先查核心系统里的贷款主信息和近期还款流水。",
+        (
+            "cbs_query",
+            {"loan_no": "LN-2024-0387", "view": "summary"},
+            jdump(
+                {
+                    "loan_no": "LN-2024-0387",
+                    "borrower": "恒岳精密机械有限公司",
+                    "product": "小微经营贷-抵押类",
+                    "contract_amount": "15,000,000.00",
+                    "outstanding_principal": "11,280,000.00",
+                    "rate_type": "固定",
+                    "annual_rate": "5.85%",
+                    "term_months": 36,
+                    "remaining_months": 22,
+                    "monthly_installment": "586,420.17",
+                    "overdue_periods": 2,
+                    "overdue_amount": "1,172,840.34",
+                    "five_class": "关注",
+                    "guarantors": [
+                        {"name": "王建国", "type": "自然人连带责任保证", "id_tail": "3317"}
+                    ],
+                    "collateral": [
+                        {
+                            "id": "CL-77120",
+                            "type": "工业厂房",
+                            "addr": "临江市高新区纬七路18号",
+                            "last_appraisal": "18,600,000.00",
+                            "appraiser": "原评估（2024-03）",
+                        },
+                    ],
+                    "rm": "周敏",
+                    "branch": "临江高新支行",
+                },
+            ),
+        ),
+        (
+            "cbs_query",
+            {"loan_no": "LN-2024-0387", "view": "ledger", "months": 24},
+            bank_ledger(c.rng, 120),
+        ),
+    )
+    c.say(
+        "现状：LN-2024-0387 本金余额 11,280,000 元（1,128万元），年利率 5.85%，期限 36个月，剩余 22 期，"
+        "月供 586,420.17 元。已逾期 2 期共 1,172,840.34 元，五级分类已是“关注”。担保人是王建国（自然人连带保证），"
+        "押品 CL-77120 厂房上次评估 1,860万元，按这个算抵押率约 60.6%。流水里近几个月有多次“余额不足”扣款失败。"
+    )
+    f1 = len(c.messages) - 1
+    c.user("孙总的诉求是利率降到 4.95%，期限拉长到 60个月。你先按这个测一下月供。")
+    t = c.tools(
+        "按剩余本金 1,128万元、60 期等额本息测算。",
+        (
+            "loan_calc",
+            {"principal": 11280000, "annual_rate": 4.95, "months": 60, "method": "等额本息"},
+            table(
+                c.rng,
+                ["期数", "月供", "本金", "利息", "剩余本金"],
+                lambda r, i: [
+                    i + 1,
+                    "212,948.06",
+                    f"{166000 + i * 690:,}.{r.randint(0, 99):02d}",
+                    f"{46530 - i * 690:,}.{r.randint(0, 99):02d}",
+                    f"{11280000 - (i + 1) * 170000:,}.00",
+                ],
+                60,
+            ),
+        ),
+    )
+    c.say(
+        "按 4.95% / 60 期，月供约 212,948 元，比现在少了六成多。不过 4.95% 低于我们小微抵押类重组的定价下限，需要看定价授权。"
+    )
+    c.user("查一下定价授权表，重组贷款我们支行能批到多少。")
+    t = c.tools(
+        "",
+        (
+            "doc_search",
+            {"query": "2026 普惠 定价授权 重组", "lib": "policy"},
+            "《普惠金融部2026年贷款定价授权表》（PR-2026-014）节选\n"
+            + table(
+                c.rng,
+                ["产品", "客户评级", "期限", "支行权限下限", "分行权限下限", "备注"],
+                lambda r, i: [
+                    r.choice(["小微信用", "小微抵押", "供应链", "科创贷"]),
+                    f"{r.choice('ABC')}{r.randint(1, 3)}",
+                    r.choice(["≤12月", "13-36月", "37-60月"]),
+                    f"LPR+{r.randint(5, 90)}bp",
+                    f"LPR+{r.randint(0, 60)}bp",
+                    r.choice(["", "需风险部会签", "限存量客户"]),
+                ],
+                55,
+                inserts=[
+                    (
+                        20,
+                        [
+                            "小微抵押-重组",
+                            "B2",
+                            "37-60月",
+                            "LPR+190bp(5.20%)",
+                            "LPR+165bp(4.95%)",
+                            "须上会",
+                        ],
+                    )
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "授权表 PR-2026-014 里“小微抵押-重组、B2、37-60月”这一档：支行下限 5.20%，4.95% 要到分行权限，而且必须上会。"
+    )
+    u_rate = c.user("分行那边不好批。跟孙总谈，利率就按 5.20%，期限 60个月不变。你改一下测算。")
+    d_rate = c.tools(
+        "按 5.20% / 60 期重算。",
+        (
+            "loan_calc",
+            {"principal": 11280000, "annual_rate": 5.2, "months": 60, "method": "等额本息"},
+            table(
+                c.rng,
+                ["期数", "月供", "本金", "利息", "剩余本金"],
+                lambda r, i: [
+                    i + 1,
+                    "213,907.44",
+                    f"{165000 + i * 700:,}.{r.randint(0, 99):02d}",
+                    f"{48880 - i * 700:,}.{r.randint(0, 99):02d}",
+                    f"{11280000 - (i + 1) * 169000:,}.00",
+                ],
+                60,
+            ),
+        ),
+    )
+    c.say("5.20% / 60个月，月供 213,907.44 元。这个在支行权限内，但重组仍须上会。")
+    c.old("年利率原为 5.85%，重组后定为 5.20%", ["5.85%"], u_rate)
+    c.old("期限原为 36个月，改为 60个月", ["36个月"], u_rate)
+    c.label(
+        "decision",
+        "重组利率定为 5.20%（支行权限下限），期限 60个月，月供 213,907.44 元",
+        ["5.20%", "213,907.44"],
+        d_rate,
+    )
+    c.user("押品重估的事，评估公司那边报告出来没有？上周委托的衡信评估。")
+    t = c.tools(
+        "查押品系统和邮件。",
+        (
+            "collateral_query",
+            {"collateral_id": "CL-77120"},
+            bank_logs(
+                c.rng,
+                9,
+                60,
+                inserts=[
+                    (
+                        30,
+                        "2026-11-30T09:41:07.220Z INFO  [collat.svc] 重估报告入库 CL-77120 report=HX-PG-2611 appraiser=衡信资产评估 value=15,400,000.00 status=待复核",
+                    )
+                ],
+            ),
+        ),
+        (
+            "mail_search",
+            {"query": "衡信 CL-77120"},
+            "From: 何静 <hejing@hengxin-pg.example>\nTo: 周敏\nSubject: 纬七路18号厂房重估报告 HX-PG-2611\n\n"
+            "周经理您好，\n报告已出，评估价值 1,540万元（较上次 1,860万元下降，主要因区域工业用地成交价下行及厂房 2 号楼屋面渗漏需维修）。"
+            "正式盖章版今天下午寄出。\n"
+            + "\n".join(f"> 附件{i}: 现场照片_{hexid(c.rng, 6)}.jpg" for i in range(1, 41)),
+        ),
+    )
+    c.say(
+        "衡信评估的报告 HX-PG-2611 出来了：CL-77120 评估价值 1,540万元（原来 1,860万元）。按 1,128万元本金算，"
+        "抵押率 73.2%，超过我们 70% 的底线。"
+    )
+    c.old("押品 CL-77120 评估值原为 1,860万元，重估后为 1,540万元", ["1,860万元"], t + 1)
+    c.label(
+        "fact",
+        "衡信评估报告 HX-PG-2611：CL-77120 重估值 1,540万元，抵押率 73.2% 超过 70%",
+        ["HX-PG-2611", "1,540万元", "73.2%"],
+        None,
+    )
+    c.label(
+        "user_goal",
+        "为恒岳精密 LN-2024-0387 做重组降低月供，不新增不良，抵押率不超过 70%",
+        ["LN-2024-0387", "70%"],
+        g1,
+    )
+    c.label(
+        "fact", "贷款余额 1,128万元，已逾期 2 期，五级分类为关注", ["1,128万元", "1,172,840.34"], f1
+    )
+    c.user("那怎么办？要么追加押品，要么先还一部分。你算算要还多少才能压到 70%。")
+    c.say(
+        "要让抵押率 ≤70%，本金需降到 1,540万元 × 70% = 1,078万元，也就是先偿还 50万元本金。另一个办法是追加押品，但孙总名下那套住宅已经抵押给别家银行了。"
+    )
+    c.user("我问了孙总，他同意月底先还 50万元。按还款后的本金 1,078万元 重新出测算。")
+    t = c.tools(
+        "",
+        (
+            "loan_calc",
+            {"principal": 10780000, "annual_rate": 5.2, "months": 60, "method": "等额本息"},
+            table(
+                c.rng,
+                ["期数", "月供", "本金", "利息", "剩余本金"],
+                lambda r, i: [
+                    i + 1,
+                    "204,425.73",
+                    f"{158000 + i * 670:,}.{r.randint(0, 99):02d}",
+                    f"{46710 - i * 670:,}.{r.randint(0, 99):02d}",
+                    f"{10780000 - (i + 1) * 161000:,}.00",
+                ],
+                60,
+            ),
+        ),
+    )
+    c.say("先还 50万元后本金 1,078万元，抵押率正好 70.0%；5.20% / 60 期月供 204,425.73 元。")
+    c.label(
+        "decision",
+        "孙立航月底先偿还 50万元本金，重组本金 1,078万元，抵押率 70.0%，月供 204,425.73 元",
+        ["1,078万元", "204,425.73"],
+        None,
+    )
+    c.user("上会的时间查一下，原来排的是哪天？")
+    t = c.tools(
+        "",
+        (
+            "committee_calendar",
+            {"branch": "临江分行", "month": "2026-12"},
+            jdump(
+                {
+                    "committee": "临江分行授信审批委员会",
+                    "sessions": [
+                        {
+                            "date": f"2026-12-{c.rng.randint(1, 28):02d}",
+                            "slot": c.rng.choice(["上午", "下午"]),
+                            "item": f"AP-{c.rng.randint(10000, 99999)}",
+                            "owner": c.rng.choice(["刘倩", "马骏", "黄一舟", "周敏"]),
+                            "amount_wan": c.rng.randint(80, 6000),
+                            "type": c.rng.choice(["新增", "续贷", "重组", "展期"]),
+                        }
+                        for _ in range(45)
+                    ]
+                    + [
+                        {
+                            "date": "2026-12-09",
+                            "slot": "上午",
+                            "item": "AP-26-1187 恒岳精密重组",
+                            "owner": "周敏",
+                        }
+                    ],
+                }
+            ),
+        ),
+    )
+    c.say(
+        "原定 12月9日上午上会，议题 AP-26-1187。但重估报告是今天才出的，材料要按 1,078万元 重新做，时间很紧。"
+    )
+    u_cc = c.user(
+        "风险部李处刚给我打电话，说 9号那场议题满了，我们挪到 12月16日。你在日程里改掉，再通知一下审批秘书。"
+    )
+    t = c.tools(
+        "改日程并发邮件给审批秘书。",
+        (
+            "committee_calendar",
+            {"action": "reschedule", "item": "AP-26-1187", "to": "2026-12-16", "slot": "上午"},
+            "OK item=AP-26-1187 moved 2026-12-09 -> 2026-12-16 上午 by 周敏 ticket=CC-90412",
+        ),
+        (
+            "mail_send",
+            {
+                "to": "审批秘书 韩露",
+                "subject": "AP-26-1187 改期至 12月16日",
+                "body": "韩露你好，恒岳精密重组议题 AP-26-1187 经风险部李处同意改至 12月16日上午上会，材料 12月12日前提交。",
+            },
+            "sent message-id <" + hexid(c.rng, 16) + "@mail.lj-bank.example>",
+        ),
+    )
+    c.say(
+        "已改：AP-26-1187 改到 12月16日上午（变更单 CC-90412），并已邮件通知审批秘书韩露，材料在 12月12日前提交。"
+    )
+    c.old("上会日期原为 12月9日，改为 12月16日", ["12月9日"], u_cc)
+    c.label(
+        "decision", "AP-26-1187 上会改至 12月16日上午，变更单 CC-90412", ["12月16日", "CC-90412"], t
+    )
+    c.label("pending_action", "12月12日前把上会材料提交给审批秘书韩露", ["12月12日", "韩露"], None)
+    c.user(
+        "还有个麻烦：担保人王建国说他要退出担保，他自己公司也出了点状况。孙总推荐他的合伙人刘海峰来接。你先查一下刘海峰的征信和资产。"
+    )
+    t = c.tools(
+        "先看王建国的情况，再查刘海峰。",
+        (
+            "credit_report",
+            {"name": "王建国", "id_tail": "3317"},
+            bank_logs(
+                c.rng,
+                10,
+                40,
+                inserts=[
+                    (
+                        5,
+                        "2026-11-30T10:02:11.004Z WARN  [risk.rating] 王建国 名下对外担保 3 笔，其中 1 笔被担保企业 鑫旺五金 已逾期 90+ 天",
+                    )
+                ],
+            ),
+        ),
+        (
+            "credit_report",
+            {"name": "刘海峰", "authorization": "AUTH-26-55871"},
+            table(
+                c.rng,
+                ["机构", "业务类型", "金额(元)", "余额(元)", "状态", "近24月"],
+                lambda r, i: [
+                    f"某银行{r.randint(1, 30)}",
+                    r.choice(["信用卡", "房贷", "经营贷"]),
+                    f"{r.randint(2, 300) * 10000:,}",
+                    f"{r.randint(0, 200) * 10000:,}",
+                    "正常",
+                    "N" * 24,
+                ],
+                30,
+            )
+            + "\n\n资产：临江市滨江花园 6 栋住宅（无抵押），评估参考 420万元；持有恒岳精密 35% 股权。",
+        ),
+    )
+    c.say(
+        "王建国名下有一笔担保的企业鑫旺五金已逾期 90 天以上，本身担保能力已经弱化。刘海峰征信全部正常（授权书 AUTH-26-55871），"
+        "名下滨江花园住宅无抵押约 420万元，并持有恒岳精密 35% 股权，作为保证人资质比王建国好。"
+    )
+    c.label(
+        "fact",
+        "刘海峰征信正常，滨江花园住宅无抵押约 420万元，持股恒岳精密 35%",
+        ["刘海峰", "420万元", "35%"],
+        t,
+    )
+    c.label("fact", "原担保人王建国另担保的鑫旺五金已逾期 90 天以上", ["鑫旺五金"], None)
+    u_g = c.user("那就换成刘海峰。王建国的担保怎么解除，要不要签补充协议？")
+    t = c.tools(
+        "",
+        (
+            "doc_search",
+            {"query": "保证人变更 补充协议 模板", "lib": "legal"},
+            "\n".join(
+                f"[{i:03d}] 法规/模板/{hexid(c.rng, 5)}.docx — "
+                + c.rng.choice(
+                    ["保证合同范本", "抵押合同补充协议", "授信变更审批表", "司法解释摘录"]
+                )
+                for i in range(60)
+            )
+            + "\n[061] 法规/模板/LG-T-118_保证人变更补充协议.docx — 三方签署：贷款人、借款人、新保证人；原保证人解除须经授信审批同意后另签解除确认书",
+        ),
+    )
+    c.say(
+        "模板是 LG-T-118 保证人变更补充协议，须三方签（银行、恒岳、刘海峰）。王建国的解除要等上会同意后另签解除确认书，在那之前他的担保继续有效。"
+    )
+    c.old("担保人原为王建国，更换为刘海峰", ["王建国", "担保人"], u_g)
+    c.label(
+        "decision",
+        "担保人由刘海峰替换，使用 LG-T-118 三方补充协议，原保证人解除待上会同意后另签确认书",
+        ["LG-T-118", "刘海峰"],
+        t,
+    )
+    c.label("reference", "保证人变更补充协议模板 LG-T-118", ["LG-T-118"], t)
+    c.user("好。上会申请书你起草一版放到文档库，路径按我们惯例。")
+    t = c.tools(
+        "起草上会申请书 v3。",
+        (
+            "doc_write",
+            {"path": "/credit/packs/2026/LN-2024-0387/上会申请书_v3.docx", "template": "重组上会"},
+            "written /credit/packs/2026/LN-2024-0387/上会申请书_v3.docx (14 pages)\n--- diff vs v2 ---\n"
+            + "\n".join(
+                f"- 第{i}段 旧文本 {hexid(c.rng, 10)}\n+ 第{i}段 新文本 {hexid(c.rng, 10)}"
+                for i in range(1, 45)
+            )
+            + "\n+ 重组方案：本金 1,078万元，年利率 5.20%，期限 60个月，保证人 刘海峰，押品 CL-77120 评估值 1,540万元，上会 12月16日",
+        ),
+    )
+    c.say("已写入 /credit/packs/2026/LN-2024-0387/上会申请书_v3.docx，方案部分已按最新数字写好。")
+    c.label(
+        "reference", "上会申请书路径", ["/credit/packs/2026/LN-2024-0387/上会申请书_v3.docx"], None
+    )
+    c.user("厂房上那台进口数控设备也做了动产抵押，登记还有效吗？")
+    t = c.tools(
+        "",
+        (
+            "registry_query",
+            {"system": "动产融资统一登记公示系统", "debtor": "恒岳精密机械有限公司"},
+            bank_logs(
+                c.rng,
+                11,
+                55,
+                inserts=[
+                    (
+                        40,
+                        "2026-11-30T11:31:50.118Z WARN  [collat.svc] 登记编号 DJ-0328-7741 到期日 2026-12-20，未办理展期",
+                    )
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "设备动产抵押登记 DJ-0328-7741 到期日是 2026-12-20，还没展期。重组期限 60个月，这个登记必须展期，不然设备那部分担保会落空。我不确定展期是否需要重新评估设备。"
+    )
+    c.label(
+        "pending_action",
+        "在 2026-12-20 前办理设备抵押登记 DJ-0328-7741 展期",
+        ["DJ-0328-7741", "2026-12-20"],
+        None,
+    )
+    c.label("open_issue", "设备抵押登记展期是否需要重新评估设备尚不确定", ["DJ-0328-7741"], t)
+    c.user("展期这事我交给押品岗的小吴去办，你把材料清单发给她。评估要不要重做你也帮我问问衡信。")
+    t = c.tools(
+        "",
+        (
+            "mail_send",
+            {
+                "to": "吴桐",
+                "subject": "DJ-0328-7741 展期材料",
+                "body": "吴桐你好，恒岳精密设备抵押登记 DJ-0328-7741 将于 2026-12-20 到期，请办理展期。材料：营业执照、抵押合同、原登记证明、设备清单。",
+            },
+            "sent message-id <" + hexid(c.rng, 16) + "@mail.lj-bank.example>",
+        ),
+        (
+            "mail_send",
+            {
+                "to": "何静 <hejing@hengxin-pg.example>",
+                "subject": "设备展期是否需重估",
+                "body": "何经理，DJ-0328-7741 展期是否需要对数控设备另行评估？",
+            },
+            "sent message-id <" + hexid(c.rng, 16) + "@mail.lj-bank.example>",
+        ),
+    )
+    c.say("已把材料清单发给押品岗吴桐，并问了衡信的何静设备要不要重估，等回复。")
+    c.label("fact", "设备展期交由押品岗吴桐办理，材料清单已发", ["吴桐"], None)
+    c.user("孙总的 50万元 还款到账了吗？今天 30号。")
+    t = c.tools(
+        "",
+        (
+            "cbs_query",
+            {"loan_no": "LN-2024-0387", "view": "ledger", "months": 1},
+            bank_ledger(
+                c.rng,
+                30,
+                inserts=[
+                    (
+                        29,
+                        [
+                            "2026-11-30",
+                            "TXN8800214455",
+                            "提前还本",
+                            "500,000.00",
+                            "10,780,000.00",
+                            "成功",
+                            "CBS-01",
+                        ],
+                    )
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "到账了：流水 TXN8800214455，提前还本 500,000.00 元，本金余额 10,780,000.00 元。逾期的 2 期利息罚息还挂着，要在上会前一并处理。"
+    )
+    c.label(
+        "fact",
+        "50万元提前还本已到账，流水 TXN8800214455，余额 10,780,000.00",
+        ["TXN8800214455"],
+        None,
+    )
+    c.label("open_issue", "逾期 2 期的利息罚息如何处理（上会前要定）尚未决定", ["利息罚息"], None)
+    c.user("罚息减免的事我明天跟李处商量。今天先到这，把进展给我列个清单。")
+    c.say(
+        "进展：1) 方案：本金 1,078万元、5.20%、60个月、月供 204,425.73 元；2) 押品 CL-77120 重估 1,540万元（HX-PG-2611），抵押率 70.0%；"
+        "3) 上会 AP-26-1187 改到 12月16日，材料 12月12日前交韩露；4) 保证人换为刘海峰，签 LG-T-118，王建国解除待上会后；"
+        "5) 设备登记 DJ-0328-7741 展期由吴桐办，是否重估待衡信回复；6) 逾期罚息处理明天与李处商量。"
+    )
+    c.label("pending_action", "明天与风险部李处商量逾期罚息处理", ["罚息减免"], None)
+    c.label("reference", "授信议题编号 AP-26-1187", ["AP-26-1187"], None)
+    return c.doc()
+
+
+def main() -> int:
+    paths = []
+    for build in BUILDERS:
+        doc = build()
+        path = OUT / f"{doc['id']}.json"
+        path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        paths.append(path)
+    return 1 if "--check" in sys.argv and check(paths) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
