@@ -710,6 +710,531 @@ def bank_loan() -> dict:
     return c.doc()
 
 
+# == 2. event ticketing outage ================================================================
+
+TIX_COMPS = ["checkout-svc", "queue-gw", "inventory", "pay-router", "edge-lb", "notify"]
+TIX_LINES = [
+    "POST /v2/checkout/{id} 200 {ms}ms",
+    "POST /v2/checkout/{id} 502 {ms}ms upstream=pay-router",
+    "queue token issued tok_{id} position={n}",
+    "seat hold created hold_{id} seats={k} ttl=480s",
+    "seat hold released hold_{id} reason=ttl_expired",
+    "authorize attempt order=ord_{id} attempt={k} latency={ms}ms",
+    "webhook delivered evt_{id} status=200",
+    "cache miss key=evt:88213:map:{n}",
+    "rate limiter bucket=ip:{id} tokens={n}",
+]
+
+
+def tix_logs(rng, hour, n, inserts=()):
+    return logs(rng, "2026-11-27", hour, TIX_COMPS, TIX_LINES, n, inserts)
+
+
+def tix_orders(rng, n, inserts=()):
+    def row(r, i):
+        return [
+            f"ord_{hexid(r, 10)}",
+            f"cus_{hexid(r, 8)}",
+            r.choice(["paystream", "paystream", "corvapay"]),
+            f"{r.randint(1, 4)}",
+            f"{r.randint(89, 420)}.{r.choice(['00', '50'])}",
+            r.choice(["captured", "captured", "authorized", "failed", "voided"]),
+            f"19:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}",
+        ]
+
+    return table(
+        rng,
+        ["order_id", "customer", "provider", "qty", "amount_usd", "state", "ts"],
+        row,
+        n,
+        inserts,
+    )
+
+
+@builder
+def ticketing() -> dict:
+    c = Conv(
+        "blind-event-ticketing-outage",
+        "Concert onsale outage: queue limits, payment failover, double-charge refunds, postmortem",
+        "You are the on-call assistant for the Tixwell ticketing platform. You can read metrics, logs and the "
+        "payments database, change runtime config through the config service, run runbook actions, draft and "
+        "publish status-page updates and file tickets. Ask before any customer-visible action.",
+        seed=6202,
+    )
+    g = c.user(
+        "I'm on call. The Nova Halcyon onsale (event EVT-88213, 19:00 ET) is melting down: people reach checkout and get "
+        "'payment could not be processed'. Goal: get sales flowing again tonight without overselling a single seat. "
+        "Pull the checkout dashboard and the last 15 minutes of logs."
+    )
+    t = c.tools(
+        "Pulling checkout metrics and recent logs.",
+        (
+            "metrics",
+            {"dashboard": "checkout-overview", "event": "EVT-88213", "window": "15m"},
+            jdump(
+                {
+                    "window": "19:02-19:17",
+                    "checkout_attempts": 48211,
+                    "http_5xx_ratio": "0.38",
+                    "by_upstream": {
+                        "pay-router": {"502": 17904, "timeouts": 311},
+                        "inventory": {"5xx": 12},
+                    },
+                    "queue": {"waiting": 231880, "admitted_last_min": 1200},
+                    "p99_ms": 9410,
+                    "series": [
+                        {
+                            "t": f"19:{m:02d}",
+                            "attempts": c.rng.randint(2500, 3800),
+                            "err": c.rng.randint(700, 1600),
+                        }
+                        for m in range(2, 18)
+                    ],
+                }
+            ),
+        ),
+        (
+            "logs",
+            {"service": "checkout-svc,pay-router", "since": "15m"},
+            tix_logs(
+                c.rng,
+                19,
+                110,
+                inserts=[
+                    (
+                        60,
+                        "2026-11-27T19:09:14.551Z ERROR [pay-router] paystream authorize 502 Bad Gateway region=us-east-2 (PS-ERR-5021)",
+                    )
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "38% of checkout requests fail, almost all 502s from pay-router calling PayStream (error PS-ERR-5021, us-east-2). "
+        "Inventory is healthy. The queue is admitting 1200 per minute into checkout with ~232k waiting, which keeps hammering the failing path."
+    )
+    c.label(
+        "user_goal",
+        "Restore Nova Halcyon onsale EVT-88213 tonight without overselling any seat",
+        ["EVT-88213", "overselling"],
+        g,
+    )
+    c.label(
+        "fact",
+        "PayStream authorize returns 502 (PS-ERR-5021) on 38% of checkout requests",
+        ["PS-ERR-5021"],
+        t,
+    )
+    u = c.user("Halve the admission rate for now. 600 a minute.")
+    t = c.tools(
+        "Setting queue.admit_per_min for EVT-88213.",
+        (
+            "config_set",
+            {"key": "queue.admit_per_min", "scope": "event/EVT-88213", "value": 600},
+            "config-svc: queue.admit_per_min event/EVT-88213 1200 -> 600 (rev 4471, by oncall)\n"
+            + tix_logs(c.rng, 19, 40),
+        ),
+    )
+    c.say("Done: queue.admit_per_min is 600 for EVT-88213 (config rev 4471).")
+    c.label("reference", "Runbook for payment provider failover", ["RB-PAY-07"], None)
+    c.label(
+        "fact",
+        "PayStream us-east-2 in major_outage (their incident ps-inc-7731)",
+        ["major_outage", "ps-inc-7731"],
+        None,
+    )
+    c.label("reference", "Runtime config key for queue admission", ["queue.admit_per_min"], t - 1)
+    c.user(
+        "What does PayStream's status page say? If they're down hard we fail over to Corvapay per the runbook."
+    )
+    t = c.tools(
+        "",
+        (
+            "http_get",
+            {"url": "https://status.paystream.example/api/v2/summary.json"},
+            jdump(
+                {
+                    "page": "PayStream",
+                    "components": [
+                        {
+                            "name": f"API {r}",
+                            "status": c.rng.choice(["operational", "degraded_performance"]),
+                        }
+                        for r in ["us-west-1", "eu-west-1", "ap-south-1", "ca-central-1"] * 6
+                    ]
+                    + [{"name": "API us-east-2", "status": "major_outage"}],
+                    "incidents": [
+                        {
+                            "id": "ps-inc-7731",
+                            "name": "Elevated authorization errors us-east-2",
+                            "status": "identified",
+                            "updates": [
+                                {
+                                    "at": f"19:{m:02d}",
+                                    "body": "We are continuing to investigate. " * 3,
+                                }
+                                for m in range(5, 20, 3)
+                            ],
+                        }
+                    ],
+                }
+            ),
+        ),
+        (
+            "runbook",
+            {"id": "RB-PAY-07", "action": "show"},
+            "RB-PAY-07 Payment provider failover\n"
+            + "\n".join(
+                f"step {i}: "
+                + c.rng.choice(
+                    [
+                        "verify secondary merchant account is active",
+                        "drain in-flight authorizations",
+                        "flip pay-router primary",
+                        "watch auth success for 5m",
+                        "notify finance channel #fin-payments",
+                    ]
+                )
+                + f" ({hexid(c.rng, 6)})"
+                for i in range(1, 40)
+            ),
+        ),
+    )
+    c.say(
+        "PayStream shows us-east-2 in major_outage (their incident ps-inc-7731). Runbook RB-PAY-07 covers flipping pay-router's primary to Corvapay. Want me to run it?"
+    )
+    u3 = c.user("Yes, fail over.")
+    t = c.tools(
+        "Running RB-PAY-07.",
+        (
+            "runbook",
+            {"id": "RB-PAY-07", "action": "execute", "to": "corvapay"},
+            tix_logs(
+                c.rng,
+                19,
+                70,
+                inserts=[
+                    (
+                        50,
+                        "2026-11-27T19:42:03.118Z INFO  [pay-router] primary provider switched paystream -> corvapay (RB-PAY-07 run rb-9f21)",
+                    )
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "Failover done at 19:42: pay-router's primary is now Corvapay (run rb-9f21). Auth success is recovering."
+    )
+    c.old(
+        "Primary payment provider was PayStream; switched to Corvapay at 19:42",
+        ["primary", "paystream"],
+        u3,
+    )
+    c.label(
+        "decision",
+        "Payment primary failed over to Corvapay at 19:42 via RB-PAY-07",
+        ["rb-9f21"],
+        None,
+    )
+    c.user("Support is flooded with tickets about double charges. Check the payments DB.")
+    t = c.tools(
+        "Looking for customers with two captures for the same order intent.",
+        (
+            "sql",
+            {
+                "db": "payments-ro",
+                "query": "select order_intent, count(*) from captures where event_id='EVT-88213' group by 1 having count(*)>1",
+            },
+            tix_orders(c.rng, 90)
+            + "\n\n(1,412 order intents with more than one capture; sample above)",
+        ),
+        (
+            "code_search",
+            {"repo": "tixwell/checkout-svc", "query": "retryAuthorize idempotency"},
+            "checkout-svc v4.18.2 src/pay/retry.ts\n@@ -41,9 +41,9 @@\n-    const key = intent.idempotencyKey\n+    const key = undefined // TODO restore after PS migration\n"
+            + "\n".join(
+                f"src/pay/{c.rng.choice(['retry', 'client', 'auth'])}.ts:{c.rng.randint(10, 300)}: {hexid(c.rng, 12)}"
+                for _ in range(50)
+            ),
+        ),
+    )
+    c.say(
+        "1,412 order intents have more than one capture. Cause: checkout-svc v4.18.2 sends retries without the idempotency key "
+        "(src/pay/retry.ts), so each retry after a PayStream 502 that had actually succeeded captured again."
+    )
+    c.label(
+        "fact",
+        "checkout-svc v4.18.2 dropped the idempotency key on retries, causing double captures",
+        ["v4.18.2", "src/pay/retry.ts"],
+        t,
+    )
+    c.user("Get a hotfix out that restores the key. Then we refund.")
+    t = c.tools(
+        "Deploying the hotfix.",
+        (
+            "deploy",
+            {"service": "checkout-svc", "version": "v4.18.3", "strategy": "canary-25-100"},
+            tix_logs(
+                c.rng,
+                20,
+                80,
+                inserts=[
+                    (
+                        70,
+                        "2026-11-27T20:11:40.002Z INFO  [checkout-svc] rollout v4.18.3 100% healthy, idempotency key restored",
+                    )
+                ],
+            ),
+        ),
+    )
+    c.say("checkout-svc v4.18.3 is at 100% and healthy; retries carry the idempotency key again.")
+    c.label(
+        "fact",
+        "checkout-svc v4.18.3 deployed at 100% with idempotency key restored",
+        ["v4.18.3"],
+        None,
+    )
+    c.user(
+        "Before refunding, rescan the full window including the pre-19:00 presale. I don't trust a number from a sample query."
+    )
+    t = c.tools(
+        "",
+        (
+            "sql",
+            {
+                "db": "payments-ro",
+                "query": "full scan captures EVT-88213 17:00-20:15, dedupe by order_intent",
+            },
+            tix_orders(c.rng, 100)
+            + "\n\nTOTAL duplicate order intents: 1,873 (presale 461 + onsale 1,412); duplicate amount USD 412,906.50",
+        ),
+    )
+    c.say(
+        "The full scan finds 1,873 duplicated order intents (461 in the presale too), USD 412,906.50 in duplicate captures."
+    )
+    c.old("Double-charge count was 1,412; full scan found 1,873", ["1,412"], t)
+    c.label(
+        "fact",
+        "Full scan: 1,873 duplicate order intents, USD 412,906.50",
+        ["1,873", "412,906.50"],
+        t,
+    )
+    c.user("Refund all 1,873, the second capture only, on the original provider. Batch it.")
+    t = c.tools(
+        "Creating the refund batch.",
+        (
+            "refunds",
+            {
+                "action": "create_batch",
+                "event": "EVT-88213",
+                "selector": "duplicate_capture_second",
+                "provider": "original",
+            },
+            jdump(
+                {
+                    "batch": "REF-BATCH-0412",
+                    "items": 1873,
+                    "amount_usd": "412,906.50",
+                    "providers": {"paystream": 1790, "corvapay": 83},
+                    "state": "submitted",
+                    "preview": [
+                        {
+                            "order": f"ord_{hexid(c.rng, 10)}",
+                            "amount": f"{c.rng.randint(89, 420)}.00",
+                        }
+                        for _ in range(40)
+                    ],
+                }
+            ),
+        ),
+    )
+    c.say(
+        "Refund batch REF-BATCH-0412 submitted: 1,873 items, USD 412,906.50 (1,790 on PayStream, 83 on Corvapay). PayStream refunds may be slow while they are degraded."
+    )
+    c.label(
+        "decision",
+        "Refund only the second capture of each duplicate, on the original provider, in batch REF-BATCH-0412",
+        ["REF-BATCH-0412"],
+        t,
+    )
+    c.label(
+        "pending_action",
+        "Confirm tomorrow that every REF-BATCH-0412 item on PayStream has settled",
+        ["1,790"],
+        None,
+    )
+    c.user(
+        "Status page. Draft something: we're aware, checkout recovered, refunds for duplicate charges in 5-7 business days."
+    )
+    t = c.tools(
+        "",
+        (
+            "statuspage",
+            {
+                "action": "draft",
+                "incident": "INC-5520",
+                "status": "monitoring",
+                "body": "Checkout for Nova Halcyon has recovered. Some fans were charged twice; those duplicate charges are being refunded automatically within 5-7 business days.",
+            },
+            "draft saved INC-5520 rev 3\n"
+            + "\n".join(
+                f"  subscriber group {hexid(c.rng, 6)}: {c.rng.randint(100, 9000)} recipients"
+                for _ in range(40)
+            ),
+        ),
+    )
+    c.say("Draft saved as INC-5520 rev 3, status 'monitoring'. Publish?")
+    c.user(
+        "Publish. And the purchase limit: set max tickets per order from 8 to 4 for the rest of the night, bots are back."
+    )
+    t = c.tools(
+        "",
+        (
+            "statuspage",
+            {"action": "publish", "incident": "INC-5520", "rev": 3},
+            "published INC-5520 rev 3 at 20:34 ET; 61,204 subscribers notified",
+        ),
+        (
+            "config_set",
+            {"key": "order.max_tickets", "scope": "event/EVT-88213", "value": 4},
+            "config-svc: order.max_tickets event/EVT-88213 8 -> 4 (rev 4479)",
+        ),
+    )
+    c.say("Published INC-5520 rev 3 at 20:34 ET. order.max_tickets is 4 for EVT-88213 (rev 4479).")
+    c.old("Max tickets per order was 8; lowered to 4", ["order.max_tickets", "8"], t)
+    c.label("reference", "Incident INC-5520 on the status page", ["INC-5520"], None)
+    c.label("decision", "order.max_tickets lowered to 4 for EVT-88213 (rev 4479)", ["rev 4479"], t)
+    c.user("Checkout looks stable. Raise admission to 900.")
+    t = c.tools(
+        "",
+        (
+            "config_set",
+            {"key": "queue.admit_per_min", "scope": "event/EVT-88213", "value": 900},
+            "config-svc: queue.admit_per_min event/EVT-88213 600 -> 900 (rev 4483)\n"
+            + tix_logs(c.rng, 20, 60),
+        ),
+        (
+            "metrics",
+            {"dashboard": "checkout-overview", "event": "EVT-88213", "window": "10m"},
+            jdump(
+                {
+                    "http_5xx_ratio": "0.004",
+                    "p99_ms": 1380,
+                    "series": [
+                        {"t": f"20:{m:02d}", "ok": c.rng.randint(800, 900)} for m in range(40, 56)
+                    ],
+                }
+            ),
+        ),
+    )
+    c.say("queue.admit_per_min is now 900 (rev 4483); 5xx at 0.4%, p99 1.38 s.")
+    c.old("Queue admission rate 1200/min then 600/min; now 900/min", ["admission", "600"], t - 2)
+    c.old("Queue admission rate was 1200 per minute before the first change", ["1200"], u)
+    c.label("decision", "Queue admission raised to 900 per minute (rev 4483)", ["rev 4483"], t)
+    c.user("Did we oversell anything during the mess? Section 104 looked weird on the seat map.")
+    t = c.tools(
+        "",
+        (
+            "sql",
+            {
+                "db": "inventory-ro",
+                "query": "select section, sold, capacity from section_sales where event_id='EVT-88213'",
+            },
+            table(
+                c.rng,
+                ["section", "sold", "capacity", "holds"],
+                lambda r, i: [f"{100 + i}", r.randint(200, 400), 400, r.randint(0, 30)],
+                40,
+                inserts=[(3, ["104", 388, 388, 0])],
+            ),
+        ),
+    )
+    c.say(
+        "No oversell: section 104 is exactly at capacity (388/388) and no section exceeds capacity. The seat map oddity was cached holds."
+    )
+    c.label("fact", "No oversell; section 104 sold 388 of 388", ["388/388"], None)
+    c.user("Postmortem: Dana Ruiz owns it, due next Wednesday. File the ticket.")
+    t = c.tools(
+        "",
+        (
+            "tickets",
+            {
+                "action": "create",
+                "project": "PM",
+                "title": "Postmortem: EVT-88213 onsale payment outage",
+                "assignee": "Dana Ruiz",
+                "due": "2026-12-02",
+            },
+            "created PM-318 assignee=Dana Ruiz due=2026-12-02",
+        ),
+    )
+    c.say("Filed PM-318, assigned to Dana Ruiz, due 2026-12-02.")
+    c.user("Scratch that, Dana is off next week. Give it to Tomasz Bell and push it to the 9th.")
+    t = c.tools(
+        "",
+        (
+            "tickets",
+            {"action": "update", "id": "PM-318", "assignee": "Tomasz Bell", "due": "2026-12-09"},
+            "updated PM-318 assignee: Dana Ruiz -> Tomasz Bell; due: 2026-12-02 -> 2026-12-09",
+        ),
+    )
+    c.say("PM-318 now belongs to Tomasz Bell, due 2026-12-09.")
+    c.old(
+        "Postmortem owner was Dana Ruiz, due 2026-12-02; now Tomasz Bell, due 2026-12-09",
+        ["Dana Ruiz"],
+        t - 2,
+    )
+    c.label(
+        "pending_action",
+        "Tomasz Bell to write postmortem PM-318 by 2026-12-09",
+        ["PM-318", "Tomasz Bell", "2026-12-09"],
+        None,
+    )
+    c.user("Last thing: can we go back to PayStream tonight?")
+    t = c.tools(
+        "",
+        (
+            "reconcile",
+            {"provider": "corvapay", "event": "EVT-88213", "dry_run": True},
+            tix_logs(
+                c.rng,
+                21,
+                70,
+                inserts=[
+                    (
+                        30,
+                        "2026-11-27T21:05:22.777Z WARN  [pay-router] corvapay settlement report: 12 partial captures without matching order lines (CV-REC-209)",
+                    )
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "I'd keep Corvapay as primary tonight: PayStream's incident is still open. Separately, Corvapay's dry-run reconciliation flags 12 partial captures "
+        "with no matching order lines (CV-REC-209); I can't yet tell whether that's a real mismatch or a report timing issue."
+    )
+    c.label(
+        "open_issue",
+        "Corvapay reconciliation: 12 partial captures without order lines (CV-REC-209), cause unknown",
+        ["CV-REC-209"],
+        t,
+    )
+    c.user(
+        "Agreed, stay on Corvapay. Switching back waits for PayStream's RCA on ps-inc-7731. Hand the reconciliation to finance."
+    )
+    t = c.say(
+        "Staying on Corvapay; switch-back waits on PayStream's RCA for ps-inc-7731. I'll note CV-REC-209 for finance in the handoff."
+    )
+    c.label(
+        "pending_action",
+        "Switch back to PayStream only after their RCA for ps-inc-7731",
+        ["PayStream's RCA"],
+        t - 1,
+    )
+    c.label("decision", "Stay on Corvapay overnight", ["stay on Corvapay"], t - 1)
+    return c.doc()
+
+
 def main() -> int:
     paths = []
     for build in BUILDERS:
