@@ -167,6 +167,11 @@ def check(paths: list[Path]) -> int:
             "stale",
             len(conv.stale),
         )
+        for lab in conv.labels:
+            for item in conv.stale:
+                for term in item["terms"]:
+                    if any(term.lower() in e.lower() for e in lab["evidence"]):
+                        problems.append(f"label {lab['id']} evidence holds stale term {term!r}")
         for p in problems:
             print("   ", p)
         bad += len(problems)
@@ -1101,7 +1106,7 @@ def ticketing() -> dict:
         ),
     )
     c.say("Published INC-5520 rev 3 at 20:34 ET. order.max_tickets is 4 for EVT-88213 (rev 4479).")
-    c.old("Max tickets per order was 8; lowered to 4", ["order.max_tickets", "8"], t)
+    c.old("Max tickets per order was 8; lowered to 4", ["max tickets", "from 8"], t)
     c.label("reference", "Incident INC-5520 on the status page", ["INC-5520"], None)
     c.label("decision", "order.max_tickets lowered to 4 for EVT-88213 (rev 4479)", ["rev 4479"], t)
     c.user("Checkout looks stable. Raise admission to 900.")
@@ -1220,15 +1225,15 @@ def ticketing() -> dict:
         t,
     )
     c.user(
-        "Agreed, stay on Corvapay. Switching back waits for PayStream's RCA on ps-inc-7731. Hand the reconciliation to finance."
+        "Agreed, stay on Corvapay. Switching back waits for their root-cause report on ps-inc-7731. Hand the reconciliation to finance."
     )
     t = c.say(
-        "Staying on Corvapay; switch-back waits on PayStream's RCA for ps-inc-7731. I'll note CV-REC-209 for finance in the handoff."
+        "Staying on Corvapay; switch-back waits on the root-cause report for ps-inc-7731. I'll note CV-REC-209 for finance in the handoff."
     )
     c.label(
         "pending_action",
         "Switch back to PayStream only after their RCA for ps-inc-7731",
-        ["PayStream's RCA"],
+        ["root-cause report", "ps-inc-7731"],
         t - 1,
     )
     c.label("decision", "Stay on Corvapay overnight", ["stay on Corvapay"], t - 1)
@@ -1643,6 +1648,544 @@ def school_trip() -> dict:
     c.say(
         "未落实：1) 同意书 12月3日 18:00 截止，还差 80 份；2) 营地 3 份清真餐待确认；3) 孙晓岚 12月10日 参加安全培训；"
         "4) 定金 8,640元 由钱会计 12月1日前付（PAY-26-4410）；5) 漂流已改室内地质课，附加险退不退等营地确认。已定：远航客运 4 辆 49座、安泰 Q-AT-55120 rev2 每人 23元、人均约 645.4元。"
+    )
+    return c.doc()
+
+
+# == 4. legal trademark opposition ============================================================
+
+
+def docket_rows(rng, n, inserts=()):
+    def row(r, i):
+        return [
+            f"{r.randint(1, 120)}",
+            f"2026-{r.randint(1, 11):02d}-{r.randint(1, 28):02d}",
+            r.choice(["P", "D", "B"]),
+            r.choice(
+                [
+                    "Notice of appearance",
+                    "Discovery conference",
+                    "Motion to compel",
+                    "Stipulated protective order",
+                    "Initial disclosures",
+                    "Interrogatories served",
+                    "Response to RFAs",
+                    "Board order",
+                    "Change of address",
+                ]
+            ),
+            f"{r.randint(1, 60)} pp",
+            hexid(r, 10),
+        ]
+
+    return table(rng, ["#", "date", "party", "description", "size", "ttabvue_doc"], row, n, inserts)
+
+
+def exhibit_index(rng, n, inserts=()):
+    kinds = [
+        "Website printout",
+        "Invoice",
+        "Instagram screenshot",
+        "Trade show brochure",
+        "Sales summary",
+        "Press article",
+        "USPTO record",
+        "Declaration",
+        "Catalog page",
+    ]
+
+    def row(r, i):
+        return [
+            f"Exhibit {i + 1}",
+            r.choice(kinds),
+            f"LUM-{r.randint(1000, 9999)}",
+            f"{r.randint(1, 40)}",
+            r.choice(["ready", "ready", "needs decl.", "redact"]),
+        ]
+
+    return table(rng, ["exhibit", "description", "bates_start", "pages", "status"], row, n, inserts)
+
+
+def legal_mail(rng, n):
+    bits = [
+        "Please see attached.",
+        "Confidential - attorney work product.",
+        "Forwarding for the file.",
+        "Per our call, noted.",
+        "We reserve all rights.",
+        "Kindly confirm receipt.",
+        "Calendar updated accordingly.",
+    ]
+    return "\n".join(
+        f"> [{hexid(rng, 6)}] " + " ".join(rng.choice(bits) for _ in range(rng.randint(8, 22)))
+        for _ in range(n)
+    )
+
+
+@builder
+def trademark() -> dict:
+    c = Conv(
+        "blind-legal-trademark-opposition",
+        "TTAB opposition: extended deadlines, renumbered exhibits, new opposing counsel, settlement counter",
+        "You assist the paralegal team at Halden & Crewe LLP. You can read the TTAB docket, the firm's docketing "
+        "calendar and document management system (DMS), draft and send email from the team mailbox, and edit exhibit "
+        "indexes. Anything sent to opposing counsel needs attorney sign-off.",
+        seed=6404,
+    )
+    g = c.user(
+        "Priya here, paralegal on Lumora Cosmetics v. Lumorah Wellness, Opposition No. 91298114 against application Serial No. 97884210 "
+        "(LUMORAH). Gideon Roth is the partner. I need to get our trial-period filings in order and keep every deadline. "
+        "Pull the TTAB docket and our calendar entries first."
+    )
+    t = c.tools(
+        "Pulling the TTAB docket and the firm calendar for the matter.",
+        (
+            "ttab_docket",
+            {"proceeding": "91298114"},
+            docket_rows(
+                c.rng,
+                160,
+                inserts=[
+                    (
+                        0,
+                        [
+                            "121",
+                            "2026-11-20",
+                            "B",
+                            "Board order granting consented motion to extend; trial dates reset",
+                            "3 pp",
+                            "a1c9e04b7d",
+                        ],
+                    )
+                ],
+            ),
+        ),
+        (
+            "calendar",
+            {"matter": "LUM-0117", "range": "2026-11-01..2027-06-30"},
+            jdump(
+                {
+                    "matter": "LUM-0117",
+                    "entries": [
+                        {
+                            "date": "2027-01-14",
+                            "event": "Opposer's 30-day testimony period closes",
+                            "source": "docket 98",
+                        },
+                        {
+                            "date": "2027-01-20",
+                            "event": "Deposition of applicant CEO Renata Solis",
+                            "location": "Remote (Zoom)",
+                        },
+                    ]
+                    + [
+                        {
+                            "date": f"2027-0{c.rng.randint(1, 6)}-{c.rng.randint(1, 28):02d}",
+                            "event": c.rng.choice(
+                                ["internal review", "status check", "billing review"]
+                            ),
+                            "id": hexid(c.rng, 6),
+                        }
+                        for _ in range(40)
+                    ],
+                }
+            ),
+        ),
+    )
+    c.say(
+        "Docket entry 121 (2026-11-20) is a Board order granting the consented motion to extend; trial dates were reset. Our calendar still "
+        "shows the old close of Opposer's testimony period, 2027-01-14, and the deposition of applicant CEO Renata Solis on 2027-01-20. Let me read the order."
+    )
+    c.label(
+        "user_goal",
+        "Keep Opposition No. 91298114 trial filings in order and meet every deadline",
+        ["91298114"],
+        g,
+    )
+    c.label("reference", "Firm matter number LUM-0117", ["LUM-0117"], t - 1)
+    c.user("Yes, read it and fix the calendar.")
+    t = c.tools(
+        "",
+        (
+            "ttab_document",
+            {"proceeding": "91298114", "entry": 121},
+            "UNITED STATES PATENT AND TRADEMARK OFFICE\nTrademark Trial and Appeal Board\n\n"
+            + legal_mail(c.rng, 25)
+            + "\n\nOpposer's 30-day Trial Period Ends: March 15, 2027\nApplicant's Pretrial Disclosures Due: March 30, 2027\n"
+            + "Applicant's 30-day Trial Period Ends: May 14, 2027\nPlaintiff's Rebuttal Period Ends: July 13, 2027\n"
+            + legal_mail(c.rng, 15),
+        ),
+        (
+            "calendar",
+            {
+                "matter": "LUM-0117",
+                "action": "update",
+                "from": "2027-01-14",
+                "to": "2027-03-15",
+                "event": "Opposer's 30-day testimony period closes",
+            },
+            "updated entry cal-5512: 2027-01-14 -> 2027-03-15; reminders at -30d, -14d, -3d",
+        ),
+    )
+    c.say(
+        "Order says Opposer's trial period now ends 2027-03-15 (applicant's ends 2027-05-14, rebuttal 2027-07-13). Calendar entry cal-5512 moved to 2027-03-15 with reminders."
+    )
+    c.old(
+        "Opposer's testimony period was to close 2027-01-14; extended to 2027-03-15",
+        ["2027-01-14"],
+        t,
+    )
+    c.label(
+        "fact",
+        "Board order (docket 121) resets Opposer's trial period end to 2027-03-15; applicant's ends 2027-05-14",
+        ["2027-03-15", "2027-05-14"],
+        None,
+    )
+    c.user("Now the exhibits. Pull the index for the notice of reliance.")
+    t = c.tools(
+        "",
+        (
+            "dms_read",
+            {"path": "DMS://LUM-0117/Trial/NOR_Exhibit_Index_v5.xlsx"},
+            exhibit_index(
+                c.rng,
+                35,
+                inserts=[
+                    (
+                        11,
+                        [
+                            "Exhibit 12",
+                            "Consumer confusion survey report (Dr. Aldine Forsythe)",
+                            "LUM-4410",
+                            "58",
+                            "ready",
+                        ],
+                    )
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "Index v5 has 36 rows; the confusion survey report by Dr. Aldine Forsythe is Exhibit 12 (Bates LUM-4410, 58 pp)."
+    )
+    c.user(
+        "Gideon wants two of Maya's Instagram captures added right after Exhibit 10, before the survey. Renumber everything after."
+    )
+    t = c.tools(
+        "Inserting two exhibits after Exhibit 10 and renumbering.",
+        (
+            "dms_edit",
+            {
+                "path": "DMS://LUM-0117/Trial/NOR_Exhibit_Index_v6.xlsx",
+                "op": "insert_after",
+                "anchor": "Exhibit 10",
+                "rows": 2,
+            },
+            "saved NOR_Exhibit_Index_v6.xlsx\n--- renumbering ---\n"
+            + "\n".join(f"Exhibit {k} -> Exhibit {k + 2}" for k in range(11, 37))
+            + "\nnew: Exhibit 11 Instagram capture @lumorah.wellness 2026-03-02; Exhibit 12 Instagram capture @lumorah.wellness 2026-05-19\n"
+            + "Forsythe survey report now Exhibit 14\ntotal exhibits: 38",
+        ),
+    )
+    c.say(
+        "Saved as NOR_Exhibit_Index_v6.xlsx: the Instagram captures are Exhibits 11 and 12, the Forsythe survey is now Exhibit 14, and there are 38 exhibits."
+    )
+    c.old(
+        "The Forsythe survey was Exhibit 12; renumbered to Exhibit 14", ["survey", "Exhibit 12"], t
+    )
+    c.label(
+        "decision",
+        "Insert two Instagram captures as Exhibits 11 and 12, renumber the rest",
+        ["Exhibits 11 and 12"],
+        None,
+    )
+    c.label(
+        "fact",
+        "Forsythe survey report is now Exhibit 14; 38 exhibits in index v6",
+        ["Exhibit 14", "38 exhibits"],
+        None,
+    )
+    c.label(
+        "reference",
+        "Exhibit index v6 in DMS",
+        ["DMS://LUM-0117/Trial/NOR_Exhibit_Index_v6.xlsx"],
+        t - 1,
+    )
+    c.user("The Instagram ones need authentication, right? Who can sign a declaration?")
+    t = c.tools(
+        "",
+        (
+            "dms_search",
+            {"matter": "LUM-0117", "query": "Instagram capture declaration"},
+            "\n".join(
+                f"DMS://LUM-0117/{c.rng.choice(['Corr', 'Discovery', 'Trial'])}/{hexid(c.rng, 8)}.pdf  score={c.rng.random():.3f}"
+                for _ in range(120)
+            )
+            + "\nDMS://LUM-0117/Trial/Decl_Maya_Ostrander_DRAFT.docx  score=0.991  (unsigned; covers captures dated 2026-03-02 only)",
+        ),
+    )
+    c.say(
+        "There's an unsigned draft declaration from Maya Ostrander (DMS://LUM-0117/Trial/Decl_Maya_Ostrander_DRAFT.docx), but it only covers the 2026-03-02 capture. The 2026-05-19 capture (Exhibit 12) isn't covered; it's unclear whether Maya made that one."
+    )
+    c.label(
+        "open_issue",
+        "Whether Maya Ostrander captured the 2026-05-19 Instagram post (Exhibit 12) and can authenticate it",
+        ["Maya Ostrander", "2026-05-19"],
+        t + 1,
+    )
+    c.label(
+        "pending_action",
+        "Get Maya Ostrander's declaration signed before the notice of reliance is filed",
+        ["Decl_Maya_Ostrander_DRAFT.docx"],
+        t,
+    )
+    c.user(
+        "Something else - we got a substitution notice this morning. Harriet Vance isn't on the other side anymore?"
+    )
+    t = c.tools(
+        "",
+        (
+            "mail_search",
+            {"mailbox": "team-lum", "query": "substitution 91298114"},
+            "From: Philip Marchetti <pmarchetti@ellerystone.example>\nTo: Gideon Roth; Priya Nandakumar\nSubject: Opp. 91298114 - Substitution of counsel\n\n"
+            "Please be advised that Ellery Stone LLP has replaced Vance & Oduya as counsel for Applicant, effective 2026-11-24. "
+            "Kindly direct all correspondence and service to me at the address above.\n"
+            + legal_mail(c.rng, 40),
+        ),
+        (
+            "ttab_docket",
+            {"proceeding": "91298114", "since": "2026-11-21"},
+            docket_rows(
+                c.rng,
+                6,
+                inserts=[
+                    (
+                        0,
+                        [
+                            "122",
+                            "2026-11-24",
+                            "D",
+                            "Substitution of attorney: Philip Marchetti, Ellery Stone LLP",
+                            "2 pp",
+                            "77be01c2f3",
+                        ],
+                    )
+                ],
+            ),
+        ),
+    )
+    c.say(
+        "Confirmed: docket 122 (2026-11-24), Ellery Stone LLP replaced Vance & Oduya; Philip Marchetti (pmarchetti@ellerystone.example) is now counsel for Applicant. Service goes to him."
+    )
+    c.old(
+        "Opposing counsel was Harriet Vance of Vance & Oduya; now Philip Marchetti of Ellery Stone LLP",
+        ["Harriet Vance"],
+        t,
+    )
+    c.label(
+        "fact",
+        "Applicant's counsel is now Philip Marchetti, Ellery Stone LLP (docket 122, 2026-11-24)",
+        ["Philip Marchetti", "Ellery Stone"],
+        None,
+    )
+    c.label(
+        "reference", "Opposing counsel email for service", ["pmarchetti@ellerystone.example"], None
+    )
+    c.user("Update the service list and our contact card.")
+    t = c.tools(
+        "",
+        (
+            "contacts",
+            {
+                "matter": "LUM-0117",
+                "action": "replace_opposing_counsel",
+                "name": "Philip Marchetti",
+                "firm": "Ellery Stone LLP",
+                "email": "pmarchetti@ellerystone.example",
+            },
+            "service list SL-0117 updated (rev 7)\n" + legal_mail(c.rng, 10),
+        ),
+    )
+    c.say("Service list SL-0117 is at rev 7 with Marchetti as the only counsel for Applicant.")
+    c.label(
+        "fact",
+        "Service list SL-0117 rev 7 names Marchetti as Applicant's only counsel",
+        ["SL-0117"],
+        None,
+    )
+    c.user("Marchetti also sent a settlement offer, didn't he?")
+    t = c.tools(
+        "",
+        (
+            "mail_read",
+            {
+                "mailbox": "team-lum",
+                "from": "pmarchetti@ellerystone.example",
+                "subject": "Without prejudice",
+            },
+            "WITHOUT PREJUDICE - FOR SETTLEMENT PURPOSES ONLY (FRE 408)\n\nApplicant proposes: (1) payment of USD 40,000 to Opposer; "
+            "(2) Applicant phases out LUMORAH within 24 months; (3) mutual releases; (4) dismissal with prejudice. Offer open until 2026-12-11.\n"
+            + legal_mail(c.rng, 35),
+        ),
+    )
+    c.say(
+        "Offer: USD 40,000, phase-out of LUMORAH within 24 months, mutual releases, dismissal with prejudice; open until 2026-12-11."
+    )
+    c.label(
+        "fact",
+        "Applicant offered USD 40,000 and a 24-month phase-out; offer open until 2026-12-11",
+        ["40,000", "2026-12-11"],
+        t,
+    )
+    c.user("Gideon's instruction: counter at 95,000 and a 12-month phase-out. Draft the letter.")
+    t = c.tools(
+        "",
+        (
+            "dms_write",
+            {
+                "path": "DMS://LUM-0117/Corr/Counter_Offer_Draft.docx",
+                "body": "Opposer counters: USD 95,000; phase-out within 12 months; otherwise per your proposal.",
+            },
+            "saved DMS://LUM-0117/Corr/Counter_Offer_Draft.docx (v1)\n" + legal_mail(c.rng, 20),
+        ),
+    )
+    c.say(
+        "Draft saved at DMS://LUM-0117/Corr/Counter_Offer_Draft.docx (v1): USD 95,000, 12-month phase-out."
+    )
+    u_cnt = c.user(
+        "Client called Gideon. They'd rather close quickly - make it 80,000, still 12 months. Gideon signs tomorrow, then it goes to Marchetti."
+    )
+    t = c.tools(
+        "",
+        (
+            "dms_write",
+            {
+                "path": "DMS://LUM-0117/Corr/Counter_Offer_Draft.docx",
+                "body": "Opposer counters: USD 80,000; phase-out within 12 months; otherwise per your proposal.",
+            },
+            "saved DMS://LUM-0117/Corr/Counter_Offer_Draft.docx (v2)\n--- diff v1..v2 ---\n- USD 95,000\n+ USD 80,000\n"
+            + legal_mail(c.rng, 15),
+        ),
+    )
+    c.say(
+        "v2 saved with USD 80,000 and 12 months. It waits for Gideon's signature, then goes to Marchetti."
+    )
+    c.old("Counter-offer drafted at USD 95,000; revised to USD 80,000", ["95,000"], u_cnt)
+    c.label(
+        "decision", "Counter at USD 80,000 with a 12-month phase-out", ["80,000", "12-month"], None
+    )
+    c.label(
+        "pending_action",
+        "Gideon Roth signs the counter (v2) tomorrow, then send it to Marchetti",
+        ["Counter_Offer_Draft.docx", "Gideon signs tomorrow"],
+        u_cnt,
+    )
+    c.user("The Solis deposition - Marchetti's email said he's not available the 20th.")
+    t = c.tools(
+        "",
+        (
+            "mail_search",
+            {"mailbox": "team-lum", "query": "Solis deposition availability"},
+            "From: Philip Marchetti\nSubject: RE: Solis deposition\n\nI'm in trial the week of January 18. Ms. Solis and I can do 2027-02-03 at 10:00 ET, remote.\n"
+            + legal_mail(c.rng, 30),
+        ),
+    )
+    u_dep = c.user("Take February 3. Re-notice it and update the calendar.")
+    t = c.tools(
+        "",
+        (
+            "calendar",
+            {
+                "matter": "LUM-0117",
+                "action": "update",
+                "from": "2027-01-20",
+                "to": "2027-02-03 10:00 ET",
+                "event": "Deposition of applicant CEO Renata Solis",
+            },
+            "updated entry cal-5519: 2027-01-20 -> 2027-02-03 10:00 ET",
+        ),
+        (
+            "dms_write",
+            {
+                "path": "DMS://LUM-0117/Discovery/Amended_Notice_Depo_Solis.docx",
+                "body": "Amended notice: deposition of Renata Solis on 2027-02-03 at 10:00 ET via Zoom.",
+            },
+            "saved (v1); awaiting attorney sign-off\n" + legal_mail(c.rng, 10),
+        ),
+    )
+    c.say(
+        "Calendar cal-5519 moved to 2027-02-03 10:00 ET; amended notice drafted and waiting for sign-off. The new date falls inside our extended trial period (ends 2027-03-15)."
+    )
+    c.old("Solis deposition was set for 2027-01-20; moved to 2027-02-03", ["2027-01-20"], u_dep)
+    c.label(
+        "decision",
+        "Solis deposition moved to 2027-02-03 10:00 ET (cal-5519)",
+        ["2027-02-03", "cal-5519"],
+        None,
+    )
+    c.label(
+        "pending_action",
+        "Serve the amended deposition notice on Marchetti after attorney sign-off",
+        ["Amended_Notice_Depo_Solis.docx"],
+        None,
+    )
+    c.user(
+        "Our registration is the pleaded one, right? Double-check the reg number against the notice of opposition."
+    )
+    t = c.tools(
+        "",
+        (
+            "uspto_status",
+            {"registration": "6114502"},
+            jdump(
+                {
+                    "reg_no": "6,114,502",
+                    "mark": "LUMORA",
+                    "owner": "Lumora Cosmetics Inc.",
+                    "reg_date": "2020-08-11",
+                    "status": "LIVE",
+                    "sec8_due": "2026-08-11",
+                    "sec8_filed": "2026-06-30",
+                    "classes": [3, 44],
+                    "prosecution_history": [
+                        {
+                            "date": f"20{c.rng.randint(18, 26)}-{c.rng.randint(1, 12):02d}-{c.rng.randint(1, 28):02d}",
+                            "event": c.rng.choice(
+                                [
+                                    "TEAS filing",
+                                    "Examiner action",
+                                    "Publication",
+                                    "Registration",
+                                    "Sec. 8 accepted",
+                                ]
+                            ),
+                        }
+                        for _ in range(45)
+                    ],
+                }
+            ),
+        ),
+    )
+    c.say(
+        "Reg. No. 6,114,502 (LUMORA, classes 3 and 44) is live; the Section 8 declaration was filed 2026-06-30. It matches the pleaded registration."
+    )
+    c.label(
+        "fact",
+        "Pleaded Reg. No. 6,114,502 LUMORA is live, Section 8 filed 2026-06-30",
+        ["6,114,502"],
+        t,
+    )
+    c.user("Good. Wrap up: what's left before March 15?")
+    c.say(
+        "Before 2027-03-15: file the notice of reliance with exhibits per NOR_Exhibit_Index_v6 (38 exhibits, survey is Exhibit 14); get Maya Ostrander's declaration "
+        "signed and find out who captured the 2026-05-19 post; take the Solis deposition on 2027-02-03. Sooner: Gideon signs the USD 80,000 counter tomorrow "
+        "(offer window closes 2026-12-11) and it goes to Marchetti."
+    )
+    c.label(
+        "pending_action",
+        "File the notice of reliance before 2027-03-15",
+        ["notice of reliance", "2027-03-15"],
+        None,
     )
     return c.doc()
 
