@@ -1054,7 +1054,7 @@ def ticketing() -> dict:
         ),
     )
     c.say(
-        "Refund batch REF-BATCH-0412 submitted: 1,873 items, USD 412,906.50 (1,790 on PayStream, 83 on Corvapay). PayStream refunds may be slow while they are degraded."
+        "Refund batch REF-BATCH-0412 submitted: 1,873 items, USD 412,906.50 (1,790 on PayStream, 83 on Corvapay). PayStream refunds may be slow while they are degraded, so I will check tomorrow that the 1,790 PayStream items settled."
     )
     c.label(
         "decision",
