@@ -278,6 +278,46 @@ def test_it_records_the_identifiers_a_tool_reports_for_a_decision_carried_out():
     assert "hb-88163" in section(summary, DECISIONS)
 
 
+LOG = "2026-11-27T20:00:16.795Z INFO  [checkout-svc] seat hold created hold_0c1cda06 ttl=480s"
+
+
+@pytest.mark.parametrize(
+    ("said", "output", "evidence"),
+    [
+        pytest.param(
+            "Checkout looks stable. Raise admission to 900.",
+            f"{LOG}\nconfig-svc: queue.admit_per_min event/EVT-88213 600 -> 900 (rev 4483)\n{LOG}",
+            "rev 4483",
+            id="config-arrow-among-logs",
+        ),
+        pytest.param(
+            "Do the fix forward on prod-us-2 with the v2026.3 bundle.",
+            f"{LOG}\n[main 3c5e0fd] prod-us-2: ca-bundle v2026.3, full chain in tls.crt",
+            "3c5e0fd",
+            id="git-commit",
+        ),
+        pytest.param(
+            "Don't split it, send it to Song Li'an for approval.",
+            f"{LOG}\napproval AP-2026-11-04471 submitted approver=Song amount=79502.00",
+            "ap-2026-11-04471",
+            id="submitted-mid-line",
+        ),
+    ],
+)
+def test_it_finds_a_tool_report_of_the_decision_among_log_lines(said, output, evidence):
+    summary = summarize(
+        [
+            system(),
+            user("The onsale is melting down, keep me posted."),
+            answer("Payments recovered after the failover; what next?"),
+            user(said),
+            call("c1", name="ops", cmd="apply"),
+            result("c1", output),
+        ]
+    )
+    assert evidence in section(summary, DECISIONS)
+
+
 def test_it_keeps_a_tool_report_of_something_undone_out_of_the_decisions():
     summary = summarize(hotel_move("CANCELLED HB-88140 (Ridgeline Inn, 18 rooms)"))
     assert "18 rooms" not in section(summary, DECISIONS)

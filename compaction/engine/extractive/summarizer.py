@@ -108,8 +108,10 @@ NARRATION_PRIOR = -1.2  # "Let me check the logs" before a tool call
 ACTING_PRIOR = -0.3  # any text of a model message that also calls tools
 STALE_QUESTION_PRIOR = -1.0  # a model's question the user has answered since
 ANSWERED_QUESTION_PRIOR = -1.0  # a user's later question the model has answered since
-RESOLVED_PRIOR = -0.8
-CARRIED_OUT_PRIOR = -0.6  # a tool's report of carrying out a decision (terse, but its ids)  # a pending action done, an open issue answered
+RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
+# a tool's report of carrying out a decision: terse, but it has the ids; kept when there
+# is room (a tight budget keeps what the dialogue said first)
+CARRIED_OUT_PRIOR = -1.0
 RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
 TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
 MAX_ERROR_LINES = 2
@@ -783,13 +785,19 @@ _CHOOSING = re.compile(
 )
 
 
-# The first line of a tool's output reporting an action done: "BOOKED block HB-88163 ...",
-# "released HLD-20411", "sent 2026-03-05 ...", "订单 BC-RZ-07 已确认"
+# A line of a tool's output reporting an action done: "BOOKED block HB-88163 ...",
+# "approval AP-2026-11-04471 submitted", "order.max_tickets 8 -> 4 (rev 4479)",
+# "[main 3c5e0fd] ca-bundle v2026.3", "订单 BC-RZ-07 已确认", a JSON record's id
 _ACTION_DONE = re.compile(
     r"^\W*(?:[A-Z]{4,}\b|[A-Za-z]+ed\b|(?:sent|set|paid|held|made|put|split|done|ok|success)\b)|"
-    r"(?:已|成功)(?:确认|提交|取消|创建|发送|发出|"
-    r"预订|预定|下单|生效|更新|修改|完成|受理)|成功$"
+    r"\b(?:submitted|created|moved|published|updated|booked|confirmed|approved|merged|deployed|"
+    r"executed|applied|issued|scheduled|rescheduled|extended|raised|lowered|changed|saved|held|"
+    r"placed|reserved|assigned|reassigned|granted|accepted|signed|filed|opened)\b|"
+    r"\S\s*(?:->|→)\s*\S|^\[[\w/.-]+ [0-9a-f]{7,}\]|"
+    r"^\s*\"(?:id|\w+_id|batch|ref|reference|number|ticket|order|booking|confirmation|rev)\"\s*:|"
+    r"(?:已|成功)(?:确认|提交|取消|创建|发送|发出|预订|预定|下单|生效|更新|修改|完成|受理)|成功$"
 )
+ACTION_SCAN = 40  # first lines of an output searched for its report (logs around it skipped)
 # ... except one that reports something undone: what it names is history now, and the
 # user's instruction already records the decision ("Cancel the Ridgeline block")
 _UNDONE = re.compile(
@@ -812,14 +820,17 @@ def _carried_out(
     outputs of a turn whose user message decided something."""
     out: list[Unit] = []
     for output in _tool_outputs(msg):
-        lines = [clean(line) for line in output[:2000].splitlines()[:6] if line.strip()]
+        lines = [
+            clean(line)
+            for line in output[:8000].splitlines()[:ACTION_SCAN]
+            if 0 < len(line.strip()) <= 300
+            and not _RAW_LINE.search(line)
+            and not _ERROR_WORD.search(line)
+            and _ACTION_DONE.search(line)
+            and not _UNDONE.search(line)
+        ]
         lines = [line for line in lines if line][:ACTION_LINES]
-        if not lines or len(lines[0]) > 300 or not _ACTION_DONE.search(lines[0]):
-            continue
-        lines = [line for line in lines if not _UNDONE.search(line)]
         if not lines:
-            continue
-        if _ERROR_WORD.search(lines[0]) or _RAW_LINE.search(lines[0]):
             continue
         text = clip("; ".join(lines), 240)
         if not key_terms(text):
