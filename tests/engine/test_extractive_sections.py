@@ -649,6 +649,21 @@ def test_it_lists_what_the_user_puts_off_or_takes_on_in_chinese_as_pending(said,
     assert evidence in section(summary, PENDING)
 
 
+def test_it_lists_a_next_step_the_agent_commits_to_despite_the_hedge_behind_it():
+    summary = summarize(
+        [
+            system(),
+            user("Refund every duplicate capture from tonight's onsale."),
+            answer(
+                "Refund batch REF-BATCH-0412 submitted: 1,873 items. PayStream refunds may be "
+                "slow while they are degraded, so I will check tomorrow that the 1,790 "
+                "PayStream items settled."
+            ),
+        ]
+    )
+    assert "1,790" in section(summary, PENDING)
+
+
 def test_it_does_not_take_a_listed_item_the_user_only_mentions_as_chosen():
     summary = summarize(
         [

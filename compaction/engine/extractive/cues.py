@@ -493,6 +493,10 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
     if c.question or (c.unknown and not c.decided_by):
         # "I can't verify the export received the rows": unknown, whatever else it says
         return OPEN
+    if not acting and _COMMITS.search(text) and not c.done:
+        # "... may be slow, so I will check tomorrow that the refunds settled": the agent
+        # committing to a next step outweighs the hedge that motivates it
+        return PENDING
     if c.decided_by and not c.unknown:
         return DECISIONS  # "Tobias approved FIN-3318 with one change: ..."
     if c.open and not c.done:
@@ -506,6 +510,13 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
     return FACTS
 
 
+# The agent committing to a later step: "I will check tomorrow", "we'll follow up Monday"
+_COMMITS = re.compile(
+    r"\b(?:i|we)(?:'ll| will| am going to| are going to) (?!be\b|need\b|have\b)(?:\w+ ){0,6}?"
+    r"(?:tomorrow|tonight|later|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|by\b|before\b|"
+    r"after\b|once\b|when\b)",
+    re.I,
+)
 # Chinese verbs of a value moving: a decision when the user says them, not the model
 _CN_MOVED = re.compile(r"提到|降到|调到|调整为|改到|改为|改成|升到|推迟到|提前到|挪到")
 
