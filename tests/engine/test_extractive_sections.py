@@ -255,6 +255,37 @@ def test_it_does_not_merge_thinking_aloud_between_tool_calls_into_an_open_issue(
     assert "src/tile/header.c returns null" not in section(summary, OPEN)
 
 
+def test_it_keeps_a_warning_open_when_the_user_agrees_to_the_plan_beside_it():
+    summary = summarize(
+        [
+            system(),
+            user("Rotate the edge certificates, staging first."),
+            answer(
+                "I recommend bundle v2026.3 for all clusters. One warning: cert-manager v1.11.4 "
+                "rejects spec.secretTemplate, so auto-renewal on stg-ap-1 won't work until "
+                "it's upgraded."
+            ),
+            user("Do it."),
+        ]
+    )
+    assert "v1.11.4" in section(summary, OPEN)
+    assert "v1.11.4" not in section(summary, DECISIONS)
+
+
+def test_it_does_not_merge_a_plan_with_the_question_that_asks_to_confirm_it():
+    summary = summarize(
+        [
+            system(),
+            user("Backfill the missing days of daily_orders_fact."),
+            answer(
+                "I'd run the backfill for 2025-03-11 to 2025-03-14 with max_active_runs 2. "
+                "It writes to PROD.FACT_ORDERS, a prod table, so: OK to go?"
+            ),
+        ]
+    )
+    assert "max_active_runs 2" not in section(summary, OPEN)
+
+
 @pytest.mark.parametrize(("messages", "evidence"), DOUBTS)
 def test_it_files_a_finding_the_agent_doubts_as_an_open_issue(messages, evidence):
     summary = summarize([system(), *messages])

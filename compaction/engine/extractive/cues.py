@@ -254,6 +254,7 @@ _OPEN = _cue(
     r"remains? (?:open|unclear|to be seen)|whether|at risk|(?:the|a|main|one) risk (?:is|of)|"
     r"risk of|risky|concern\w*|worr\w*|"
     r"blocker|blocked|caveat|keep in mind|watch out|(?:would|could|may|can) still|revisit|"
+    r"(?:one|a|the|another) warning\b|warning:|heads[- ]up|"
     r"question is|no (?:before/after )?(?:measurement|data|evidence)|probably|"
     r"likely (?:cause|culprit|reason|explanation)|(?:thinks|believes|suspects|guess|assum\w+)|"
     r"could (?!you\b|we\b|i\b)\w+|(?:don'?t|do not) want to decide|not decided",

@@ -931,11 +931,12 @@ def _chosen(unit: Unit, offered: list[Unit], earlier: list[Unit], *, first: bool
             ]
     if not first:
         return []
+    # a warning or an unknown in that reply is not what the user agreed to
     return [
         u
         for u in offered
-        if u.proposed
-        or cues.is_proposal(u.raw or u.text)
+        if (u.proposed or cues.is_proposal(u.raw or u.text))
+        and u.section != OPEN
         or cues.offered_action(u.raw or u.text) is not None
     ]
 
@@ -1136,6 +1137,7 @@ def _doubted(units: list[Unit]) -> list[Unit]:
         if (
             before is not None
             and unit.section == OPEN
+            and not unit.text.rstrip().endswith(("?", "？"))  # asking to confirm, not doubting
             and before.section == FACTS
             and before.cite == unit.cite
             and not before.in_list
