@@ -935,8 +935,7 @@ def _chosen(unit: Unit, offered: list[Unit], earlier: list[Unit], *, first: bool
     return [
         u
         for u in offered
-        if (u.proposed or cues.is_proposal(u.raw or u.text))
-        and u.section != OPEN
+        if ((u.proposed or cues.is_proposal(u.raw or u.text)) and u.section != OPEN)
         or cues.offered_action(u.raw or u.text) is not None
     ]
 

@@ -311,7 +311,7 @@ _CURRENCY_SIGN = {
 }
 _CURRENCY_CODE = re.compile(r"^(?:usd|eur|gbp|jpy|cny|rmb|chf)(?=\d)")
 _CURRENCY_AFTER = re.compile(r"([\d.]+)(usd|eur|gbp|jpy|cny|rmb|chf)")
-_WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=\d|\D)")  # "monday9march" too
+_WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=.)")  # "mondayjune17", "monday9march" too
 
 
 @functools.lru_cache(maxsize=16384)
