@@ -300,9 +300,10 @@ class ExtractiveSummarizer:
             cite = f"[{seq}]"
             order = next(orders)
             if msg.role == "tool":
-                self._tool(span, msg, cite, seq, at, orders)
+                outputs = _tool_outputs(msg)
+                self._tool(span, outputs, cite, seq, at, orders)
                 if decided and not opening:
-                    span.units.extend(_carried_out(msg, cite, seq, at, orders))
+                    span.units.extend(_carried_out(outputs, cite, seq, at, orders))
                 continue
             if msg.role == "model" and heard:
                 if msg.tool_requests:
@@ -342,8 +343,7 @@ class ExtractiveSummarizer:
                         strong, words = _signature(question.text)
                         if any(s & strong or _shared_words(w, words) >= 2 for s, w in doubts):
                             # the model could not answer it: an open question now
-                            question.prior += SECTION_PRIOR[OPEN] - SECTION_PRIOR[GOAL]
-                            question.section = OPEN
+                            _refile(question, OPEN)
                             continue
                         # a later question the model has answered is not a standing goal
                         question.prior += ANSWERED_QUESTION_PRIOR
@@ -366,8 +366,7 @@ class ExtractiveSummarizer:
 
         def promote(unit: Unit) -> None:
             if unit.section != DECISIONS and not unit.goal:
-                unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[unit.section]
-                unit.section = DECISIONS
+                _refile(unit, DECISIONS)
                 unit.adopted = unit.role == "model"
                 offer = cues.offered_action(unit.text) if unit.role == "model" else None
                 if offer:
@@ -467,14 +466,14 @@ class ExtractiveSummarizer:
     @staticmethod
     def _tool(
         span: _Span,
-        msg: Message,
+        outputs: list[str],
         cite: str,
         position: int,
         at: float,
         orders: itertools.count[int],
     ) -> None:
         """Tool outputs feed the references; a few error lines may become facts."""
-        for output in _tool_outputs(msg):
+        for output in outputs:
             if PLACEHOLDER_MARK in output[:200]:
                 continue  # micro_compact's placeholder: the raw output is read instead
             order = next(orders)
@@ -749,6 +748,12 @@ _CARRIED_OUT = re.compile(
 )
 
 
+def _refile(unit: Unit, section: str) -> None:
+    """Move ``unit`` to ``section``, its priority with it."""
+    unit.prior += SECTION_PRIOR[section] - SECTION_PRIOR[unit.section]
+    unit.section = section
+
+
 def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
     """The model reporting that it carried out the user's decision states the decision
     with its values ("Go with 800ms, retries 0" -> "Done: timeout = 800ms, retries = 0"):
@@ -765,8 +770,7 @@ def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
         s, w = _signature(unit.text)
         # Chinese character pairs count half a word ("升到" + "分片" is one)
         if s & strong or _shared_words(w, words) >= (1 if has_cjk(unit.text) else 2):
-            unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[FACTS]
-            unit.section = DECISIONS
+            _refile(unit, DECISIONS)
 
 
 # News passed on: someone else changed it ("Daniel pinged: new ETA Friday", 财务说改到...)
@@ -808,7 +812,7 @@ ACTION_LINES = 2  # of such an output, kept as the record of the decision carrie
 
 
 def _carried_out(
-    msg: Message,
+    outputs: list[str],
     cite: str,
     seq: int,
     at: float,
@@ -819,7 +823,7 @@ def _carried_out(
     the identifiers it got: a booking, an order, a letter's number. Called for the tool
     outputs of a turn whose user message decided something."""
     out: list[Unit] = []
-    for output in _tool_outputs(msg):
+    for output in outputs:
         lines = [
             clean(line)
             for line in output[:8000].splitlines()[:ACTION_SCAN]
@@ -881,8 +885,7 @@ def _acted_on(said: list[Unit]) -> list[Unit]:
             unit.raw or unit.text
         ):
             continue  # "Jonas is on vacation until June": news, not an instruction
-        unit.prior += SECTION_PRIOR[DECISIONS] - SECTION_PRIOR[FACTS]
-        unit.section = DECISIONS
+        _refile(unit, DECISIONS)
         promoted.append(unit)
     return promoted
 
