@@ -857,6 +857,33 @@ PLACED = [
         "512 gb",
         id="zh-carried-out",
     ),
+    pytest.param(  # an owner and a due date on work not done yet
+        [
+            user("Who writes the incident review?"),
+            answer("Review RV-88 now belongs to Ines Moura, due 2027-01-14."),
+        ],
+        PENDING,
+        "rv-88",
+        id="owner-due-date",
+    ),
+    pytest.param(  # work that must happen before a date
+        [
+            user("Where is the purchase order?"),
+            answer("The supplier form is missing, and the order must go out before Jan 9."),
+        ],
+        PENDING,
+        "before jan 9",
+        id="must-before-date",
+    ),
+    pytest.param(  # Chinese: someone has to attend
+        [
+            user("培训谁去？"),
+            answer("1月8日 下午有消防培训，新来的赵老师要参加。"),
+        ],
+        PENDING,
+        "赵老师要参加",
+        id="zh-must-attend",
+    ),
 ]
 
 

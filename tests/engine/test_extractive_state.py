@@ -242,6 +242,34 @@ REPLACED = [
         "4月8日",
         id="zh-date-then-event",
     ),
+    pytest.param(  # a date that slips "from X to Y" (a change verb between two dates)
+        [
+            user("When does the replacement compressor arrive?"),
+            answer("Shipment SH-2231 lands Oct 3."),
+            user("Any news from the forwarder?"),
+            answer("SH-2231 slips from Oct 3 to Oct 17 because of the port strike."),
+        ],
+        ["Oct 3"],
+        "Oct 17",
+        id="slips-from-to",
+    ),
+    pytest.param(  # a rate: its denominator names what the price is of
+        [
+            user("What does the Lisbon hotel charge us?"),
+            answer("The Alfama Suites contract lists €142 a night, breakfast included."),
+            user("Book the airport transfer for the speakers."),
+            answer("Transfer TR-5 is booked for 14:00 on arrival day."),
+            user("And the dinner venue?"),
+            answer("Casa Nunes holds 40 seats for us on the second evening."),
+            user("Is the badge printer sorted?"),
+            answer("Yes, Printworks delivers the badges on Monday."),
+            user("Fine. Nuno came back on the block booking."),
+            user("Go with his offer of €128 a night."),
+        ],
+        ["€142"],
+        "€128",
+        id="rate-denominator",
+    ),
 ]
 
 

@@ -98,7 +98,7 @@ _CHANGE_VERBS = (
     r"shift\w*|mov\w*|set|sets|cut|extend\w*|shorten\w*|revert\w*|switch\w*|went|go|goes|gone|"
     r"jump\w*|drop\w*|fell|fall\w*|rose|ris\w*|grew|grow\w*|climb\w*|push\w*|postpon\w*|"
     r"tighten\w*|loosen\w*|adjust\w*|scal\w*|make|made|upgrad\w*|downgrad\w*|promot\w*|"
-    r"replac\w*|roll\w*|resched\w*|delay\w*|brought|bring\w*"
+    r"replac\w*|roll\w*|resched\w*|delay\w*|brought|bring\w*|slip\w*|slid|slide\w*"
 )
 _CN_CHANGE = (
     "改为|改成|提到|降到|调到|调整为|变为|升到|增加到|减少到|减到|设为|设置为|达到|降至|升至|"
@@ -242,6 +242,10 @@ _SCALE = {
     "mib": 2**20, "gb": 1e9, "gi": 2**30, "gib": 2**30, "tb": 1e12, "ti": 2**40, "tib": 2**40,
     "万": 1e4, "亿": 1e8, "bn": 1e9, "b": 1e9, "million": 1e6, "billion": 1e9,
 }  # fmt: skip
+_PER_AFTER = re.compile(
+    r"^\s*(?:/\s*|per\s+|an?\s+|每)([A-Za-z]{3,}|[\u4e00-\u9fff])(?![A-Za-z])", re.I
+)
+_PER_BEFORE = re.compile(r"每([\u4e00-\u9fff])\s*$")
 _MONEY_SCALE = {"k": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4}
 RESTATE_CANDIDATES = 6  # earlier mentions per subject word a restatement is compared with
 WINDOW = 6  # archive seqs back that a change with no subject may refer to
@@ -524,6 +528,12 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             words.add(stem(noun.group(1).lower()))
         if mention.key:
             words.add(mention.key.lstrip("-"))
+        if shape == "money":
+            # "£18.40 per dose" ... "accept £24.75 per dose", 每人 18元 ... 每人 23元: a
+            # rate's denominator names what the price is of, whatever words precede it
+            per = _PER_AFTER.match(after) or _PER_BEFORE.search(before[-6:])
+            if per:
+                words.add("per-" + stem(per.group(1).lower()))
         if re.search(r"把\s*$", before):
             # 把 10% 只读流量切到 ...: what the value is of follows it
             run = re.match(r"\s*([\u4e00-\u9fff]{2,8})", after)
