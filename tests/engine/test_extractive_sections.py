@@ -884,29 +884,6 @@ PLACED = [
         "赵老师要参加",
         id="zh-must-attend",
     ),
-    pytest.param(  # the agent's report of a booking it made binds the team: a decision
-        [
-            user("If the ferry is cancelled, get us a water taxi for 07:30."),
-            call("c1", "ferry", text="Checking the ferry."),
-            result("c1", "FERRY 07:10 CANCELLED (weather)\n"),
-            answer("The 07:10 ferry is cancelled, so I am booking the water taxi."),
-            call("c2", "taxi", text=""),
-            result("c2", "BOOKED WT-3381 pickup 07:30 Quay 4\n"),
-            answer("Booked WT-3381: a water taxi at 07:30 from Quay 4 for tonight's crew."),
-        ],
-        DECISIONS,
-        "wt-3381",
-        id="booked-by-agent",
-    ),
-    pytest.param(  # ... but sending something for someone else's approval decides nothing
-        [
-            user("Can the banner go live?"),
-            answer("已提交法务审核，工单 LEGAL-77，目前待审核。"),
-        ],
-        PENDING,
-        "legal-77",
-        id="submitted-for-review",
-    ),
 ]
 
 

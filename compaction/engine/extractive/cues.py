@@ -494,15 +494,6 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         return FACTS
     if c.immediate:
         return FACTS  # "Let me check the logs": done by the next tool call
-    if (
-        _COMMITTED.match(text)
-        and not c.question
-        and not _NEGATED_START.match(text)
-        and not _AWAITING.search(text)
-    ):
-        # "Booked GT-51904: two taxis at 04:15", 已提交 PO-119: the agent committed the
-        # team to something on the user's behalf; that is a decision made, not news
-        return DECISIONS
     if acting and re.search(r"(?<![\w-])(?:i'll|i will|let me|we'll)(?![\w-])", text, re.I):
         return FACTS
     if c.question or (c.unknown and not c.decided_by):
@@ -525,20 +516,6 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
     return FACTS
 
 
-# An action that binds: a booking, an order, a filing, a signature, an acceptance
-_COMMITTED = re.compile(
-    r"^\W*(?:done\W+)?(?:booked|rebooked|reserved|ordered|re-?ordered|submitted|filed|issued|"
-    r"signed|countersigned|extended|placed|accepted|withdrew|withdrawn|purchased|paid|"
-    r"confirmed the (?:booking|order|reservation))\b|"
-    r"^\W*(?:已经?|好的，已)(?:预订|预定|订好|下单|提交|签|签署|续订|延期|改签|确认预订|支付|付款)",
-    re.I,
-)
-_NEGATED_START = re.compile(r"^\W*(?:not|never|no)\b", re.I)
-# ... unless it only asks someone else to decide: "submitted for review", 已提交审批
-_AWAITING = re.compile(
-    r"\bfor (?:review|approval|sign-?off|signature)|\bawaiting|\bpending|待|审核|审批|评审",
-    re.I,
-)
 # The agent committing to a later step: "I will check tomorrow", "we'll follow up Monday"
 _COMMITS = re.compile(
     r"\b(?:i|we)(?:'ll| will| am going to| are going to) (?!be\b|need\b|have\b)(?:\w+ ){0,6}?"
