@@ -884,6 +884,27 @@ PLACED = [
         "赵老师要参加",
         id="zh-must-attend",
     ),
+    pytest.param(  # a report's inline label names what the item is
+        [
+            user("What did the port authority say?"),
+            answer(
+                "Harbour office replied:\n\n- Berth B2 is confirmed for 14 May.\n"
+                "- New risk: the dredging contractor Vosmar is short of crews in May."
+            ),
+        ],
+        OPEN,
+        "vosmar",
+        id="inline-risk-label",
+    ),
+    pytest.param(  # said outright that it is not known yet
+        [
+            user("Is the customs fee settled?"),
+            answer("The broker filed entry CE-5521. No fee or date known yet for it."),
+        ],
+        OPEN,
+        "no fee or date known yet",
+        id="not-known-yet",
+    ),
 ]
 
 
