@@ -905,6 +905,34 @@ PLACED = [
         "no fee or date known yet",
         id="not-known-yet",
     ),
+    pytest.param(  # a tool's output saying what is still owed, and by when
+        [
+            user("Did the harbour office approve the new shooting dates?"),
+            call("c1", "mail", text="Checking the permit mailbox."),
+            result(
+                "c1",
+                "2027-10-08T10:15:02Z INFO [mail] req=8f1c2d sync ok dur=12ms\n"
+                "Permit PZ-118 moved to 21-23 October. Please pay the change fee of EUR 300 "
+                "by 11 October. Berth A stays closed on the 24th.\n"
+                "2027-10-08T10:15:09Z INFO [mail] req=9a0b11 pending routed dur=40ms\n",
+            ),
+            answer("Approved: PZ-118 now runs 21-23 October."),
+        ],
+        PENDING,
+        "change fee of eur 300",
+        id="owed-in-tool-output",
+    ),
+    pytest.param(  # Chinese: 请于 … 前 in a tool's output
+        [
+            user("港务局批了吗？"),
+            call("c1", "portal", text="查一下申请。"),
+            result("c1", "申请号 BG-0457 状态: 已批准\n变更费 ¥3,000 请于 10月11日 前缴纳\n"),
+            answer("批了，拍摄日期改为 21-23日。"),
+        ],
+        PENDING,
+        "请于 10月11日 前缴纳",
+        id="zh-owed-in-tool-output",
+    ),
 ]
 
 

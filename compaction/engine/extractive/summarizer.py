@@ -483,6 +483,19 @@ class ExtractiveSummarizer:
                 for line in output[:OUTPUT_STATUS_CHARS].splitlines()[:OUTPUT_STATUS_LINES]
                 if line.strip()
             )
+            for line in itertools.islice(_owed_lines(output[:100_000]), MAX_OWED_LINES):
+                span.units.append(
+                    Unit(
+                        PENDING,
+                        line,
+                        next(orders),
+                        position,
+                        "tool",
+                        cite,
+                        prior=SECTION_PRIOR[PENDING] + RECENCY * at + OWED_PRIOR,
+                        scale=TOOL_LINE_SCALE,
+                    )
+                )
             for line in itertools.islice(_error_lines(output[:100_000]), MAX_ERROR_LINES):
                 span.units.append(
                     Unit(
@@ -941,6 +954,50 @@ def _chosen(unit: Unit, offered: list[Unit], earlier: list[Unit], *, first: bool
         if ((u.proposed or cues.is_proposal(u.raw or u.text)) and u.section != OPEN)
         or cues.offered_action(u.raw or u.text) is not None
     ]
+
+
+# What a tool's output says is still owed, by someone, by a date: "please pay the fee by
+# 2027-10-11", "step 2: pending (assignee: Owen Tracy)", 请于 10月11日 前缴纳, 到期日 12-20，未办理
+_OWED = re.compile(
+    r"\b(?:please|kindly)\b[^.;\n]{0,80}?\b(?:by|before|no later than)\s+(?:\w+day|\d|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|end of|next)|"
+    r"\b(?:due|deadline|respond by|reply by|expires?|expiry)\s*[:=]?\s*(?:on |by )?"
+    r"(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d)|"
+    r"\bpending\s*\((?:assignee|approver|owner|with)\b|\baction required\b|"
+    r"[请须需]于.{1,20}?前|(?:到期日|截止日?期?)\s*[:：]?\s*\S{0,4}\d[^，,。；;]{0,16}[，,]\s*未|"
+    r"(?:日|号)前(?:告诉|通知|回复|缴纳|提交|确认|答复)",
+    re.I,
+)
+_LOG_PREFIX = re.compile(
+    r"^\W*\d{4}-\d\d-\d\d[T ][\d:.]+Z?\s+(?:(?:DEBUG|INFO|WARN|WARNING|ERROR|NOTICE)\s+)?"
+    r"(?:\[[^\]]{1,40}\]\s*)?",
+    re.I,
+)
+_CLAUSE_END_OWED = re.compile(r"(?<=[.;!?。；！？])\s*")
+OWED_PRIOR = -1.0  # kept when the budget has room: the dialogue usually restates it
+MAX_OWED_LINES = 1
+
+
+def _owed_lines(text: str) -> Iterator[str]:
+    """Sentences of a tool output saying what is still owed, and by when."""
+    for line in text.splitlines():
+        if len(line) > 2000:
+            continue
+        m = _OWED.search(line)
+        if not m:
+            continue
+        line = _LOG_PREFIX.sub("", line)
+        m = _OWED.search(line)
+        if not m:
+            continue
+        # the sentence around it, not the whole line
+        start = 0
+        for cut in _CLAUSE_END_OWED.finditer(line, 0, m.start()):
+            start = cut.end()
+        end_m = _CLAUSE_END_OWED.search(line, m.end())
+        piece = clean(line[start : end_m.end() if end_m else len(line)])
+        if piece and key_terms(piece):
+            yield clip(piece, 200)
 
 
 def _error_lines(text: str) -> Iterator[str]:
