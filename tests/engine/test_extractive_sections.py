@@ -354,6 +354,28 @@ def test_it_keeps_a_tool_report_of_something_undone_out_of_the_decisions():
     assert "18 rooms" not in section(summary, DECISIONS)
 
 
+@pytest.mark.parametrize(
+    ("first_line", "noise"),
+    [
+        pytest.param("passed ci / linux-arm64-gcc12 14m02s", "arm64", id="test-result"),
+        pytest.param("CONFLICT (content): Merge conflict in src/rooms.c", "rooms.c", id="conflict"),
+        pytest.param("RATE SHEET - HB-2290 rev4", "hb-2290", id="caps-title"),
+        pytest.param("Lakeside Lodge: not booked (full on the 14th)", "lakeside", id="negated"),
+        pytest.param("rooms booked/night | 1,204 | 1,187 | 1,190", "1,204", id="table-row"),
+        pytest.param("block->rooms += 22;", "block->rooms", id="code"),
+        pytest.param(
+            '  "id": "RM-4410",\n  "id": "RM-4411",\n  "id": "RM-4412",', "rm-4410", id="listing"
+        ),
+        pytest.param(
+            "sent <4f1c9a77e0b2@mail.cedar-court.example>", "4f1c9a77e0b2", id="bare-sent"
+        ),
+    ],
+)
+def test_it_takes_no_reading_or_listing_a_tool_printed_for_the_decision(first_line, noise):
+    summary = summarize(hotel_move(first_line))
+    assert noise not in section(summary, DECISIONS)
+
+
 def test_it_keeps_what_a_tool_did_and_drops_what_it_undid_from_one_report():
     summary = summarize(
         [

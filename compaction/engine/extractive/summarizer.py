@@ -806,7 +806,8 @@ _CHOOSING = re.compile(
 # "approval AP-2026-11-04471 submitted", "order.max_tickets 8 -> 4 (rev 4479)",
 # "[main 3c5e0fd] ca-bundle v2026.3", "订单 BC-RZ-07 已确认", a JSON record's id
 _ACTION_DONE = re.compile(
-    r"^\W*(?:[A-Z]{4,}\b|[A-Za-z]+ed\b|(?:sent|set|paid|held|made|put|split|done|ok|success)\b)|"
+    r"^\W*(?:(?:[A-Z]+ )*[A-Z]{2,}(?:ED|OK)\b|[A-Za-z]+ed\b|"
+    r"(?:sent|set|paid|held|made|put|split|done|ok|success)\b)|"
     r"\b(?:submitted|created|moved|published|updated|booked|confirmed|approved|merged|deployed|"
     r"executed|applied|issued|scheduled|rescheduled|extended|raised|lowered|changed|saved|held|"
     r"placed|reserved|assigned|reassigned|granted|accepted|signed|filed|opened)\b|"
@@ -815,12 +816,26 @@ _ACTION_DONE = re.compile(
     r"(?:已|成功)(?:确认|提交|取消|创建|发送|发出|预订|预定|下单|生效|更新|修改|完成|受理)|成功$"
 )
 ACTION_SCAN = 40  # first lines of an output searched for its report (logs around it skipped)
+# ... not a line that only reports reading or checking ("passed release-2.4 / i386",
+# "queued mid=t-55c9"), a negated action ("not booked"), a merge conflict, a table row
+_NOT_AN_ACTION = re.compile(
+    r"^\W*(?:passed|failed|queued|notified|received|loaded|fetched|found|matched|listed|"
+    r"returned|checked|scanned|parsed|compiled|built|skipped|ignored)\b|"
+    r"\b(?:not|never|no)\s+(?:yet\s+)?(?:been\s+)?[a-z]+ed\b|\bconflict|\|.*\|",
+    re.I,
+)
 # ... except one that reports something undone: what it names is history now, and the
 # user's instruction already records the decision ("Cancel the Ridgeline block")
 _UNDONE = re.compile(
     r"^\W*(?:cancell?ed|removed|deleted|released|revoked|withdrawn|voided|dropped)\b|已?(?:取消|删除|撤销|作废)",
     re.I,
 )
+_WORD_LIKE = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
+_JSON_ID = re.compile(
+    r'^\s*"(id|\w+_id|batch|ref|reference|number|ticket|order|booking|confirmation|rev|event)"\s*:'
+)
+_CODE_LINE = re.compile(r"[;{}]\s*$|^\s*(?:for|if|while|return)\b\s*\(")
+_ANGLED = re.compile(r"<[^<>\s]{1,200}>")
 ACTION_LINES = 2  # of such an output, kept as the record of the decision carried out
 
 
@@ -845,6 +860,15 @@ def _carried_out(
             and not _ERROR_WORD.search(line)
             and _ACTION_DONE.search(line)
             and not _UNDONE.search(line)
+            and not _NOT_AN_ACTION.search(line)
+            and not _CODE_LINE.search(line)
+            and len(_WORD_LIKE.findall(_ANGLED.sub("", line))) >= 3
+        ]
+        # a key repeated is a listing of records ("order": ... in a preview), not the
+        # record an action created
+        keys = Counter(m.group(1) for line in lines if (m := _JSON_ID.match(line)))
+        lines = [
+            line for line in lines if not ((m := _JSON_ID.match(line)) and keys[m.group(1)] > 1)
         ]
         lines = [line for line in lines if line][:ACTION_LINES]
         if not lines:
