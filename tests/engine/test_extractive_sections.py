@@ -927,6 +927,26 @@ PLACED = [
         "no fee or date known yet",
         id="not-known-yet",
     ),
+    pytest.param(  # Chinese: saying how others are to proceed is a decision, not a task
+        [
+            user("那 12 台超过保修期的怎么处理？"),
+            answer("这 12 台购买已超过 24 个月，按条款不在保修范围内。"),
+            user("超保的那 12 台不退不换，让他们走付费维修。"),
+        ],
+        DECISIONS,
+        "走付费维修",
+        id="zh-let-them-proceed",
+    ),
+    pytest.param(  # ... while a task handed to someone, with what to deliver, is pending
+        [
+            user("照片谁来核？"),
+            answer("客户发来 12 张破损照片，编号 PH-301 到 PH-312。"),
+            user("让质检的何芸对一下照片再说。"),
+        ],
+        PENDING,
+        "何芸",
+        id="zh-handed-over",
+    ),
     pytest.param(  # a tool's output saying what is still owed, and by when
         [
             user("Did the harbour office approve the new shooting dates?"),

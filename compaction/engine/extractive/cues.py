@@ -183,7 +183,11 @@ _DELEGATED = (
     r"(?:(?-i:[A-Z#@][\w-]*(?: [A-Z][a-z]+)?)|him|her|them|the [\w-]+(?: team)?)[^.;]{0,30}?\bto\b"
 )
 _DELEGATED_ZH = (
-    r"(?:让|叫|安排|交给)(?!我|你|咱|大家|它|这|那)[\u4e00-\u9fff]{2,3}|"
+    # 让王磊周三前确认, 叫财务发函: a task handed over has its deliverable or its date;
+    # 让他们走保修, 让学院自己调 says how others are to proceed (a decision)
+    r"(?:让|叫|安排|交给)(?!我|你|咱|大家|它|这|那)[\u4e00-\u9fff]{2,3}"
+    r"(?=[^，,。；;！!？?]{0,12}(?:前|之前|明天|今天|下周|周[一二三四五六日天]|\d|确认|发|联系|准备|"
+    r"提交|通知|回复|跟进|补|签|出|交|做|写|查|问|催|办|核|一下|再说))|"
     r"已(?:通知|告知|提醒|转告|发给|转给|请|催)"
 )
 # A deadline the Chinese way: 6月25日前, 周三前, 月底之前
@@ -369,6 +373,8 @@ _DONT = re.compile(
 )
 # The Chinese imperative of a change: a verb of changing with its result and the new value
 # at the head of the user's clause ("升到 8 分片", "调为 16", "太紧了，扩到 512 GB")
+# 让他们走保修, 叫学院自己调: how others are to proceed (handing them a task is a handover)
+_LET_ZH = re.compile(r"(?:让|叫)(?!我|你|咱|大家|它|这|那)[\u4e00-\u9fff]")
 _CHANGE_ZH = re.compile(
     r"(?:^|[，,；;。：:])\W*(?:那就|就|先|再|都|统一)?"
     r"(?:升|降|扩|缩|加|减|改|调|提|延|推|挪|换|设|定|涨|压)[到成为至]\s*[\d一二两三四五六七八九十百]"
@@ -413,7 +419,8 @@ def cues(text: str) -> Cues:
         directive=_DIRECTIVE.search(text) is not None
         or _IMPERATIVE_SHAPE.search(text) is not None
         or _DONT.search(text) is not None
-        or _CHANGE_ZH.search(text) is not None,
+        or _CHANGE_ZH.search(text) is not None
+        or (_LET_ZH.search(text) is not None and _HANDOVER.search(text) is None),
         instead=_INSTEAD.search(text) is not None,
         unknown=_UNKNOWN.search(text) is not None,
         constraint=_CONSTRAINT.search(text) is not None,
