@@ -270,6 +270,22 @@ REPLACED = [
         "€128",
         id="rate-denominator",
     ),
+    pytest.param(  # Chinese: 顺延至 moves a date
+        [
+            user("新系统计划9月1日上线，9月10日开放报名，这个不能动。先摸一下数据。"),
+            answer("旧系统共有 1,204 个班级、88 间教室。"),
+            user("教室够用吗？"),
+            answer("够用，主楼还空 12 间。"),
+            user("老师名单呢？"),
+            answer("老师名单 312 人，已导入。"),
+            user("选课规则呢？"),
+            answer("选课规则沿用去年的，每人最多 8 门。"),
+            answer("供应商回复：上线顺延至9月5日。"),
+        ],
+        ["9月1日"],
+        "9月5日",
+        id="zh-pushed-to",
+    ),
 ]
 
 
@@ -311,6 +327,15 @@ def test_it_marks_a_replaced_value_kept_on_a_line_as_history_with_the_new_one():
 
 
 OTHER_THINGS = [
+    pytest.param(  # Chinese: one date moved (推到), the next date, with its own event, kept
+        [
+            user("新系统原定9月1日上线，9月10日开放报名，这个不能动。先摸一下数据。"),
+            answer("旧系统共有 1,204 个班级、88 间教室。"),
+            user("数据太乱，上线推到9月5日，报名还是9月10日不变。"),
+        ],
+        ["9月10日"],
+        id="zh-date-with-its-own-event",
+    ),
     pytest.param(  # procurement: two vendors' prices compared side by side
         [
             user("Get quotes for 20 monitors."),

@@ -103,7 +103,8 @@ _CHANGE_VERBS = (
 _CN_CHANGE = (
     "改为|改成|提到|降到|调到|调整为|变为|升到|增加到|减少到|减到|设为|设置为|达到|降至|升至|"
     "提高到|压到|推迟到|延期到|提前到|改到|换成|变成|更新为|调为|上调到|下调到|定为|定在|改在|"
-    "延到|挪到|缩短到|延长到|涨到|跌到|最终是|最终为|最终|现在是|目前是|现为|已是"
+    "延到|挪到|缩短到|延长到|涨到|跌到|最终是|最终为|最终|现在是|目前是|现为|已是|"
+    "推到|推至|延至|延后到|延后至|顺延到|顺延至|改至|提前至|挪至|调至|移到|移至|降为|升为|增至|减至"
 )
 # "<verb> ... to X", "now X", "back to X", "is at X", 改为X: X is a new value
 _CHANGE_BEFORE = re.compile(
@@ -246,6 +247,7 @@ _PER_AFTER = re.compile(
     r"^\s*(?:/\s*|per\s+|an?\s+|每)([A-Za-z]{3,}|[\u4e00-\u9fff])(?![A-Za-z])", re.I
 )
 _PER_BEFORE = re.compile(r"每([\u4e00-\u9fff])\s*$")
+_EVENT_AFTER = re.compile(r"\s*(?:[前后起])?\s*([\u4e00-\u9fff]{2,6})")
 _MONEY_SCALE = {"k": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4}
 RESTATE_CANDIDATES = 6  # earlier mentions per subject word a restatement is compared with
 WINDOW = 6  # archive seqs back that a change with no subject may refer to
@@ -370,7 +372,7 @@ def _shape(raw: str) -> tuple[str, str, str]:
     return v, number, "n"
 
 
-def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
+def _subject(text: str, start: int, cue: int | None = None, fallback: bool = True) -> set[str]:
     """Stems of the words naming what the value at ``start`` is about: the words just
     before it in its clause (a few), CJK character pairs included. ``cue``: where a change
     cue before the value starts; its verb is the cue, not the subject."""
@@ -386,7 +388,7 @@ def _subject(text: str, start: int, cue: int | None = None) -> set[str]:
                 )
     parts = _CLAUSE_STOP.split(before)
     clause = parts[-1] if parts else before
-    if not re.search(r"[A-Za-z\u4e00-\u9fff]", clause) and len(parts) > 1:
+    if fallback and not re.search(r"[A-Za-z\u4e00-\u9fff]", clause) and len(parts) > 1:
         clause = parts[-2]  # "取件已约：QJ-20241107-0418，11-07 09:00": the clause before
     found = re.findall(r"(?<![\w.])[A-Za-z][\w.-]*|[\u4e00-\u9fff]+", clause)
     # the words just before the value, and the clause's own subject ("The INC-5523 RCA is
@@ -516,7 +518,10 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         mention.change = change and not hedged
         mention.reaffirm = not hedged and _REAFFIRM.search(tail) is not None
         cue_at = m.start() - len(tail) + cue.start() if cue is not None else None
-        words = _subject(text, m.start(), cue_at)
+        # 原定8月18日上线，8月28日学生开始选课: a date followed by its own event is about
+        # that event, not about the clause before
+        event_after = shape == "date" and _EVENT_AFTER.match(after) is not None
+        words = _subject(text, m.start(), cue_at, fallback=not event_after)
         # "8 replicas", "6 months' notice": the noun after the value names its subject too
         noun = re.match(r"['’]?\s*([A-Za-z]{3,})", after)
         if (
@@ -542,7 +547,7 @@ def _mentions(text: str, unit: int) -> list[Mention]:
                 words.update(tail6[j : j + 2] for j in range(len(tail6) - 1))
         if shape == "date":
             # 4月1日 切换, 10月21日 开拍: what happens on a date follows it in Chinese
-            run = re.match(r"\s*(?:[前后起])?\s*([\u4e00-\u9fff]{2,6})", after)
+            run = _EVENT_AFTER.match(after)
             if run:
                 head = _CJK_FILLER.sub("", run.group(1))[:3]
                 words.update(head[j : j + 2] for j in range(len(head) - 1))
