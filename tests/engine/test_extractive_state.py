@@ -297,6 +297,21 @@ def test_it_states_only_the_latest_value_of_a_subject(messages, old, new):
         assert stated_as_current(summary, value) == [], value
 
 
+def test_it_pairs_each_replaced_value_with_its_own_new_value_from_one_sentence():
+    summary = summarize(
+        [
+            system(),
+            user("评分办法我记得是技术60分、商务10分、价格30分。先核对开标记录。"),
+            answer("开标记录共 5 家投标人，报价都在预算内。"),
+            user("补遗文件呢？"),
+            answer("补遗文件第3号把评分权重改成了：技术分50分、商务分20分、价格分30分。"),
+        ]
+    )
+    marked = [line for line in lines(summary) if "技术60分" in line]
+    assert marked and all(marks_history(line) for line in marked), summary
+    assert "60 → 50" in marked[0] and "10 → 20" in marked[0], marked
+
+
 def test_it_reads_a_chinese_run_of_days_as_one_date():
     summary = summarize(
         [

@@ -168,7 +168,8 @@ _DEAD_AFTER = re.compile(
 # "new dates then: ...", "updated values: ...": the values after it are the new ones
 _NEW_VALUES = re.compile(
     r"\b(?:new|updated|revised|corrected|final|current) (?:dates?|values?|limits?|targets?|"
-    r"numbers?|deadlines?|schedule|plan|settings?|figures?)\b[^.;]*$|新的?(?:日期|时间|数值|计划)",
+    r"numbers?|deadlines?|schedule|plan|settings?|figures?)\b[^.;]*$|新的?(?:日期|时间|数值|计划)|"
+    r"(?:改成|改为|调整为|修改为|变更为|更新为|调成)了?\s*[:：][^。；;]*$",
     re.I,
 )
 # "drop the 99.9% target", "remove the 2Gi limit": a target or limit given up
@@ -919,6 +920,15 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             ):
                 found.add(m.unit, m.raw, current.raw, f"key {m.key} by unit {current.unit}")
 
+    def changing(j: int, shape: str) -> list[Mention]:
+        return [x for x in per_unit[j] if x.shape == shape and x.change and not x.old]
+
+    def rank(m: Mention) -> int:
+        return [x.start for x in per_unit[m.unit] if x.shape == m.shape].index(m.start)
+
+    def fit(m: Mention, x: Mention) -> tuple[bool, int, int]:
+        return (bool(m.head) and m.head == x.head, len(m.words & x.words), -abs(rank(m) - rank(x)))
+
     for j in range(len(units)):
         if not units[j].fresh or units[j].offered:
             continue
@@ -941,7 +951,10 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                         and not other_things(m, new)
                     ):
                         matched = True
-                        replace(m, new, "subject")
+                        if fit(m, new) >= max(fit(m, x) for x in changing(j, new.shape)):
+                            # of several new values in one sentence ("技术45分、商务15分、
+                            # 价格40分"), the one that fits it best replaces it
+                            replace(m, new, "subject")
             progression = new.shape == "percent"  # "canary at 50%" ... "revision 57 at 100%"
             if matched or corrected or (new.words and not units[j].decides and not progression):
                 continue
