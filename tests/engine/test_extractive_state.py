@@ -270,6 +270,21 @@ REPLACED = [
         "€128",
         id="rate-denominator",
     ),
+    pytest.param(  # a condition before a colon does not hedge the value stated after it
+        [
+            user("Get the autoclave quote revised."),
+            answer("Steriline quote SQ-5530: €48,200.00 for the 150-litre unit."),
+            user("Check the service contract too."),
+            answer("The service contract is €2,400 a year, on-site within 48 hours."),
+            user("And the installation?"),
+            answer("Installation is included; the floor plate needs a 20 cm plinth."),
+            user("Did Steriline reply on price?"),
+            answer("They cut it if we order before 30 June: SQ-5530 rev B at €44,900.00."),
+        ],
+        ["€48,200.00"],
+        "€44,900.00",
+        id="condition-before-colon",
+    ),
     pytest.param(  # Chinese: 顺延至 moves a date
         [
             user("新系统计划9月1日上线，9月10日开放报名，这个不能动。先摸一下数据。"),

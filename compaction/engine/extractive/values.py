@@ -206,6 +206,11 @@ _CLAUSE_STOP = re.compile(
     r"[.!?](?=\s|$)|[;。；！？(（]|\s[-–—]\s|,\s(?:and|but|so|then|which)\s|，"
 )
 # Mentions a summary already presents as history: "800 (superseded ...)", "(previously 800)".
+_OFFERING_LEAD = re.compile(
+    r"\b(?:options?|alternatives?|choices?|suggest\w*|propos\w*|ideas?|maybe|perhaps|could|"
+    r"might|would|either)\b|\?",
+    re.I,
+)
 _MARKED_AFTER = re.compile(r"^\s*(?:\((?:superseded|previously|replaced|was)|（旧值|（之前)", re.I)
 # Function characters and change cues inside a CJK run: not what a value is about.
 _CJK_FILLER = re.compile(
@@ -472,6 +477,12 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
         left = _LOCAL_STOP.split(before)[-1]
         right = _LOCAL_STOP.split(after)[0]
+        # a colon starts what is stated ("... if the PO is placed before Dec 18: Q-118 rev B
+        # at $257,517"): a condition before it does not hedge the value, a lead-in that
+        # offers does ("Options: use 250 ms")
+        lead, colon, stated = left.rpartition(": ")
+        if colon and not _OFFERING_LEAD.search(lead):
+            left = stated
         hedged = _HEDGE.search(left + raw + right) is not None
         mention = Mention(unit, m.start(), m.end(), raw, norm, number, shape, hedged=hedged)
         assign = _ASSIGN.search(before[-60:])
