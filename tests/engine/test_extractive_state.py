@@ -285,6 +285,21 @@ REPLACED = [
         "€44,900.00",
         id="condition-before-colon",
     ),
+    pytest.param(  # a total restated: "total" names what the figure is
+        [
+            user("Price the conference catering."),
+            answer("Caterer figures for 180 lunches: total €14,310.00."),
+            user("Any dietary requirements on the list?"),
+            answer("Twelve vegetarian and three gluten-free, all covered by the menu."),
+            user("Who signs the order?"),
+            answer("Facilities signs orders above €10,000; that is Mirela Dunn."),
+            user("Add a third coffee break."),
+            answer("Done, with the third break the new total is €15,870.00."),
+        ],
+        ["€14,310.00"],
+        "€15,870.00",
+        id="new-total",
+    ),
     pytest.param(  # Chinese: 顺延至 moves a date
         [
             user("新系统计划9月1日上线，9月10日开放报名，这个不能动。先摸一下数据。"),

@@ -218,7 +218,7 @@ _CJK_FILLER = re.compile(
     r"[约共是为的了到在说已再还就都也这那每个把将])"
 )
 _GENERIC = {
-    "value", "values", "number", "about", "around", "approx", "roughly", "total", "currently",
+    "value", "values", "number", "about", "around", "approx", "roughly", "currently",
     "current", "new", "old", "already", "again", "back", "more", "less", "only", "just",
     "then", "now", "also", "even", "still", "actually", "anyway", "least", "most", "same",
     "unit", "units", "each", "piece", "pieces", "apiece",
