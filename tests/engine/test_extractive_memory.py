@@ -513,6 +513,41 @@ def test_it_lists_a_path_once_not_also_its_file_name():
     assert "client.go" not in refs
 
 
+@pytest.mark.parametrize(
+    ("said", "ref"),
+    [
+        pytest.param(
+            "Send the draft to legal-review@harbourline.example today.",
+            "legal-review@harbourline.example",
+            id="email",
+        ),
+        pytest.param(
+            "预算表在 /家装/锦绣苑802/预算_v4.xlsx，按这个算。",
+            "/家装/锦绣苑802/预算_v4.xlsx",
+            id="cjk-path",
+        ),
+        pytest.param(
+            "合同放在合同终稿_v3.docx里，你先看。", "合同终稿_v3.docx", id="cjk-file-name"
+        ),
+        pytest.param(
+            "The index is at dms://MTR-0042/Trial/Index_v2.xlsx now.",
+            "dms://MTR-0042/Trial/Index_v2.xlsx",
+            id="other-scheme",
+        ),
+        pytest.param(
+            "Everything goes under /srv/exports/2027-q1/ from now on.",
+            "/srv/exports/2027-q1/",
+            id="directory",
+        ),
+    ],
+)
+def test_it_lists_emails_other_schemes_and_paths_written_with_chinese(said, ref):
+    refs = reference_names(summarize([system(), user(said), answer("Noted.")]))
+    assert ref in refs, refs
+    # never a fragment of it on its own ("_v4.xlsx")
+    assert not any(r != ref and r in ref for r in refs), refs
+
+
 # -- instructions ----------------------------------------------------------------------------
 
 

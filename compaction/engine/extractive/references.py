@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .text import CJK
+from .text import CJK, CJK_CHAR
 
 _TOKEN = re.compile(rf"[^\s,;()\[\]{{}}<>\"'`*|{CJK}]+")
 _MARKED = re.compile(r"[_./:#!@-]|[a-z][A-Z]|[A-Z]{2,}[a-z0-9]")
@@ -75,9 +75,15 @@ def identifier(token: str, *, code: bool = False) -> str | None:
     it does not look like an identifier. ``code``: it was written as inline code."""
     # trailing punctuation is the sentence's; a leading "." (dotfile), "!" (merge
     # request), "@" or "#" is the name's
-    tok = token.rstrip(".,:;!?)('\"/").lstrip(",:;('\"")
+    tok = token.rstrip(".,:;!?)('\"").lstrip(",:;('\"")
+    if tok.endswith("/") and (tok.count("/") < 3 or not tok.startswith(("/", "~", "."))):
+        tok = tok.rstrip("/")  # "/srv/data/" is a directory as written; "and/or/" is not
     if tok.lower().startswith(("http://", "https://", "s3://", "gs://", "git@")):
         return tok if len(tok) <= 200 else None
+    if _ANY_SCHEME.match(tok):
+        return tok if len(tok) <= 200 else None  # dms://LUM-0117/..., jdbc://..., smb://...
+    if _EMAIL.match(tok):
+        return tok  # a person or a mailbox the work goes through
     if "://" in tok or len(tok) < 3 or len(tok) > 120:
         return None
     if _IP.match(tok):
@@ -125,6 +131,19 @@ def identifier(token: str, *, code: bool = False) -> str | None:
     return None
 
 
+# Paths and file names written with Chinese (or other CJK) characters in them, which the
+# token pattern above splits: /家装/江南花苑1502/预算_v3.xlsx, 合同草案_v2.docx
+_SEGMENT = r"[\w.@+-]"
+_CJK_PATH = re.compile(
+    rf"(?<![\w/.])(?:~|\.{{1,2}})?/{_SEGMENT}+(?:/{_SEGMENT}+)+/?|"
+    rf"(?<![\w/.]){_SEGMENT}*[{CJK}]{_SEGMENT}*\.[A-Za-z][A-Za-z0-9]{{1,5}}(?![A-Za-z0-9_.])"
+)
+# ... whose CJK prose before a file name is not the name: 文件在合同草案_v2.docx
+_CJK_LEAD = re.compile(r"^.*[在是的把将到从用为了和与及或即请见存]")
+_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$")
+_ANY_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]{1,10}://[^\s]{3,}$")
+
+
 def identifiers_in(text: str) -> list[str]:
     """Identifiers written in ``text`` (prose or a command), in order, as written."""
     out: list[str] = []
@@ -133,8 +152,20 @@ def identifiers_in(text: str) -> list[str]:
             ref = identifier(span, code=True)
             if ref:
                 out.append(ref)
-    for tok in _TOKEN.findall(text):
-        ref = identifier(tok)
+    covered: list[tuple[int, int]] = []
+    for m in _CJK_PATH.finditer(text):
+        if not CJK_CHAR.search(m.group(0)):
+            continue  # a plain path: the tokens below read it as they always have
+        name = (
+            m.group(0) if m.group(0).startswith(("/", "~", ".")) else _CJK_LEAD.sub("", m.group(0))
+        )
+        if len(name) >= 5 and len(name) <= 160 and re.search(r"[A-Za-z0-9/._]", name):
+            out.append(name)
+            covered.append(m.span())
+    for m in _TOKEN.finditer(text):
+        if any(a <= m.start() < b for a, b in covered):
+            continue
+        ref = identifier(m.group(0))
         if ref:
             out.append(ref)
     return out
