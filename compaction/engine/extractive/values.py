@@ -205,12 +205,13 @@ _LOCAL_STOP = re.compile(r"[.!?](?=\s|$)|[,;。；！？，]|\s--?\s|\s[—–]\
 _CLAUSE_STOP = re.compile(
     r"[.!?](?=\s|$)|[;。；！？(（]|\s[-–—]\s|,\s(?:and|but|so|then|which)\s|，"
 )
-# Mentions a summary already presents as history: "800 (superseded ...)", "(previously 800)".
+# A lead-in before a colon that offers what follows ("Options: use 250 ms, or ...")
 _OFFERING_LEAD = re.compile(
     r"\b(?:options?|alternatives?|choices?|suggest\w*|propos\w*|ideas?|maybe|perhaps|could|"
     r"might|would|either)\b|\?",
     re.I,
 )
+# Mentions a summary already presents as history: "800 (superseded ...)", "(previously 800)".
 _MARKED_AFTER = re.compile(r"^\s*(?:\((?:superseded|previously|replaced|was)|（旧值|（之前)", re.I)
 # Function characters and change cues inside a CJK run: not what a value is about.
 _CJK_FILLER = re.compile(
