@@ -182,10 +182,12 @@ _DELEGATED = (
     r"\b(?:asked|told|pinged|reminded|notified|emailed|messaged) (?!me\b|us\b|you\b)"
     r"(?:(?-i:[A-Z#@][\w-]*(?: [A-Z][a-z]+)?)|him|her|them|the [\w-]+(?: team)?)[^.;]{0,30}?\bto\b"
 )
+# someone other than the speaker, the listener or a thing (让他们, 叫财务; not 让我, 让这)
+_OTHERS_ZH = r"(?!我|你|咱|大家|它|这|那)"
 _DELEGATED_ZH = (
     # 让王磊周三前确认, 叫财务发函: a task handed over has its deliverable or its date;
     # 让他们走保修, 让学院自己调 says how others are to proceed (a decision)
-    r"(?:让|叫|安排|交给)(?!我|你|咱|大家|它|这|那)[\u4e00-\u9fff]{2,3}"
+    rf"(?:让|叫|安排|交给){_OTHERS_ZH}[\u4e00-\u9fff]{{2,3}}"
     r"(?=[^，,。；;！!？?]{0,12}(?:前|之前|明天|今天|下周|周[一二三四五六日天]|\d|确认|发|联系|准备|"
     r"提交|通知|回复|跟进|补|签|出|交|做|写|查|问|催|办|核|一下|再说))|"
     r"已(?:通知|告知|提醒|转告|发给|转给|请|催)"
@@ -374,7 +376,7 @@ _DONT = re.compile(
 # The Chinese imperative of a change: a verb of changing with its result and the new value
 # at the head of the user's clause ("升到 8 分片", "调为 16", "太紧了，扩到 512 GB")
 # 让他们走保修, 叫学院自己调: how others are to proceed (handing them a task is a handover)
-_LET_ZH = re.compile(r"(?:让|叫)(?!我|你|咱|大家|它|这|那)[\u4e00-\u9fff]")
+_LET_ZH = re.compile(rf"(?:让|叫){_OTHERS_ZH}[\u4e00-\u9fff]")
 _CHANGE_ZH = re.compile(
     r"(?:^|[，,；;。：:])\W*(?:那就|就|先|再|都|统一)?"
     r"(?:升|降|扩|缩|加|减|改|调|提|延|推|挪|换|设|定|涨|压)[到成为至]\s*[\d一二两三四五六七八九十百]"

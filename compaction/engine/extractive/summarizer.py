@@ -805,6 +805,8 @@ _CHOOSING = re.compile(
 # A line of a tool's output reporting an action done: "BOOKED block HB-88163 ...",
 # "approval AP-2026-11-04471 submitted", "order.max_tickets 8 -> 4 (rev 4479)",
 # "[main 3c5e0fd] ca-bundle v2026.3", "订单 BC-RZ-07 已确认", a JSON record's id
+# the keys of a JSON record an action created ("id", "order_id", "booking" ...)
+_RECORD_KEYS = r"id|\w+_id|batch|ref|reference|number|ticket|order|booking|confirmation|rev"
 _ACTION_DONE = re.compile(
     r"^\W*(?:(?:[A-Z]+ )*[A-Z]{2,}(?:ED|OK)\b|[A-Za-z]+ed\b|"
     r"(?:sent|set|paid|held|made|put|split|done|ok|success)\b)|"
@@ -812,7 +814,7 @@ _ACTION_DONE = re.compile(
     r"executed|applied|issued|scheduled|rescheduled|extended|raised|lowered|changed|saved|held|"
     r"placed|reserved|assigned|reassigned|granted|accepted|signed|filed|opened)\b|"
     r"\S\s*(?:->|→)\s*\S|^\[[\w/.-]+ [0-9a-f]{7,}\]|"
-    r"^\s*\"(?:id|\w+_id|batch|ref|reference|number|ticket|order|booking|confirmation|rev)\"\s*:|"
+    rf"^\s*\"(?:{_RECORD_KEYS})\"\s*:|"
     r"(?:已|成功)(?:确认|提交|取消|创建|发送|发出|预订|预定|下单|生效|更新|修改|完成|受理)|成功$"
 )
 ACTION_SCAN = 40  # first lines of an output searched for its report (logs around it skipped)
@@ -831,9 +833,7 @@ _UNDONE = re.compile(
     re.I,
 )
 _WORD_LIKE = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
-_JSON_ID = re.compile(
-    r'^\s*"(id|\w+_id|batch|ref|reference|number|ticket|order|booking|confirmation|rev|event)"\s*:'
-)
+_JSON_ID = re.compile(rf'^\s*"({_RECORD_KEYS}|event)"\s*:')
 _CODE_LINE = re.compile(r"[;{}]\s*$|^\s*(?:for|if|while|return)\b\s*\(")
 _ANGLED = re.compile(r"<[^<>\s]{1,200}>")
 ACTION_LINES = 2  # of such an output, kept as the record of the decision carried out
@@ -1006,9 +1006,6 @@ def _owed_lines(text: str) -> Iterator[str]:
     """Sentences of a tool output saying what is still owed, and by when."""
     for line in text.splitlines():
         if len(line) > 2000:
-            continue
-        m = _OWED.search(line)
-        if not m:
             continue
         line = _LOG_PREFIX.sub("", line)
         m = _OWED.search(line)

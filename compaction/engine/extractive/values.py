@@ -533,8 +533,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         cue_at = m.start() - len(tail) + cue.start() if cue is not None else None
         # 原定8月18日上线，8月28日学生开始选课: a date followed by its own event is about
         # that event, not about the clause before
-        event_after = shape == "date" and _EVENT_AFTER.match(after) is not None
-        words = _subject(text, m.start(), cue_at, fallback=not event_after)
+        event = _EVENT_AFTER.match(after) if shape == "date" else None
+        words = _subject(text, m.start(), cue_at, fallback=event is None)
         # "8 replicas", "6 months' notice": the noun after the value names its subject too
         noun = re.match(r"['’]?\s*([A-Za-z]{3,})", after)
         if (
@@ -558,12 +558,10 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             if run:
                 tail6 = _CJK_FILLER.sub("", run.group(1))[:6]
                 words.update(tail6[j : j + 2] for j in range(len(tail6) - 1))
-        if shape == "date":
+        if event:
             # 4月1日 切换, 10月21日 开拍: what happens on a date follows it in Chinese
-            run = _EVENT_AFTER.match(after)
-            if run:
-                head = _CJK_FILLER.sub("", run.group(1))[:3]
-                words.update(head[j : j + 2] for j in range(len(head) - 1))
+            head = _CJK_FILLER.sub("", event.group(1))[:3]
+            words.update(head[j : j + 2] for j in range(len(head) - 1))
         measure = norm[-1] if norm and norm[-1] in _CJK_MEASURE else ""
         if measure:
             words.add(measure)  # "135 人", "55 间": the counted thing names the subject
