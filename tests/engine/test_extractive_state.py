@@ -316,6 +316,17 @@ REPLACED = [
         "9月5日",
         id="zh-pushed-to",
     ),
+    pytest.param(  # support: "X replaces Y", the replaced person straight after the verb
+        [
+            user("Who is our contact at Halvorsen Freight for the EDI cutover?"),
+            answer("Their contact is Tomas Brekke; he signs off the mapping."),
+            user("Any news from Halvorsen?"),
+            answer("Yes: Ingrid Solheim replaces Tomas Brekke as the contact from Monday."),
+        ],
+        ["Tomas Brekke"],
+        "Ingrid Solheim",
+        id="support-replaces",
+    ),
 ]
 
 

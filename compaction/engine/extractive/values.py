@@ -1462,6 +1462,11 @@ _COVERS = re.compile(
     r"is replacing|will replace|replaced|steps in|is stepping in)"
     rf"(?:\s+(?i:for|from)\s+(?P<old>{_NAME}))?"
 )
+# "Mireille Ostrova replaces Raj Menon as the contact": the replaced person straight after
+_REPLACES = re.compile(
+    rf"(?P<new>{_NAME})\s+(?i:replaces|is replacing|will replace|replaced|has replaced)\s+"
+    rf"(?P<old>{_NAME})\b"
+)
 _HANDS = re.compile(
     rf"(?P<old>{_NAME})\s+(?i:hands?|handed|passes|passed|gives?|gave)\s+(?:\w+\s+){{0,3}}?"
     rf"(?i:over\s+)?(?i:to)\s+(?P<new>{_NAME})"
@@ -1549,6 +1554,8 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
             away = _AWAY.search(text)
             old = away.group("old") if away else None
         add(old, m.group("new"))
+    for m in _REPLACES.finditer(text):
+        add(m.group("old"), m.group("new"))
     for m in _HANDS.finditer(text):
         add(m.group("old"), m.group("new"))
     for m in _INSTEAD_OF.finditer(text):
