@@ -327,6 +327,37 @@ REPLACED = [
         "Ingrid Solheim",
         id="support-replaces",
     ),
+    pytest.param(  # legal: an amount restated without its currency
+        [
+            user("Draft the counter-offer to Halden's settlement demand."),
+            answer("Draft saved at contracts/counter_v1.docx: USD 95,000, 12-month phase-out."),
+            user("The client wants to close quickly - make it 80,000, still 12 months."),
+        ],
+        ["95,000"],
+        "80,000",
+        id="legal-amount-without-currency",
+    ),
+    pytest.param(  # Chinese: a day rate written with a slash (¥/天), lowered
+        [
+            user("摄影机从哪里租？"),
+            answer("北辰器材：Sony Venice 2 套装 ¥9,800/天可租。"),
+            user("跟北辰谈个 9 折。"),
+            answer("北辰同意 9 折，Venice 2 现在 ¥8,820/天，订单已改。"),
+        ],
+        ["¥9,800"],
+        "¥8,820",
+        id="zh-day-rate-now",
+    ),
+    pytest.param(  # a monthly rate written with a slash, raised
+        [
+            user("What does the Leeds office cost us?"),
+            answer("The lease is €1,200/month for desk space, billed quarterly."),
+            user("Landlord's letter: the rent rises to €1,450/month from April."),
+        ],
+        ["€1,200"],
+        "€1,450",
+        id="rate-with-slash",
+    ),
 ]
 
 

@@ -84,7 +84,9 @@ _TIME_FOLLOWS = re.compile(r"\s?(?:\d{1,2}:\d\d|[上下]午|晚上|中午|早上
 _W = "A-Za-z0-9_"
 VALUE = re.compile(
     rf"(?<![{_W}.$€£¥/!#@:§-])(?:{_ONE})(?:\s?[–~-]\s?(?:{_ONE}))?"
-    rf"(?![{_W}/]|\.[{_W}]|-[{_W}]|:\d)"
+    # "€1,200/month", "¥9,800/天": a rate's unit may follow a slash (not "3/4", "12/05");
+    # never a part of a number ("€1" of "€1,200/month")
+    rf"(?![{_W}]|/(?![A-Za-z\u4e00-\u9fff])|\.[{_W}]|-[{_W}]|:\d|,\d)"
 )
 
 _DURATION = {
@@ -774,6 +776,12 @@ def _alike(a: Mention, b: Mention, within: float = ALIKE) -> bool:
     return ratio is None or ratio <= within
 
 
+def _alike_amount(money: Mention, bare: Mention) -> bool:
+    """An amount and a bare number of about its size ("USD 95,000", "80,000")."""
+    ratio = _ratio(money, bare)
+    return ratio is not None and ratio <= ALIKE
+
+
 def _unit_of(m: Mention) -> str:
     return _LEADING_NUMBER.sub("", m.norm) if m.number else ""
 
@@ -901,7 +909,9 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             if m is not new and _same_value(m, old) and not m.old:
                 found.add(new.unit, m.raw, new.raw, f"{why}: old value beside the new one")
         # the same value said about the same thing, or just before, is the same state
-        for m in same_kind(old.shape, []):
+        # (an amount said with or without its currency: "USD 95,000", "counter at 95,000")
+        kin = same_kind(old.shape, []) + (same_kind("n", []) if old.shape == "money" else [])
+        for m in kin:
             # a measurement replaced leaves the user's target of the same figure alone
             target = m.bound and not old.bound and units[m.unit].goal
             same = m is not old and later(new, m) and _same_value(m, old) and not target
@@ -974,14 +984,18 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             # size said just before (this message or the few before) is what changed,
             # a setting or a bound first. A decision adopting a value proposed just before
             # replaces what the proposal's message replaced.
+            # "make it 80,000" after "USD 95,000": a bare number restates an amount
+            # without its currency
+            bare = new.shape == "n" and not _unit_of(new)
+            kin = same_kind(new.shape, []) + (same_kind("money", []) if bare else [])
             window = [
                 m
-                for m in same_kind(new.shape, [])
+                for m in kin
                 if later(new, m)
                 and near(m, new)
                 and m.bound == new.bound
                 and not m.old
-                and _alike(m, new)
+                and (_alike(m, new) or (m.shape == "money" and _alike_amount(m, new)))
             ]
             proposals = [m for m in window if _same_value(m, new) and m.unit != j]
             if proposals:
