@@ -358,6 +358,17 @@ REPLACED = [
         "€1,450",
         id="rate-with-slash",
     ),
+    pytest.param(  # code: a fix amended, the commit it "is now" replaces the one before
+        [
+            user("The patch for CVE-2027-1100 is commit 4be91c2 on sec/parse-len. Backport it."),
+            answer("The fix (4be91c2) bounds the length field in parse_header()."),
+            user("Reviewer wants overflow-safe multiplication instead of the bound."),
+            answer("Amended: the fix on sec/parse-len is now 9d03ae7, using checked_mul()."),
+        ],
+        ["4be91c2"],
+        "9d03ae7",
+        id="code-commit-amended",
+    ),
 ]
 
 
@@ -414,6 +425,16 @@ def test_it_marks_a_replaced_value_kept_on_a_line_as_history_with_the_new_one():
 
 
 OTHER_THINGS = [
+    pytest.param(  # code: another commit, of another change, stays current
+        [
+            user("Two things landed today: the docs fix is 1a2b3c4, the CVE patch is 4be91c2."),
+            answer("The fix (4be91c2) bounds the length field in parse_header()."),
+            user("Reviewer wants overflow-safe multiplication in parse_header()."),
+            answer("Amended: the parse_header() fix is now 9d03ae7, using checked_mul()."),
+        ],
+        ["1a2b3c4"],
+        id="code-other-commit",
+    ),
     pytest.param(  # Chinese: one date moved (推到), the next date, with its own event, kept
         [
             user("新系统原定9月1日上线，9月10日开放报名，这个不能动。先摸一下数据。"),

@@ -1729,4 +1729,53 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                             found.add(i, written, name, f"{role} now {name} (unit {j})")
         holders.extend((j, role, name) for role, name in mine)
         holders_set.update((j, role, name) for role, name in mine)
+        _commit_moved(units, j, found)
     return found
+
+
+# "the fix on security/tile-count is now 8c41d07", "the backport is amended to 5d0b9aa"
+_NOW_COMMIT = re.compile(
+    r"\b(?:is|are) now\s+(?:at\s+)?(?P<new>[0-9a-f]{7,40})\b|"
+    r"\b(?:amended|rebased|re-?pushed|force-pushed|reset|moved) (?:to|as)\s+(?P<new2>[0-9a-f]{7,40})\b"
+)
+_COMMIT = re.compile(r"(?<![\w./-])[0-9a-f]{7,40}(?![\w/-])")
+
+
+def _is_commit(token: str) -> bool:
+    return bool(re.search(r"\d", token) and re.search(r"[a-f]", token))
+
+
+def _commit_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
+    """A commit that something "is now" replaces the commit said of the same thing before:
+    "commit 3f9e2a1 on branch security/tile-count", then "the fix on security/tile-count is
+    now 8c41d07". A commit id names one commit: once replaced, every mention before is."""
+    unit = units[j]
+    if not unit.fresh or ("now" not in unit.text and not re.search(r"ed (?:to|as) ", unit.text)):
+        return
+    for m in _NOW_COMMIT.finditer(unit.text):
+        new = m.group("new") or m.group("new2")
+        if not _is_commit(new):
+            continue
+        subject = content_words(unit.text[max(0, m.start() - 60) : m.start()]) - _GENERIC_CODE
+        if not subject:
+            continue
+        replaced: set[str] = set()
+        for other in units[:j]:
+            for old in _COMMIT.finditer(other.text):
+                raw = old.group(0)
+                if raw in replaced or not _is_commit(raw) or raw[:7] == new[:7]:
+                    continue
+                near = content_words(other.text[max(0, old.start() - 60) : old.end() + 60])
+                if subject & near:
+                    replaced.add(raw)
+        for i, other in enumerate(units[:j]):
+            for raw in replaced:
+                if raw in other.text:
+                    found.add(i, raw, new, f"commit of the same thing moved in unit {j}")
+
+
+# words every commit is said with: they name no particular change
+_GENERIC_CODE = frozenset(
+    ["fix", "fixes", "commit", "patch", "change", "branch", "main", "head", "amended", "now",
+     "build", "tag", "rebased", "moved", "reset", "the"]
+)  # fmt: skip
