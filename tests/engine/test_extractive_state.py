@@ -11,7 +11,7 @@ domains, several phrasings), not taken from a labelled set.
 from __future__ import annotations
 
 import pytest
-from engine_builders import answer, system, user
+from engine_builders import answer, call, result, section, system, user
 
 from compaction.engine import Message
 from compaction.engine.extractive import ExtractiveSummarizer
@@ -529,3 +529,22 @@ def test_it_takes_a_zero_padded_month_and_day_for_the_same_date():
         ]
     )
     assert not stated_as_current(summary, "2024-08-26"), summary
+
+
+def test_it_does_not_list_the_file_of_a_replaced_build_as_a_reference():
+    summary = summarize(
+        [
+            system(),
+            user("Submit release 4.12.1 to the Play Store."),
+            call("c1", name="store", text="Uploading."),
+            result(
+                "c1", "uploaded builds/Starfall-4.12.1-8812.aab (versionCode 8812)", name="store"
+            ),
+            answer("Submitted builds/Starfall-4.12.1-8812.aab; versionCode 8812 is in review."),
+            user("QA found a crash on Android 12. Pull it and submit versionCode 8815 instead."),
+            answer("Done: versionCode 8812 -> 8815, builds/Starfall-4.12.1-8815.aab is in review."),
+        ]
+    )
+    references = section(summary, "Important References")
+    assert "8812.aab" not in references, summary
+    assert "starfall-4.12.1-8815.aab" in references, summary

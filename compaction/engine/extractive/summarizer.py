@@ -1207,6 +1207,13 @@ _POINTS_BACK = re.compile(
 )
 
 
+def _names_replaced(ref: str, replaced: set[str]) -> bool:
+    """``ref`` is named after a replaced build, commit or version ("Starfall-4.12.1-8812.aab"
+    once build 8812 was replaced): a file or tag of what is history now."""
+    parts = set(re.split(r"[-_/.:@#]+", ref.lower()))
+    return any(value in parts and len(value) >= 4 and re.search(r"\d", value) for value in replaced)
+
+
 def _doubted(units: list[Unit]) -> list[Unit]:
     """A finding followed by a doubt about it ("6 van records have no batch. They could be
     VD-2307C.") is one open issue: the doubt alone names nothing, the finding alone reads
@@ -1308,7 +1315,7 @@ class _Fitter:
         refs = [
             (ref, score)
             for ref, score in self.span.refs.ranked(self.span.instruction_words or None)
-            if ref.lower() not in replaced
+            if ref.lower() not in replaced and not _names_replaced(ref, replaced)
         ]
         # Rendering joins the sentences of one message into one item, which costs less
         # than the sum of its parts: select, render, measure, and move the target a few
