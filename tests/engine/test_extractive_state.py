@@ -369,6 +369,20 @@ REPLACED = [
         "9d03ae7",
         id="code-commit-amended",
     ),
+    pytest.param(  # energy: a role named by any noun, its holder replaced
+        [
+            user("Where is our interconnection request with the utility?"),
+            answer("Feasibility is done. The utility's study engineer was Ray Castellano."),
+            user("Any update since?"),
+            answer(
+                "The system impact study is out and the study engineer is now Anjali Mehta; "
+                "Ray Castellano moved to Transmission Planning in January."
+            ),
+        ],
+        ["Ray Castellano"],
+        "Anjali Mehta",
+        id="energy-any-role",
+    ),
 ]
 
 
@@ -425,6 +439,26 @@ def test_it_marks_a_replaced_value_kept_on_a_line_as_history_with_the_new_one():
 
 
 OTHER_THINGS = [
+    pytest.param(  # construction: two engineers of two kinds, both current
+        [
+            user("Who do I call about the slab pour on Friday?"),
+            answer("The site engineer is Tom Hale; he signs the pour card."),
+            user("And for the rebar shop drawings?"),
+            answer("The structural engineer is Ana Ruiz, she reviews them."),
+        ],
+        ["Tom Hale"],
+        id="two-roles-of-one-kind",
+    ),
+    pytest.param(  # travel: someone leaving for the airport holds their role still
+        [
+            user("Who leads the Lisbon offsite?"),
+            answer("The trip lead is Dana Okafor; she has the hotel contract."),
+            user("Where is everyone now?"),
+            answer("Dana Okafor left for the airport at 14:00; Sam Lee is driving the van."),
+        ],
+        ["Dana Okafor"],
+        id="left-for-a-place",
+    ),
     pytest.param(  # code: another commit, of another change, stays current
         [
             user("Two things landed today: the docs fix is 1a2b3c4, the CVE patch is 4be91c2."),

@@ -1394,6 +1394,42 @@ _ROLE_PATTERNS += [
     (role, re.compile(rf"\b(?i:make|made)\s+(?P<name>{_NAME})\s+(?i:(?:the\s+|our\s+)?(?:new\s+)?{word})"))
     for role, word in (("owner", "owner"), ("commander", "(?:incident )?commander"), ("lead", "lead"))
 ]  # fmt: skip
+# Any other role a person holds, by its noun: "GPTC's study engineer was Ray Castellano",
+# "the study engineer is now Anjali Mehta", "Philip Marchetti is their new counsel",
+# "Registrar: Maren Holt". The word before the noun, when there is one, tells two roles of
+# one kind apart ("site engineer", "study engineer").
+_ROLE_NOUNS = (
+    r"contact|engineer|manager|coordinator|counsel|lawyer|attorney|solicitor|chair|adjuster|"
+    r"underwriter|registrar|broker|representative|rep|liaison|sponsor|assignee|planner|analyst|"
+    r"officer|captain|instructor|inspector|auditor|accountant|surveyor|supervisor|consultant|"
+    r"advis[eo]r|examiner|editor|translator|interpreter|signatory|guarantor|courier|"
+    r"photographer|teacher|doctor|physician|nurse|proctor|invigilator|moderator|handler|"
+    r"architect|mentor|administrator|custodian|caseworker|producer|director|vendor contact"
+)
+_ANY_ROLE = [
+    re.compile(
+        rf"(?:\b(?i:the|our|their|his|her|its)\s+|\b[A-Z][\w&.-]*['’]s\s+)"
+        rf"(?:(?i:new|current|assigned)\s+)?(?P<qual>[a-z][\w-]*\s+)?(?P<role>(?i:{_ROLE_NOUNS}))"
+        rf"\s+(?i:is|was|will be|becomes|has become)\s+(?i:now\s+)?(?P<name>{_NAME})"
+    ),
+    re.compile(
+        rf"(?P<name>{_NAME})\s+(?i:is|was|will be|becomes|has become)\s+(?i:now\s+)?"
+        rf"(?i:the|our|their|[a-z]+['’]s)\s+(?:(?i:new|current)\s+)?(?P<qual>[a-z][\w-]*\s+)?"
+        rf"(?P<role>(?i:{_ROLE_NOUNS}))\b"
+    ),
+    re.compile(rf"(?:^|[;.]\s+)(?P<role>(?i:{_ROLE_NOUNS})):\s*(?P<name>{_NAME})"),
+]
+
+
+def _same_role(a: str, b: str) -> bool:
+    """ "study engineer" and "engineer" are one role; "study engineer" and "site engineer"
+    are two."""
+    if a == b:
+        return True
+    x, y = a.split(), b.split()
+    return x[-1] == y[-1] and (len(x) == 1 or len(y) == 1)
+
+
 _NOT_NAMES = {
     "The", "This", "That", "It", "We", "I", "You", "They", "He", "She", "Make", "Take", "Also",
     "And", "But", "So", "Then", "Now", "Yes", "No", "Ok", "Okay", "Please", "Our", "Their",
@@ -1408,7 +1444,8 @@ _NOT_NAMES = {
 # Quick tests before the full patterns run: most sentences name no role and replace nothing
 _MAY_HOLD = re.compile(
     r"\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
-    r"take|make|made)|审批人|负责人|对接人|处理人|经办人|联系人",
+    r"take|make|made)|审批人|负责人|对接人|处理人|经办人|联系人|"
+    rf"\b(?:{_ROLE_NOUNS})\b",
     re.I,
 )
 # 对接人刘强, 审批人是王磊, 对接人已换成陈晨（理赔专员）: a role and its holder the Chinese way
@@ -1425,6 +1462,7 @@ _MAY_REPLACE = re.compile(
 _MAY_STAND_IN = re.compile(
     r"\b(?:out|away|off|leave|holiday|vacation|PTO|sick|ill|unavailable|travell?ing|offline|"
     r"office|OOO|leaving|longer|cover\w*|stand\w*|fill\w*|take\w*|took|replac\w*|steps?|"
+    r"moved|transferred|rotated|reassigned|left|retired|"
     r"stepping|hand\w*|pass\w*|give|gave|gives|instead|rather|place|not)\b|->|→|=>|"
     r"出差|请假|休假|不在|离职|调岗|病假|生病|没空|外派|休产假",
     re.I,
@@ -1444,6 +1482,13 @@ def _holders(text: str) -> list[tuple[str, str]]:
             if not words or len(words[0]) < 2:
                 continue
             out.append((role, " ".join(words)))
+    for pattern in _ANY_ROLE:
+        for m in pattern.finditer(text):
+            name = _trim_name(m.group("name"))
+            if name:
+                qual = (m.groupdict().get("qual") or "").strip().lower()
+                role = m.group("role").lower()
+                out.append((f"{qual} {role}" if qual else role, name))
     for m in _ROLE_ZH.finditer(text):
         if m.group("name") not in _NOT_CJK_NAMES:
             out.append((m.group("role"), m.group("name")))
@@ -1468,7 +1513,11 @@ def _said(name: str, text: str) -> str | None:
 _AWAY = re.compile(
     rf"(?P<old>{_NAME})(?:'s| is| was| will be| has been| has gone| went)\s+(?:\w+\s+)?"
     r"(?:out|away|off|on (?:\w+ )?leave|on holiday|on vacation|on PTO|sick|ill|unavailable|"
-    r"travell?ing|offline|out of (?:the )?office|OOO|leaving|no longer (?:with|on|at))\b"
+    r"travell?ing|offline|out of (?:the )?office|OOO|leaving|no longer (?:with|on|at))\b|"
+    # "Ray Castellano moved to Transmission Planning", "Dana has left the company"
+    rf"(?P<gone>{_NAME})\s+(?:has\s+|had\s+)?(?:(?:moved|transferred|been reassigned|"
+    r"was reassigned)\s+to|rotated off|retired|left the (?:company|team|firm|project|"
+    r"organi[sz]ation|group|department))\b"
 )
 _COVERS = re.compile(
     rf"(?P<new>{_NAME})\s+(?i:is covering|covers|will cover|is standing in|stands in|"
@@ -1558,15 +1607,21 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
             out.append((old, new))
 
     for m in _AWAY.finditer(text):
+        old = m.group("old") or m.group("gone")
+        # the one who now holds the role, said in the same text ("the study engineer is
+        # now Anjali Mehta; Ray Castellano moved to ..."), else a name after the news
+        held = [name for _, name in _holders(text) if not _said(name, old)]
         rest = text[m.end() :]
-        others = [n for n in re.findall(_NAME, rest) if _trim_name(n)]
+        if m.group("gone"):
+            rest = re.sub(rf"^\s*{_NAME}", "", rest)  # where they went is no one
+        others = held or [n for n in re.findall(_NAME, rest) if _trim_name(n)]
         if others:
-            add(m.group("old"), others[0])
+            add(old, others[0])
     for m in _COVERS.finditer(text):
         old = m.group("old")
         if not old:
             away = _AWAY.search(text)
-            old = away.group("old") if away else None
+            old = (away.group("old") or away.group("gone")) if away else None
         add(old, m.group("new"))
     for m in _REPLACES.finditer(text):
         add(m.group("old"), m.group("new"))
@@ -1591,7 +1646,7 @@ def _gone(name: str, text: str) -> bool:
     it speaks of the person as the holder being replaced."""
     for pattern in (_AWAY, _AWAY_ZH):
         for m in pattern.finditer(text):
-            if _said(name, m.group("old")):
+            if _said(name, m.group("old") or m.groupdict().get("gone") or ""):
                 return True
     return False
 
@@ -1707,7 +1762,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
             replaced = {
                 before
                 for i, r, before in holders
-                if r == role and before.split()[0].lower() != name.split()[0].lower()
+                if _same_role(r, role) and before.split()[0].lower() != name.split()[0].lower()
             }
             for before in replaced:
                 here = _said(before, text)
@@ -1716,7 +1771,10 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                 # where the role was stated, and any later line naming the person in full
                 for i in range(j):
                     if (
-                        (i, role, before) in holders_set
+                        any(
+                            (i, r, before) in holders_set
+                            for r in {r for _, r, _ in holders if _same_role(r, role)}
+                        )
                         or (
                             " " in before
                             and units[i].fresh
