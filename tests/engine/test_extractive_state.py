@@ -383,6 +383,41 @@ REPLACED = [
         "Anjali Mehta",
         id="energy-any-role",
     ),
+    pytest.param(  # Chinese: an identifier abutting Chinese words anchors its figure
+        [
+            user("排课前先核对教室容量。"),
+            answer("其中A3-204按KBS登记是120人，材料力学大班选了132人。"),
+            user("资产处的台账呢？"),
+            answer("资产处台账：A3-204去年消防核定后核定座位96人。"),
+        ],
+        ["120人"],
+        "96人",
+        id="zh-identifier-in-words",
+    ),
+    pytest.param(  # Chinese: a transition in a tool's line, the old figure abutting words
+        [
+            user("恒岳的贷款重组，先算一下抵押率。"),
+            answer("押品上次评估 1,860万元，按这个算抵押率约60.6%。"),
+            user("押品要重新评估，结果出来告诉我。"),
+            call("c1", name="collateral", text="查重估结果。"),
+            result("c1", "重估完成 HX-PG-2611\n抵押率 60.6% -> 73.2%", name="collateral"),
+            answer("重估结果出来了，见 HX-PG-2611。"),
+        ],
+        ["60.6%"],
+        "73.2%",
+        id="zh-transition-abutting",
+    ),
+    pytest.param(  # Chinese: an identifier with Chinese between its dashes anchors its date
+        [
+            user("外景许可现在是哪天？"),
+            answer("现有许可 QL-港许-2027-118，旧渔码头 A、B 泊位，10月14-16日。"),
+            user("港务局回复了吗？"),
+            answer("回复了：许可 QL-港许-2027-118 变更批准，10月21-23日，泊位不变。"),
+        ],
+        ["10月14-16日"],
+        "10月21-23日",
+        id="zh-identifier-with-chinese-parts",
+    ),
 ]
 
 

@@ -399,7 +399,7 @@ def _subject(text: str, start: int, cue: int | None = None, fallback: bool = Tru
     clause = parts[-1] if parts else before
     if fallback and not re.search(r"[A-Za-z\u4e00-\u9fff]", clause) and len(parts) > 1:
         clause = parts[-2]  # "取件已约：QJ-20241107-0418，11-07 09:00": the clause before
-    found = re.findall(r"(?<![\w.])[A-Za-z][\w.-]*|[\u4e00-\u9fff]+", clause)
+    found = re.findall(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9_.-]*|[\u4e00-\u9fff]+", clause)
     # the words just before the value, and the clause's own subject ("The INC-5523 RCA is
     # owned by Daniel and due Apr 16": the RCA is due)
     tokens = found[-5:] + [t for t in found[:-5][:4] if not has_cjk(t)]
@@ -616,8 +616,8 @@ _COMPLETE = re.compile(
 
 # "2 of 4 days loaded", "3 out of 5", "7/12 shards", "all 4 days": how far a piece of work is
 _PROGRESS = re.compile(
-    r"(?<![\w.$€£¥/-])(?:(\d{1,5})\s*(?:of|out of|/)\s*(\d{1,5})|(?i:all|全部|all of the)\s+(\d{1,5}))"
-    r"(?![\w.%/-]|\s*(?:%|ms|s\b))",
+    r"(?<![A-Za-z0-9_.$€£¥/-])(?:(\d{1,5})\s*(?:of|out of|/)\s*(\d{1,5})|(?i:all|全部|all of the)\s+"
+    r"(\d{1,5}))(?![A-Za-z0-9_.%/-]|\s*(?:%|ms|s\b))",
     re.I,
 )
 
@@ -655,7 +655,9 @@ def _head(text: str, start: int, end: int, cue: int | None) -> str:
         verb = re.match(r"\s*\S+", segment[at:])
         if verb:
             segment = segment[:at] + " " * len(verb.group(0)) + segment[at + len(verb.group(0)) :]
-    for tok in reversed(re.findall(r"(?<![\w.])[A-Za-z][\w.-]*|[\u4e00-\u9fff]{2,}", segment)):
+    for tok in reversed(
+        re.findall(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9_.-]*|[\u4e00-\u9fff]{2,}", segment)
+    ):
         if has_cjk(tok):
             core = _CJK_FILLER.sub("", tok)
             if len(core) >= 2:
@@ -1044,8 +1046,11 @@ def find_stale(units: Sequence[Statement]) -> Stale:
 
 # An identifier that names one thing: letters and digits joined ("CO-014", "R-112",
 # "PO-20270305-119", "INV2231"), not a version or a plain number
+# In Chinese an identifier abuts the words around it ("其中A3-204按KBS登记") and may hold
+# Chinese between its dashes ("QL-港许-2027-118"): a part is ASCII or Chinese, not both.
 _IDENTIFIER = re.compile(
-    r"(?<![\w.-])(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z][\w]*[-_]?[\w-]*\d[\w-]*(?![\w-]|\.\d)"
+    r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9_]*(?:[-_](?:[A-Za-z0-9_]+|[\u4e00-\u9fff]+))*"
+    r"(?![A-Za-z0-9_-]|\.\d)"
 )
 _CLAUSE_END = re.compile(r"[.;!?。；！？]\s|\n")
 ANCHOR_REACH = 80  # characters before a value where the identifier it belongs to is named
@@ -1059,7 +1064,7 @@ def _anchors(text: str, m: Mention, before: int) -> frozenset[str]:
     ends = list(_CLAUSE_END.finditer(window))
     if ends:
         window = window[ends[-1].end() :]
-    return frozenset(x.lower() for x in _IDENTIFIER.findall(window))
+    return frozenset(x.lower() for x in _IDENTIFIER.findall(window) if re.search(r"\d", x))
 
 
 def _anchored(
@@ -1341,12 +1346,12 @@ _ID = r"[A-Za-z_][\w.:/-]*[\w]"
 _NAME = r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}"
 # "ROUND_HALF_EVEN is out", "v2.31.1 is dead", "instead of gh-ost", "replace X with Y"
 _ID_OUT = [
-    re.compile(rf"(?<![\w.-])({_ID})\s+(?:is|was|are|were)\s+(?:out|dead|obsolete|wrong|gone|"
+    re.compile(rf"(?<![A-Za-z0-9_.-])({_ID})\s+(?:is|was|are|were)\s+(?:out|dead|obsolete|wrong|gone|"
                rf"cancel+ed|off the table|no longer (?:used|needed|valid))\b", re.I),
     re.compile(rf"\b(?:instead of|rather than)\s+(?:the\s+)?({_ID})", re.I),
     re.compile(rf"\breplac\w*\s+(?:the\s+)?({_ID})\s+(?:with|by)\s+({_ID})", re.I),
     re.compile(rf"\bswitch\w*\s+from\s+({_ID})\s+to\s+({_ID})", re.I),
-    re.compile(rf"(?<![\w.-])({_ID})\s*(?:->|→)\s*({_ID})(?![\w.-])"),
+    re.compile(rf"(?<![A-Za-z0-9_.-])({_ID})\s*(?:->|→)\s*({_ID})(?![A-Za-z0-9_.-])"),
     # "removes the INV-771 retry", "reverted 5be20d4": what it added is history now
     re.compile(rf"(?<!will )(?<!'ll )(?<!to )(?<!going to )\b(?:remove|removed|removes|deleted|"
                rf"deletes|dropped|drops|reverted|reverts|rolled back)\s+(?:the\s+)?"
@@ -1796,7 +1801,7 @@ _NOW_COMMIT = re.compile(
     r"\b(?:is|are) now\s+(?:at\s+)?(?P<new>[0-9a-f]{7,40})\b|"
     r"\b(?:amended|rebased|re-?pushed|force-pushed|reset|moved) (?:to|as)\s+(?P<new2>[0-9a-f]{7,40})\b"
 )
-_COMMIT = re.compile(r"(?<![\w./-])[0-9a-f]{7,40}(?![\w/-])")
+_COMMIT = re.compile(r"(?<![A-Za-z0-9_./-])[0-9a-f]{7,40}(?![A-Za-z0-9_/-])")
 
 
 def _is_commit(token: str) -> bool:
