@@ -47,10 +47,27 @@ def test_it_prunes_clauses_that_name_nothing_and_keeps_the_rest_verbatim():
         ("o.id", None),  # a query's alias and column
         ("no-op", None),
         ("HTTP", None),
+        # a mail search names the mailbox or domain searched, not its syntax
+        ("from:glenda.osei@mercerstreetpartners.com", "glenda.osei@mercerstreetpartners.com"),
+        ("from:route9fleet.com", "route9fleet.com"),
+        ("newer_than:30d", None),
     ],
 )
 def test_it_tells_identifiers_from_words(token, expected):
     assert identifier(token) == expected
+
+
+def test_it_keeps_a_few_of_a_run_of_sibling_ids_the_most_used_first():
+    refs = References()
+    vans = ", ".join(f"BW-{n}" for n in range(101, 141))
+    refs.note_dialogue(f"Due this month: {vans}.", "model", 1)
+    refs.note_dialogue("Park BW-131 until the kit is fitted; BW-117 goes to Westland.", "user", 2)
+    refs.note_tool_input("docs/fleet/SOP-MAINT-07.md", 3)
+    ranked = [ref for ref, _ in refs.ranked()]
+    vans_listed = [ref for ref in ranked if ref.startswith("BW-")]
+    assert len(vans_listed) == 4
+    assert vans_listed[:2] == ["BW-117", "BW-131"] or vans_listed[:2] == ["BW-131", "BW-117"]
+    assert "docs/fleet/SOP-MAINT-07.md" in ranked
 
 
 def test_it_pairs_identifiers_said_in_one_sentence():

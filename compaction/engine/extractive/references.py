@@ -84,6 +84,11 @@ def identifier(token: str, *, code: bool = False) -> str | None:
         return tok if len(tok) <= 200 else None  # dms://LUM-0117/..., jdbc://..., smb://...
     if _EMAIL.match(tok):
         return tok  # a person or a mailbox the work goes through
+    operator = _SEARCH_OPERATOR.match(tok)
+    if operator:
+        # a mail or issue search ("from:glenda@x.com", "newer_than:30d"): the address or
+        # place searched is the reference, never the query syntax
+        return identifier(operator.group(1)) if "." in operator.group(1) else None
     if "://" in tok or len(tok) < 3 or len(tok) > 120:
         return None
     if _IP.match(tok):
@@ -140,6 +145,11 @@ _CJK_PATH = re.compile(
 )
 # ... whose CJK prose before a file name is not the name: 文件在合同草案_v2.docx
 _CJK_LEAD = re.compile(r"^.*[在是的把将到从用为了和与及或即请见存]")
+_SEARCH_OPERATOR = re.compile(
+    r"^(?:from|to|cc|bcc|subject|in|label|filename|has|is|after|before|newer_than|"
+    r"older_than|since|until|author|assignee|reporter|repo|org|user|path):(.+)$",
+    re.I,
+)
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$")
 _ANY_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]{1,10}://[^\s]{3,}$")
 
@@ -331,4 +341,24 @@ class References:
                 scores[best] += scores[low] * 0.5
                 del scores[low]
         ordered = sorted(scores, key=lambda low: (-scores[low], -self.last.get(low, 0), low))
-        return [(self.spelled[low], scores[low]) for low in ordered]
+        return [(self.spelled[low], scores[low]) for low in _few_of_a_series(ordered)]
+
+
+_SERIES = re.compile(r"^([a-z]+[-_]?)(\d+)$")
+SERIES_KEPT = 4  # of one run of sibling ids (BW-101 ... BW-144), the most used
+
+
+def _few_of_a_series(ordered: list[str]) -> list[str]:
+    """A run of sibling ids named in a listing (vans BW-101 to BW-144, rows, seats) would
+    fill the section with one table; the few the work used most stand for it."""
+    seen: Counter[tuple[str, int]] = Counter()
+    kept: list[str] = []
+    for low in ordered:
+        m = _SERIES.match(low)
+        if m:
+            key = (m.group(1), len(m.group(2)))
+            seen[key] += 1
+            if seen[key] > SERIES_KEPT:
+                continue
+        kept.append(low)
+    return kept
