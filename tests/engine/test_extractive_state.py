@@ -617,3 +617,16 @@ def test_it_does_not_list_the_file_of_a_replaced_build_as_a_reference():
     references = section(summary, "Important References")
     assert "8812.aab" not in references, summary
     assert "starfall-4.12.1-8815.aab" in references, summary
+
+
+def test_it_does_not_take_a_group_named_by_its_count_as_a_new_value():
+    summary = summarize(
+        [
+            system(),
+            user("Which vans does the recall cover now?"),
+            answer("Revision B adds four builds, so recall 24S52 now covers 23 vans (was 19)."),
+            user("Book the 12 with Melissa at Harbor Ford."),
+        ]
+    )
+    # "the 12" names the vans to book, it sets no value; "(was 19)" is history already
+    assert "→ 12" not in summary, summary

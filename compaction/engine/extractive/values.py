@@ -146,7 +146,7 @@ _REPORT = re.compile(
 )
 _OLD_BEFORE = re.compile(
     r"(?:\bnot|\binstead of|\brather than|\bno longer|\bused to be|\bpreviously|\bformerly|"
-    r"\boriginally|\breplac\w* |\b(?:down|up|raised|lowered|increased|decreased|reduced|"
+    r"\boriginally|\breplac\w* |\((?:was|were)|\b(?:down|up|raised|lowered|increased|decreased|reduced|"
     r"cut|extended|shortened|moved|changed) from|不是|而不是|原来的?是?|原先的?是?|原为|之前的?是?|"
     r"此前的?|旧的)"
     r"\s*[~≈>=<]*\s*$",
@@ -281,6 +281,7 @@ class Mention:
     reaffirm: bool = False  # confirmed as it is ("we keep 200")
     old: bool = False  # named as the replaced value
     hedged: bool = False
+    group: bool = False  # "book the 12": a count naming a group, never a value set
     head: str = ""  # the word it is most directly about (see _head)
     size: float | None = field(default=None, repr=False)  # magnitude(), once computed
     sized: bool = field(default=False, repr=False)
@@ -530,6 +531,9 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         )
         if re.match(r"\s+now\b", after) and shape not in ("time",):
             change = True  # "Monday June 17 now, not Friday"
+        if shape == "n" and norm == number.lower() and re.search(r"\bthe\s+$", before[-8:]):
+            mention.group = True  # "book the 12", "the 19 are done": a group named
+            change = False
         mention.change = change and not hedged
         mention.reaffirm = not hedged and _REAFFIRM.search(tail) is not None
         cue_at = m.start() - len(tail) + cue.start() if cue is not None else None
@@ -843,7 +847,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 m.hedged = False  # "I would counter at €138,000" -- "Do that."
             if (
                 units[i].decides
-                and not (m.old or m.hedged or m.reaffirm)
+                and not (m.old or m.hedged or m.reaffirm or m.group)
                 and m.shape not in ("time", "date")
                 and _deciding_clause(units[i].text, m, units[i].adopted)
             ):
