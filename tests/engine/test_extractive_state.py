@@ -630,3 +630,26 @@ def test_it_does_not_take_a_group_named_by_its_count_as_a_new_value():
     )
     # "the 12" names the vans to book, it sets no value; "(was 19)" is history already
     assert "→ 12" not in summary, summary
+
+
+def test_it_keeps_first_what_the_writer_set_in_bold():
+    sentences = [
+        "The render service pulls pdfmerge from hollowbyte on the main branch.",
+        "Its changelog lists a form flattening rewrite in v1.8.0 and an encryption fix in v1.7.1.",
+        "The pdfmerge project relicensed from MIT to GPL-3.0-only at v1.7.0 in June 2023.",
+        "The appliance image bundles qm-render with the pdfmerge binary linked in statically.",
+        "The SaaS deployment runs qm-render behind the api gateway in eu-west-1 and us-east-2.",
+        "**Ghostscript 10.0.0 ships in the same image as a separate process under AGPL-3+**.",
+        "The lgpl chardet module in qm-api is dynamically loaded and needs only a notice file.",
+        "Tobias added the encrypted merge path for QM-1740 in September 2023 with commit a41c9e7.",
+    ]
+    summary = summarize(
+        [
+            system(),
+            user("Audit the open-source licenses of the render service for the data room."),
+            answer(" ".join(sentences)),
+            user("Thanks, which ones matter?"),
+        ],
+        max_tokens=230,
+    )
+    assert "Ghostscript 10.0.0" in summary, summary

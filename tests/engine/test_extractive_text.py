@@ -7,7 +7,7 @@ import pytest
 
 from compaction.engine.extractive.choices import chosen_keys, item_key
 from compaction.engine.extractive.references import References, identifier
-from compaction.engine.extractive.text import key_terms, prune, telegraphic
+from compaction.engine.extractive.text import key_terms, prune, split_units, telegraphic
 
 
 @pytest.mark.parametrize(
@@ -68,6 +68,15 @@ def test_it_keeps_a_few_of_a_run_of_sibling_ids_the_most_used_first():
     assert len(vans_listed) == 4
     assert vans_listed[:2] == ["BW-117", "BW-131"] or vans_listed[:2] == ["BW-131", "BW-117"]
     assert "docs/fleet/SOP-MAINT-07.md" in ranked
+
+
+def test_it_splits_a_sentence_that_opens_with_markdown_emphasis():
+    text = "The service pulls pdfmerge. **It relicensed at v1.7.0**. `x.py` changed."
+    assert split_units(text) == [
+        "The service pulls pdfmerge.",
+        "**It relicensed at v1.7.0**.",
+        "`x.py` changed.",
+    ]
 
 
 def test_it_pairs_identifiers_said_in_one_sentence():

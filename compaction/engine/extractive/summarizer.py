@@ -113,6 +113,7 @@ RESOLVED_PRIOR = -0.8  # a pending action done, an open issue answered
 # is room (a tight budget keeps what the dialogue said first)
 CARRIED_OUT_PRIOR = -1.0
 RAW_LINE_PRIOR = -1.0  # a log line, a query or a prompt pasted into prose
+EMPHASIS_PRIOR = 0.4  # a sentence with words the writer set in bold
 TOOL_LINE_SCALE = 0.15  # how much the terms of a raw tool or code line count
 MAX_ERROR_LINES = 2
 OUTPUT_STATUS_LINES = 12  # of a tool output's first lines, read for work reported done
@@ -548,6 +549,13 @@ class ExtractiveSummarizer:
             raw = clean(piece)
             if not raw:
                 continue
+            # what the writer set in bold ("recall now covers **23 VINs**") is what they
+            # meant the reader to keep
+            emphasized = {
+                span.strip().lower()
+                for span in _EMPHASIS.findall(piece)
+                if len(span.strip()) >= 2 and not span.strip().endswith((":", "："))
+            }
             listed = item_key(piece)
             if cues.is_heading(raw):
                 inherited = cues.heading_section(raw)
@@ -583,6 +591,8 @@ class ExtractiveSummarizer:
                     unit.goal = True
                 if role == "model" and unit.section == OPEN and text.endswith("?") and not is_last:
                     unit.prior += STALE_QUESTION_PRIOR / 2
+                if emphasized and any(span in text.lower() for span in emphasized):
+                    unit.prior += EMPHASIS_PRIOR
                 if msg.is_final_answer and role == "model":
                     unit.prior += ANSWER_PRIOR
                 if cues.is_heading(text):
@@ -1562,6 +1572,9 @@ def _states_goal(unit: Unit) -> bool:
         or c.directive
         or _GOAL_WORD.search(unit.text) is not None
     )
+
+
+_EMPHASIS = re.compile(r"\*\*([^*\n]{1,80}?)\*\*")
 
 
 def _worth_a_bullet(unit: Unit) -> bool:

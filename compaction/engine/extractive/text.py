@@ -226,8 +226,9 @@ _LIST_START = re.compile(
 )
 # A sentence ends at . ! ? before a space, also before a lower-case word (chat is written
 # that way), but not after an abbreviation; CJK sentences end at 。！？ and need no space.
+# A sentence may open with markdown emphasis or code ("... pdfmerge. **The licence ...").
 _SENTENCE_END = re.compile(
-    r"(?<=[.!?])\s+(?=[A-Za-z0-9\"'(\[$!@#~/\u4e00-\u9fff])|(?<=[。！？；])\s*"
+    r"(?<=[.!?])\s+(?=[*_`]*[A-Za-z0-9\"'(\[$!@#~/\u4e00-\u9fff])|(?<=[。！？；])\s*"
 )
 _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|cf|no|incl|esp)\.$", re.I)
 _NUMBERING = re.compile(r"\s*(?:[-*•+]\s+)?\d{1,2}[.)]")
