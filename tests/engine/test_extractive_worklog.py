@@ -563,3 +563,21 @@ def test_it_takes_a_chinese_count_of_what_a_plan_needs_as_a_fact():
     )
     assert "74 个教学班" not in section(summary, PENDING), summary
     assert "74 个教学班" in summary, summary
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "The landlord is not able to agree to replace the Liebert unit in this renewal.",
+        "孙立没同意扣押金里的5000元，还在跟鑫盛谈。",
+    ],
+)
+def test_it_lists_a_refusal_as_open_not_as_a_decision(refusal):
+    summary = summarize(
+        [
+            user("Where are we with the renewal terms?"),
+            answer(refusal),
+        ]
+    )
+    assert refusal[:12].lower() not in section(summary, DECISIONS), summary
+    assert refusal[:12].lower() in section(summary, OPEN), summary

@@ -402,10 +402,26 @@ class Cues:
     immediate: bool
     decided_by: bool
     later: bool
+    refused: bool  # every agreement or decision it names is negated ("won't agree", 没同意)
 
 
 # "not received", "hasn't been deployed", "never sent": the work is not done
 _NEGATED = re.compile(r"(?:\bnot|\bnever|n't|\bno longer)\s+(?:yet\s+|been\s+|be\s+)*$", re.I)
+
+
+# "not able to agree", "did not agree", "won't approve", 没同意, 不同意: a refusal
+_REFUSING = re.compile(
+    r"(?:\bnot|n't|\bnever|\bunable to|\brefuse[sd]? to)\s+(?:(?:yet|able|willing|ready|going)\s+"
+    r"(?:to\s+)?)?$|(?:没有?|不|未|尚未|还没)$",
+    re.I,
+)
+
+
+def _refuses(text: str) -> bool:
+    found = [m for m in _DECISION.finditer(text)]
+    return bool(found) and all(
+        _REFUSING.search(text[max(0, m.start() - 24) : m.start()]) for m in found
+    )
 
 
 def _says_done(text: str) -> bool:
@@ -437,6 +453,7 @@ def cues(text: str) -> Cues:
         immediate=_IMMEDIATE.search(text) is not None,
         decided_by=_DECIDED_BY.search(text) is not None,
         later=_LATER.search(text) is not None,
+        refused=_refuses(text),
     )
 
 
@@ -518,6 +535,8 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         # "... may be slow, so I will check tomorrow that the refunds settled": the agent
         # committing to a next step outweighs the hedge that motivates it
         return PENDING
+    if c.refused and not c.done:
+        return OPEN  # "the landlord won't agree to replace it": still to be settled
     if c.decided_by and not c.unknown:
         return DECISIONS  # "Tobias approved FIN-3318 with one change: ..."
     if c.open and not c.done:
