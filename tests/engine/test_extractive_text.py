@@ -70,6 +70,12 @@ def test_it_keeps_a_few_of_a_run_of_sibling_ids_the_most_used_first():
     assert "docs/fleet/SOP-MAINT-07.md" in ranked
 
 
+def test_it_counts_a_small_number_of_things_as_a_term():
+    terms = dict(key_terms("From the 14th, max 3 vans off the road per day; step 2 is next."))
+    assert "3 vans" in terms
+    assert not any(t.startswith("2") for t in terms)  # "step 2 is": numbering
+
+
 def test_it_splits_a_sentence_that_opens_with_markdown_emphasis():
     text = "The service pulls pdfmerge. **It relicensed at v1.7.0**. `x.py` changed."
     assert split_units(text) == [

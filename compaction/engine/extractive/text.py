@@ -388,6 +388,8 @@ def identifier_weight(tok: str) -> float:
 
 
 _DIGIT = re.compile(r"\d")
+# "3 vans", "4 slots", "2 rooms": a small count of things is a fact ("max 3 vans a day")
+_COUNTED_THINGS = re.compile(r"[a-z]{3,}s")
 
 
 @functools.lru_cache(maxsize=8192)
@@ -405,7 +407,10 @@ def key_terms(text: str) -> tuple[tuple[str, float], ...]:
             continue
         if _DIGIT.search(tok):
             if tok.isdigit():
-                if len(tok) == 1 and (i + 1 >= len(tokens) or not _UNIT_WORD.match(tokens[i + 1])):
+                following = tokens[i + 1] if i + 1 < len(tokens) else ""
+                if len(tok) == 1 and not (
+                    _UNIT_WORD.match(following) or _COUNTED_THINGS.fullmatch(following)
+                ):
                     continue  # list numbering, "1 + 3": too vague to be a fact on its own
                 out.append((_number_term(tok, tokens[i + 1] if i + 1 < len(tokens) else None), 1.0))
             else:
