@@ -418,7 +418,7 @@ _REFUSING = re.compile(
 
 
 def _refuses(text: str) -> bool:
-    found = [m for m in _DECISION.finditer(text)]
+    found = list(_DECISION.finditer(text))
     return bool(found) and all(
         _REFUSING.search(text[max(0, m.start() - 24) : m.start()]) for m in found
     )

@@ -412,7 +412,7 @@ def key_terms(text: str) -> tuple[tuple[str, float], ...]:
                     _UNIT_WORD.match(following) or _COUNTED_THINGS.fullmatch(following)
                 ):
                     continue  # list numbering, "1 + 3": too vague to be a fact on its own
-                out.append((_number_term(tok, tokens[i + 1] if i + 1 < len(tokens) else None), 1.0))
+                out.append((_number_term(tok, following or None), 1.0))
             else:
                 out.append((low, 1.0))
             continue
