@@ -36,7 +36,8 @@ _CODE = re.compile(r"^(?=.{5})(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A
 _RANDOM_ID = re.compile(r"^(?=(?:[a-z]*\d){3})(?=(?:\d*[a-z]){3})[a-z0-9]{8,40}$")
 # "arXiv:2309.04417", "doi:10.1145/3592", "PMID:3391"
 _SCHEMED = re.compile(r"^[A-Za-z]{2,8}:[\w./-]*\d[\w./-]*$")
-_HEX = re.compile(r"^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}$")
+# a commit id (also read by values: a commit something "is now" replaces the one before)
+HEX_ID = re.compile(r"^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}$")
 _IP = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+|/\d+)?$")
 _CAMEL_INNER = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]")
 _DOTTED = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$")
@@ -101,7 +102,7 @@ def identifier(token: str, *, code: bool = False) -> str | None:
         return tok if re.search(r"[A-Za-z0-9]", tok[1:]) else None
     if not re.search(r"[A-Za-z]", tok):
         return None
-    if _TICKET.match(tok) or _HEX.match(tok) or _CODE.match(tok) or _RANDOM_ID.match(tok):
+    if _TICKET.match(tok) or HEX_ID.match(tok) or _CODE.match(tok) or _RANDOM_ID.match(tok):
         return tok
     if _SCHEMED.match(tok):
         return tok
@@ -213,7 +214,7 @@ def kind_prior(ref: str) -> float:
         return 0.8
     if _DOTTED.match(ref):
         return 0.8  # a config key, a module, a host
-    if _HEX.match(ref):
+    if HEX_ID.match(ref):
         return 0.7
     if "_" in ref:
         return 0.6

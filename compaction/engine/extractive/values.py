@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
+from .references import HEX_ID
 from .text import STOP, content_words, has_cjk, stem
 
 _NUMBER = r"\d(?:[\d,]*\d)?(?:\.\d+)?"
@@ -1615,11 +1616,14 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
         if old and new and old.split()[0].lower() != new.split()[0].lower():
             out.append((old, new))
 
+    holding: list[str] | None = None
     for m in _AWAY.finditer(text):
         old = m.group("old") or m.group("gone")
         # the one who now holds the role, said in the same text ("the study engineer is
         # now Anjali Mehta; Ray Castellano moved to ..."), else a name after the news
-        held = [name for _, name in _holders(text) if not _said(name, old)]
+        if holding is None:
+            holding = [name for _, name in _holders(text)]
+        held = [name for name in holding if not _said(name, old)]
         rest = text[m.end() :]
         if m.group("gone"):
             rest = re.sub(rf"^\s*{_NAME}", "", rest)  # where they went is no one
@@ -1773,6 +1777,8 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                 for i, r, before in holders
                 if _same_role(r, role) and before.split()[0].lower() != name.split()[0].lower()
             }
+            # the role as each earlier unit stated it ("study engineer" for "engineer")
+            stated_as = {r for _, r, _ in holders if _same_role(r, role)}
             for before in replaced:
                 here = _said(before, text)
                 if here:  # "Marco hands commander over to Dana": Marco is history here too
@@ -1780,10 +1786,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                 # where the role was stated, and any later line naming the person in full
                 for i in range(j):
                     if (
-                        any(
-                            (i, r, before) in holders_set
-                            for r in {r for _, r, _ in holders if _same_role(r, role)}
-                        )
+                        any((i, r, before) in holders_set for r in stated_as)
                         or (
                             " " in before
                             and units[i].fresh
@@ -1808,10 +1811,6 @@ _NOW_COMMIT = re.compile(
 _COMMIT = re.compile(r"(?<![A-Za-z0-9_./-])[0-9a-f]{7,40}(?![A-Za-z0-9_/-])")
 
 
-def _is_commit(token: str) -> bool:
-    return bool(re.search(r"\d", token) and re.search(r"[a-f]", token))
-
-
 def _commit_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
     """A commit that something "is now" replaces the commit said of the same thing before:
     "commit 3f9e2a1 on branch security/tile-count", then "the fix on security/tile-count is
@@ -1821,7 +1820,7 @@ def _commit_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
         return
     for m in _NOW_COMMIT.finditer(unit.text):
         new = m.group("new") or m.group("new2")
-        if not _is_commit(new):
+        if not HEX_ID.match(new):
             continue
         subject = content_words(unit.text[max(0, m.start() - 60) : m.start()]) - _GENERIC_CODE
         if not subject:
@@ -1830,7 +1829,7 @@ def _commit_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
         for other in units[:j]:
             for old in _COMMIT.finditer(other.text):
                 raw = old.group(0)
-                if raw in replaced or not _is_commit(raw) or raw[:7] == new[:7]:
+                if raw in replaced or not HEX_ID.match(raw) or raw[:7] == new[:7]:
                     continue
                 near = content_words(other.text[max(0, old.start() - 60) : old.end() + 60])
                 if subject & near:
