@@ -376,6 +376,25 @@ def test_it_takes_no_reading_or_listing_a_tool_printed_for_the_decision(first_li
     assert noise not in section(summary, DECISIONS)
 
 
+@pytest.mark.parametrize("tool", ["web_fetch", "gmail_search", "drive_read", "kisi_export"])
+def test_it_takes_nothing_a_reading_tool_printed_as_the_decision_carried_out(tool):
+    summary = summarize(
+        [
+            system(),
+            user("Ray says the comps are fair. Is he the landlord's agent?"),
+            answer("I can check the building's leasing page if you like."),
+            user("Yes check it. Ray is out, we go with Alana at Cobalt."),
+            call("c1", name=tool, url="https://harborpoint220.example/leasing"),
+            result(
+                "c1",
+                "GET https://harborpoint220.example/leasing -> 200 (text/html, 38 kB)",
+                name=tool,
+            ),
+        ]
+    )
+    assert "38 kb" not in section(summary, DECISIONS)
+
+
 def test_it_keeps_what_a_tool_did_and_drops_what_it_undid_from_one_report():
     summary = summarize(
         [

@@ -304,7 +304,12 @@ class ExtractiveSummarizer:
                 outputs = _tool_outputs(msg)
                 self._tool(span, outputs, cite, seq, at, orders)
                 if decided and not opening:
-                    span.units.extend(_carried_out(outputs, cite, seq, at, orders))
+                    acted = [
+                        output
+                        for resp, output in zip(msg.tool_responses, outputs, strict=True)
+                        if not _READING_TOOL.search(str(resp.get("name") or ""))
+                    ]
+                    span.units.extend(_carried_out(acted, cite, seq, at, orders))
                 continue
             if msg.role == "model" and heard:
                 if msg.tool_requests:
@@ -846,6 +851,13 @@ _WORD_LIKE = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
 _JSON_ID = re.compile(rf'^\s*"({_RECORD_KEYS}|event)"\s*:')
 _CODE_LINE = re.compile(r"[;{}]\s*$|^\s*(?:for|if|while|return)\b\s*\(")
 _ANGLED = re.compile(r"<[^<>\s]{1,200}>")
+# A tool named for reading ("drive_read", "gmail_search", "web_fetch", "kisi_export")
+# reports what it found, not an action the user decided
+_READING_TOOL = re.compile(
+    r"(?:^|[_.\-])(?:read|get|fetch|search|list|query|find|lookup|view|show|describe|export|"
+    r"inspect|status|browse|download)(?:$|[_.\-])",
+    re.I,
+)
 ACTION_LINES = 2  # of such an output, kept as the record of the decision carried out
 
 
