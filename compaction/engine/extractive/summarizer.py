@@ -56,6 +56,7 @@ from .text import (
     clean,
     clip,
     content_words,
+    ends_in_abbreviation,
     has_cjk,
     key_terms,
     prune,
@@ -757,6 +758,8 @@ def _previous_sentences(text: str) -> list[str]:
             continue
         if out and re.match(_NOTE, piece):
             out[-1] += " " + piece if not has_cjk(piece) else piece
+        elif out and ends_in_abbreviation(out[-1]):
+            out[-1] += " " + piece
         else:
             out.append(piece)
     return out or [text]

@@ -246,6 +246,11 @@ MAX_UNIT_CHARS = 360
 ALLCAPS = 0.3  # an all-caps word: an acronym, a constant, or emphasis ("MUST")
 
 
+def ends_in_abbreviation(piece: str) -> bool:
+    """Whether a piece cut at a period ends in "e.g.", "vs." ...: the sentence goes on."""
+    return _ABBREVIATION.search(piece) is not None
+
+
 def has_cjk(text: str) -> bool:
     return CJK_CHAR.search(text) is not None
 
@@ -349,7 +354,7 @@ def split_blocks(text: str) -> list[tuple[str, bool]]:
         pieces: list[str] = []
         for piece in _SENTENCE_END.split(unit):
             # "e.g. this" is one sentence: glue a piece that ends in an abbreviation back on.
-            if pieces and (_ABBREVIATION.search(pieces[-1]) or _NUMBERING.fullmatch(pieces[-1])):
+            if pieces and (ends_in_abbreviation(pieces[-1]) or _NUMBERING.fullmatch(pieces[-1])):
                 pieces[-1] += " " + piece
             else:
                 pieces.append(piece)
