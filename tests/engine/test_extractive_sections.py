@@ -657,6 +657,22 @@ def test_it_takes_the_report_of_carrying_out_a_decision_as_the_decision():
     assert "3fd9a1c" in section(summary, DECISIONS)
 
 
+def test_it_takes_the_report_of_doing_what_the_user_told_it_as_a_decision():
+    # "If it can't, book two taxis" is an instruction, not yet a decision; the booking the
+    # model then reports is the decision carried out
+    summary = summarize(
+        [
+            system(),
+            user("A storm grounded the evening flights; the P-4471 crew reports at 05:05."),
+            answer("Cedar Court's first shuttle is at 04:45, too late for a 05:05 report."),
+            user("Ask whether the shuttle can go earlier. If it can't, book two taxis at 04:15."),
+            answer("Cedar Court says no earlier run, so I'm booking the taxis."),
+            answer("Booked GT-51904: two Kestrel Cabs taxis at 04:15 from Cedar Court."),
+        ]
+    )
+    assert "gt-51904" in section(summary, DECISIONS)
+
+
 def test_it_keeps_news_of_someone_elses_change_a_fact_not_a_decision():
     summary = summarize(
         [

@@ -293,6 +293,7 @@ class ExtractiveSummarizer:
         asked: list[Unit] = []  # the user's latest questions, until the model answers
         offers: list[Unit] = []  # the latest list items the model offered
         decided: list[Unit] = []  # the decisions of the user's latest message
+        instructed: list[Unit] = []  # ... and what else it told the model to do
         heard: list[Unit] = []  # the user's latest message, until the model replies
         opening = False  # the latest user message is the first request
         for position, (seq, msg) in enumerate(messages):
@@ -334,11 +335,18 @@ class ExtractiveSummarizer:
                         unit.prior += STALE_QUESTION_PRIOR  # asked and answered
                 since_user = []
                 decided = [u for u in units if u.section == DECISIONS]
+                instructed = [
+                    u
+                    for u in units
+                    if u.section != DECISIONS
+                    and "?" not in u.text
+                    and cues.has_imperative(u.raw or u.text)
+                ]
                 heard = [] if is_first else units
                 opening = is_first  # the task as first given is the goal, not a decision
             else:
-                if decided:
-                    _carry_out(units, decided)
+                if decided or instructed:
+                    _carry_out(units, decided + instructed)
                 since_user.extend(units)
                 listed = [u for u in units if u.in_list or u.proposed]
                 if listed:
