@@ -612,6 +612,13 @@ def test_it_writes_one_item_per_bullet_under_the_six_headings():
         ("dubbo.consumer.timeout", "dubbo.consumer.timeout"),
         ("5be20d4", "5be20d4"),
         ("read-only", None),  # an English compound
+        ("walk-in", None),  # ... with a particle
+        ("move-out", None),
+        ("3-phase", None),  # ... with a count
+        ("12-month", None),
+        ("checkout-svc", "checkout-svc"),  # a service's name
+        ("ps-inc-7731", "ps-inc-7731"),
+        ("~$0.31/RSF/mo", None),  # a price per unit
         ("warn/error", None),  # prose
         ("3.2.9", None),  # a version is a value, not a reference
         ("2024-06-10", None),

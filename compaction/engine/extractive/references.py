@@ -58,6 +58,11 @@ _ENGLISH_PREFIX = re.compile(
     r"real|near|end|per|in|on|off|by|run|set|back|cross|open|top|all|day|time)-",
     re.I,
 )
+# ... and compounds with a particle or a count: "walk-in", "move-out", "3-phase", "12-month"
+_ENGLISH_COMPOUND = re.compile(
+    r"^(?:[a-z]+-(?:in|out|up|down|off|on|over|back|away|through|by|about)|\d+-[a-z]+)$"
+)
+_RATE = re.compile(r"^[~≈]?[$€£¥]\d")
 # Weights of a mention (the log of their count is used: use matters, repetition less).
 DIALOGUE_USER = 1.5
 DIALOGUE_MODEL = 1.0
@@ -106,6 +111,8 @@ def identifier(token: str, *, code: bool = False) -> str | None:
         return tok
     if _SCHEMED.match(tok):
         return tok
+    if _RATE.match(tok):
+        return None  # "~$0.31/RSF/mo", "$12/RSF": a price per unit
     if "/" in tok:
         parts = [p for p in tok.split("/") if p]
         if len(parts) >= 2 and (
@@ -127,7 +134,11 @@ def identifier(token: str, *, code: bool = False) -> str | None:
     if _CAMEL_INNER.search(tok) and re.fullmatch(r"[\w.-]+", tok):
         return tok
     if "-" in tok and re.fullmatch(r"[\w.-]+", tok) and len(tok) >= 5:
-        if re.search(r"\d", tok) or code:
+        if code:
+            return tok
+        if _ENGLISH_COMPOUND.match(tok):
+            return None  # "walk-in", "move-out", "sign-off", "3-phase", "12-month"
+        if re.search(r"\d", tok):
             return tok
         if tok.count("-") >= 2 and not _ENGLISH_PREFIX.match(tok):
             return tok
