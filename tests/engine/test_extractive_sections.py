@@ -395,6 +395,15 @@ def test_it_takes_nothing_a_reading_tool_printed_as_the_decision_carried_out(too
     assert "38 kb" not in section(summary, DECISIONS)
 
 
+def test_it_takes_the_record_of_a_writing_tool_named_after_what_it_writes():
+    # "status" is what update_status writes, not a reading of it
+    messages = hotel_move("BOOKED block HB-88163  Cedar Court Hotel  rooms 22")
+    messages[-1] = result(
+        "c1", "BOOKED block HB-88163  Cedar Court Hotel  rooms 22", name="update_status"
+    )
+    assert "hb-88163" in section(summarize(messages), DECISIONS)
+
+
 def test_it_keeps_what_a_tool_did_and_drops_what_it_undid_from_one_report():
     summary = summarize(
         [

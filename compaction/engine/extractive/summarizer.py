@@ -309,7 +309,7 @@ class ExtractiveSummarizer:
                     acted = [
                         output
                         for resp, output in zip(msg.tool_responses, outputs, strict=True)
-                        if not _READING_TOOL.search(str(resp.get("name") or ""))
+                        if not _reading_tool(str(resp.get("name") or ""))
                     ]
                     span.units.extend(_carried_out(acted, cite, seq, at, orders))
                 continue
@@ -863,12 +863,23 @@ _JSON_ID = re.compile(rf'^\s*"({_RECORD_KEYS}|event)"\s*:')
 _CODE_LINE = re.compile(r"[;{}]\s*$|^\s*(?:for|if|while|return)\b\s*\(")
 _ANGLED = re.compile(r"<[^<>\s]{1,200}>")
 # A tool named for reading ("drive_read", "gmail_search", "web_fetch", "kisi_export")
-# reports what it found, not an action the user decided
-_READING_TOOL = re.compile(
-    r"(?:^|[_.\-])(?:read|get|fetch|search|list|query|find|lookup|view|show|describe|export|"
-    r"inspect|status|browse|download)(?:$|[_.\-])",
-    re.I,
+# reports what it found, not an action the user decided; "update_status" still writes
+_READING_VERB = re.compile(
+    r"read|get|fetch|search|list|query|find|lookup|view|show|describe|export|inspect|browse|"
+    r"download"
 )
+_WRITING_VERB = re.compile(
+    r"update|set|create|add|send|post|put|patch|delete|remove|save|write|book|submit|publish|"
+    r"apply|cancel|move|assign|approve|append|upload"
+)
+
+
+def _reading_tool(name: str) -> bool:
+    words = re.split(r"[_.\-]+", name.lower())
+    reads = any(_READING_VERB.fullmatch(w) for w in words)
+    return reads and not any(_WRITING_VERB.fullmatch(w) for w in words)
+
+
 ACTION_LINES = 2  # of such an output, kept as the record of the decision carried out
 
 
