@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
@@ -20,8 +21,6 @@ from memorylab.errors import Invalid, ServiceError
 
 from . import charts, conversations, drilldown, experiments, exports, labels, results, strategies
 from .models import Experiment, LabelledConversation
-
-MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
 
 def _index_context(request: HttpRequest, **extra: Any) -> dict[str, Any]:
@@ -59,8 +58,12 @@ def upload(request: HttpRequest) -> HttpResponse:
     try:
         if upload is None:
             raise Invalid("file: choose a JSON file to upload")
-        if upload.size > MAX_UPLOAD_BYTES:
-            raise Invalid(f"file: larger than {MAX_UPLOAD_BYTES // 2**20} MB")
+        # parsed whole in memory: bounded apart from the (streamed) session imports
+        limit = settings.MEMORYLAB_MAX_LAB_UPLOAD_BYTES
+        if upload.size > limit:
+            raise Invalid(
+                f"file: larger than {limit / 2**20:g} MB (MEMORYLAB_MAX_LAB_UPLOAD_BYTES)"
+            )
         data = conversations.parse_upload(upload.read(), upload.name)
         rows = conversations.import_conversations(
             request.user, data, name=upload.name, derive=derive, replace=replace

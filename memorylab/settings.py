@@ -170,6 +170,8 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = envint("MEMORYLAB_MAX_REQUEST_BYTES", 32 * 1024 * 
 # Uploaded conversation files wait here for a worker: with several hosts, shared storage.
 MEMORYLAB_UPLOAD_DIR = Path(os.getenv("MEMORYLAB_UPLOAD_DIR", BUILD_DIR / "uploads"))
 MEMORYLAB_MAX_IMPORT_BYTES = envint("MEMORYLAB_MAX_IMPORT_BYTES", 256 * 1024 * 1024)
+# The lab reads an uploaded labelled file whole, in the web process.
+MEMORYLAB_MAX_LAB_UPLOAD_BYTES = envint("MEMORYLAB_MAX_LAB_UPLOAD_BYTES", 20 * 1024 * 1024)
 # Processes per threshold sweep on a worker (unset: one per CPU).
 MEMORYLAB_SWEEP_WORKERS = envint("MEMORYLAB_SWEEP_WORKERS", 0) or None
 MEMORYLAB_MAX_SWEEP_CONVERSATIONS = envint("MEMORYLAB_MAX_SWEEP_CONVERSATIONS", 500)

@@ -140,15 +140,14 @@ def test_a_sweep_takes_at_most_the_configured_conversations(client, alice, impor
     assert "at most 1 per sweep (MEMORYLAB_MAX_SWEEP_CONVERSATIONS)" in r.content.decode()
 
 
-def test_the_lab_upload_is_bounded(client, alice, monkeypatch):
-    from evaluation import views
-
-    monkeypatch.setattr(views, "MAX_UPLOAD_BYTES", 1024 * 1024)
+def test_the_lab_upload_is_bounded_by_its_setting(client, alice, settings):
+    settings.MEMORYLAB_MAX_LAB_UPLOAD_BYTES = 1024 * 1024
     client.force_login(alice)
     upload = io.BytesIO(b" " * (1024 * 1024 + 1))
     upload.name = "big.json"
     r = client.post(reverse("evaluation:upload"), {"file": upload})
-    assert r.status_code == 422 and "larger than 1 MB" in r.content.decode()
+    assert r.status_code == 422
+    assert "larger than 1 MB (MEMORYLAB_MAX_LAB_UPLOAD_BYTES)" in r.content.decode()
 
 
 def test_the_sessions_import_upload_is_bounded(client, alice_token, settings):
