@@ -12,7 +12,7 @@ from engine_builders import answer, call, result, system, user
 
 from compaction.engine import Message
 from compaction.engine.extractive import ExtractiveSummarizer, split_units
-from compaction.engine.extractive.summarizer import _previous_sentences
+from compaction.engine.extractive.summarizer import previous_sentences
 from compaction.engine.micro import placeholder_text
 from compaction.engine.retention import marks_history, score
 from compaction.engine.summary import SECTIONS, SummaryRequest, parse_sections, validate_summary
@@ -379,7 +379,7 @@ def test_it_reads_a_previous_bullet_with_an_abbreviation_as_whole_sentences():
     # the sentences of a previous bullet compete one by one under the budget: a piece cut
     # at "vs." would be kept alone as "Want me to model renew vs."
     bullet = "Want me to model renew vs. Foundry with the move costs? Deadline Feb 21 (e.g. 5pm)."
-    assert _previous_sentences(bullet) == [
+    assert previous_sentences(bullet) == [
         "Want me to model renew vs. Foundry with the move costs?",
         "Deadline Feb 21 (e.g. 5pm).",
     ]

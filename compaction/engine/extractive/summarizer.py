@@ -458,7 +458,7 @@ class ExtractiveSummarizer:
                 # one bullet joined the sentences of a message: they compete one by one
                 # again (and are joined again when chosen together); a history note stays
                 # with the sentence it follows
-                for n, piece in enumerate(_previous_sentences(text)):
+                for n, piece in enumerate(previous_sentences(text)):
                     items.append(
                         Unit(
                             section,
@@ -756,7 +756,7 @@ _NOTES = re.compile(rf"\s*{_NOTE}")
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
 
 
-def _previous_sentences(text: str) -> list[str]:
+def previous_sentences(text: str) -> list[str]:
     """The sentences of a previous summary's bullet, each with its history note."""
     marked = re.sub(rf"({_NOTE})\s*", "\\1\n", text)
     out: list[str] = []
