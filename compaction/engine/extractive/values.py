@@ -401,7 +401,7 @@ def _subject(text: str, start: int, cue: int | None = None, fallback: bool = Tru
     clause = parts[-1] if parts else before
     if fallback and not re.search(r"[A-Za-z\u4e00-\u9fff]", clause) and len(parts) > 1:
         clause = parts[-2]  # "取件已约：QJ-20241107-0418，11-07 09:00": the clause before
-    found = re.findall(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9_.-]*|[\u4e00-\u9fff]+", clause)
+    found = re.findall(rf"(?<![{_W}.])[A-Za-z][{_W}.-]*|[\u4e00-\u9fff]+", clause)
     # the words just before the value, and the clause's own subject ("The INC-5523 RCA is
     # owned by Daniel and due Apr 16": the RCA is due)
     tokens = found[-5:] + [t for t in found[:-5][:4] if not has_cjk(t)]
@@ -621,8 +621,8 @@ _COMPLETE = re.compile(
 
 # "2 of 4 days loaded", "3 out of 5", "7/12 shards", "all 4 days": how far a piece of work is
 _PROGRESS = re.compile(
-    r"(?<![A-Za-z0-9_.$€£¥/-])(?:(\d{1,5})\s*(?:of|out of|/)\s*(\d{1,5})|(?i:all|全部|all of the)\s+"
-    r"(\d{1,5}))(?![A-Za-z0-9_.%/-]|\s*(?:%|ms|s\b))",
+    rf"(?<![{_W}.$€£¥/-])(?:(\d{{1,5}})\s*(?:of|out of|/)\s*(\d{{1,5}})|(?i:all|全部|all of the)\s+"
+    rf"(\d{{1,5}}))(?![{_W}.%/-]|\s*(?:%|ms|s\b))",
     re.I,
 )
 
@@ -661,7 +661,7 @@ def _head(text: str, start: int, end: int, cue: int | None) -> str:
         if verb:
             segment = segment[:at] + " " * len(verb.group(0)) + segment[at + len(verb.group(0)) :]
     for tok in reversed(
-        re.findall(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9_.-]*|[\u4e00-\u9fff]{2,}", segment)
+        re.findall(rf"(?<![{_W}.])[A-Za-z][{_W}.-]*|[\u4e00-\u9fff]{{2,}}", segment)
     ):
         if has_cjk(tok):
             core = _CJK_FILLER.sub("", tok)
@@ -1054,8 +1054,8 @@ def find_stale(units: Sequence[Statement]) -> Stale:
 # In Chinese an identifier abuts the words around it ("其中A3-204按KBS登记") and may hold
 # Chinese between its dashes ("QL-港许-2027-118"): a part is ASCII or Chinese, not both.
 _IDENTIFIER = re.compile(
-    r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9_]*(?:[-_](?:[A-Za-z0-9_]+|[\u4e00-\u9fff]+))*"
-    r"(?![A-Za-z0-9_-]|\.\d)"
+    rf"(?<![{_W}.-])[A-Za-z][{_W}]*(?:[-_](?:[{_W}]+|[\u4e00-\u9fff]+))*"
+    rf"(?![{_W}-]|\.\d)"
 )
 _CLAUSE_END = re.compile(r"[.;!?。；！？]\s|\n")
 ANCHOR_REACH = 80  # characters before a value where the identifier it belongs to is named
@@ -1351,12 +1351,12 @@ _ID = r"[A-Za-z_][\w.:/-]*[\w]"
 _NAME = r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}"
 # "ROUND_HALF_EVEN is out", "v2.31.1 is dead", "instead of gh-ost", "replace X with Y"
 _ID_OUT = [
-    re.compile(rf"(?<![A-Za-z0-9_.-])({_ID})\s+(?:is|was|are|were)\s+(?:out|dead|obsolete|wrong|gone|"
+    re.compile(rf"(?<![{_W}.-])({_ID})\s+(?:is|was|are|were)\s+(?:out|dead|obsolete|wrong|gone|"
                rf"cancel+ed|off the table|no longer (?:used|needed|valid))\b", re.I),
     re.compile(rf"\b(?:instead of|rather than)\s+(?:the\s+)?({_ID})", re.I),
     re.compile(rf"\breplac\w*\s+(?:the\s+)?({_ID})\s+(?:with|by)\s+({_ID})", re.I),
     re.compile(rf"\bswitch\w*\s+from\s+({_ID})\s+to\s+({_ID})", re.I),
-    re.compile(rf"(?<![A-Za-z0-9_.-])({_ID})\s*(?:->|→)\s*({_ID})(?![A-Za-z0-9_.-])"),
+    re.compile(rf"(?<![{_W}.-])({_ID})\s*(?:->|→)\s*({_ID})(?![{_W}.-])"),
     # "removes the INV-771 retry", "reverted 5be20d4": what it added is history now
     re.compile(rf"(?<!will )(?<!'ll )(?<!to )(?<!going to )\b(?:remove|removed|removes|deleted|"
                rf"deletes|dropped|drops|reverted|reverts|rolled back)\s+(?:the\s+)?"
@@ -1808,7 +1808,7 @@ _NOW_COMMIT = re.compile(
     r"\b(?:is|are) now\s+(?:at\s+)?(?P<new>[0-9a-f]{7,40})\b|"
     r"\b(?:amended|rebased|re-?pushed|force-pushed|reset|moved) (?:to|as)\s+(?P<new2>[0-9a-f]{7,40})\b"
 )
-_COMMIT = re.compile(r"(?<![A-Za-z0-9_./-])[0-9a-f]{7,40}(?![A-Za-z0-9_/-])")
+_COMMIT = re.compile(rf"(?<![{_W}./-])[0-9a-f]{{7,40}}(?![{_W}/-])")
 
 
 def _commit_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
