@@ -530,6 +530,16 @@ def test_it_lists_a_path_once_not_also_its_file_name():
             "合同放在合同终稿_v3.docx里，你先看。", "合同终稿_v3.docx", id="cjk-file-name"
         ),
         pytest.param(
+            "评标报告在 业委会共享盘/停车场改造/招标/评标报告_HX-2024-ZB-0617.pdf，先看这个。",
+            "业委会共享盘/停车场改造/招标/评标报告_HX-2024-ZB-0617.pdf",
+            id="cjk-relative-path",
+        ),
+        pytest.param(
+            "附件：枫林苑充电方案V2.pdf，请按这个版本走。",
+            "枫林苑充电方案V2.pdf",
+            id="cjk-file-name-ascii-tail",
+        ),
+        pytest.param(
             "The index is at dms://MTR-0042/Trial/Index_v2.xlsx now.",
             "dms://MTR-0042/Trial/Index_v2.xlsx",
             id="other-scheme",
@@ -546,6 +556,33 @@ def test_it_lists_emails_other_schemes_and_paths_written_with_chinese(said, ref)
     assert ref in refs, refs
     # never a fragment of it on its own ("_v4.xlsx")
     assert not any(r != ref and r in ref for r in refs), refs
+
+
+def test_it_never_lists_the_ascii_tail_of_a_chinese_file_name_a_tool_read():
+    path = "业委会共享盘/停车场改造/施工/城建通达_施工进度计划_V2_80天.xlsx"
+    listing = "\n".join(
+        f"业委会共享盘/停车场改造/招标/{name}"
+        for name in ("开标记录表_HX-2024-ZB-0617.pdf", "配电容量评估_20240708.pdf", "公告_v3.pdf")
+    )
+    msgs = [
+        system(),
+        user("把施工进度计划读一下，看看工期。"),
+        call("c1", name="drive_read", path=path),
+        result(
+            "c1",
+            f"{listing}\n{listing}\n版本：施工进度计划_V3_90天 已作废，以 施工进度计划_V3_90天 为准。"
+            "\n工期 80 天，9月16日开工。",
+            name="drive_read",
+        ),
+        answer(
+            f"读了 {path}：工期 80 天，9月16日开工，12月4日竣工。旧版 施工进度计划_V3_90天 作废。"
+        ),
+    ]
+    refs = reference_names(summarize(msgs))
+    assert path in refs, refs
+    glued = [r for r in refs if r[0] in "_." or r in ("V2.pdf", "_V2_80", "_V3_90")]
+    assert not glued, refs
+    assert not any(r.startswith(("_HX", "_2024")) or r == "_v3.pdf" for r in refs), refs
 
 
 # -- instructions ----------------------------------------------------------------------------
@@ -647,3 +684,12 @@ def test_it_writes_replaced_values_as_a_note_and_keeps_the_words():
     assert line.startswith("go with 800ms, retries 0")  # the words as said
     assert marks_history(line) and "800ms → 1200" in line
     assert mark_stale("连接池从 20 提到 40", {"20": "40"}).endswith("（旧值：20 → 40）")
+
+
+def test_it_keeps_a_long_chinese_file_name_whole_though_it_says_de():
+    name = "关于调整居家养老服务补贴标准的通知.pdf"
+    refs = reference_names(
+        summarize([system(), user(f"文件是 {name}，按它算补贴。"), answer("好。")])
+    )
+    assert name in refs, refs
+    assert "通知.pdf" not in refs, refs

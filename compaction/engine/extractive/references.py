@@ -19,9 +19,10 @@ import functools
 import math
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .text import CJK, CJK_CHAR
+from .text import CJK
 
 _TOKEN = re.compile(rf"[^\s,;()\[\]{{}}<>\"'`*|{CJK}]+")
 _MARKED = re.compile(r"[_./:#!@-]|[a-z][A-Z]|[A-Z]{2,}[a-z0-9]")
@@ -149,14 +150,20 @@ def identifier(token: str, *, code: bool = False) -> str | None:
 
 
 # Paths and file names written with Chinese (or other CJK) characters in them, which the
-# token pattern above splits: /家装/江南花苑1502/预算_v3.xlsx, 合同草案_v2.docx
+# token pattern above splits: /家装/江南花苑1502/预算_v3.xlsx, 合同草案_v2.docx, and a
+# relative path (业委会共享盘/招标/评标报告_HX-0617.pdf) when it ends in a file name
+_IDEOGRAPH = "\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # letters, not CJK punctuation
+_IDEOGRAPH_CHAR = re.compile(f"[{_IDEOGRAPH}]")
 _SEGMENT = r"[\w.@+-]"
+_FILE_EXT = r"\.[A-Za-z][A-Za-z0-9]{1,5}(?![A-Za-z0-9_.])"
 _CJK_PATH = re.compile(
     rf"(?<![\w/.])(?:~|\.{{1,2}})?/{_SEGMENT}+(?:/{_SEGMENT}+)+/?|"
-    rf"(?<![\w/.]){_SEGMENT}*[{CJK}]{_SEGMENT}*\.[A-Za-z][A-Za-z0-9]{{1,5}}(?![A-Za-z0-9_.])"
+    rf"(?<![\w/.:]){_SEGMENT}+(?:/{_SEGMENT}+)+{_FILE_EXT}|"
+    rf"(?<![\w/.]){_SEGMENT}*[{_IDEOGRAPH}]{_SEGMENT}*{_FILE_EXT}"
 )
-# ... whose CJK prose before a file name is not the name: 文件在合同草案_v2.docx
-_CJK_LEAD = re.compile(r"^.*[在是的把将到从用为了和与及或即请见存]")
+# ... whose CJK prose before a file name is not the name: 文件在合同草案_v2.docx; only a few
+# words of it, since a long name has those words too (关于调整补贴标准的通知.pdf)
+_CJK_LEAD = re.compile(r"^.{0,5}[在是的把将到从用为了和与及或即请见存]")
 _SEARCH_OPERATOR = re.compile(
     r"^(?:from|to|cc|bcc|subject|in|label|filename|has|is|after|before|newer_than|"
     r"older_than|since|until|author|assignee|reporter|repo|org|user|path):(.+)$",
@@ -174,23 +181,49 @@ def identifiers_in(text: str) -> list[str]:
             ref = identifier(span, code=True)
             if ref:
                 out.append(ref)
-    covered: list[tuple[int, int]] = []
-    for m in _CJK_PATH.finditer(text):
-        if not CJK_CHAR.search(m.group(0)):
-            continue  # a plain path: the tokens below read it as they always have
-        name = (
-            m.group(0) if m.group(0).startswith(("/", "~", ".")) else _CJK_LEAD.sub("", m.group(0))
-        )
-        if len(name) >= 5 and len(name) <= 160 and re.search(r"[A-Za-z0-9/._]", name):
-            out.append(name)
-            covered.append(m.span())
-    for m in _TOKEN.finditer(text):
-        if any(a <= m.start() < b for a, b in covered):
-            continue
-        ref = identifier(m.group(0))
+    for token, whole in _candidates(text):
+        ref = token if whole else identifier(token)
         if ref:
             out.append(ref)
     return out
+
+
+def _candidates(text: str) -> Iterator[tuple[str, bool]]:
+    """(candidate, is_whole_name): the paths and file names written with CJK characters,
+    then the other tokens, never a piece of one of those names ("_V2_80", "V2.pdf")."""
+    if not _IDEOGRAPH_CHAR.search(text):
+        yield from ((tok, False) for tok in _TOKEN.findall(text))
+        return
+    covered: list[tuple[int, int]] = []
+    for m in _CJK_PATH.finditer(text):
+        if not _IDEOGRAPH_CHAR.search(m.group(0)):
+            continue  # a plain path: the tokens below read it as they always have
+        found = m.group(0)
+        if found.startswith(("/", "~", ".")):
+            name = found
+        else:
+            # CJK prose before the name is not the name: 文件在合同草案_v2.docx
+            head, sep, rest = found.partition("/")
+            name = _CJK_LEAD.sub("", head) + sep + rest
+        if 5 <= len(name) <= 160 and re.search(r"[A-Za-z0-9/._]", name):
+            yield name, True
+            covered.append(m.span())
+    for m in _TOKEN.finditer(text):
+        if any(a <= m.start() < b for a, b in covered) or _glued(text, m.start(), m.end()):
+            continue
+        yield m.group(0), False
+
+
+def _glued(text: str, start: int, end: int) -> bool:
+    """A token joined to CJK letters by "_", "-", "." or an extension is a piece of a
+    longer name (城建通达_施工进度计划_V2_80天.xlsx); an id written next to Chinese words
+    without a space (收据XS-YJ-0611) is not."""
+    token = text[start:end]
+    before = start > 0 and bool(_IDEOGRAPH_CHAR.match(text[start - 1]))
+    after = end < len(text) and bool(_IDEOGRAPH_CHAR.match(text[end]))
+    if before and (token[0] in "_-./" or _EXTENSION.search(token.rstrip(".,:;!?)"))):
+        return True
+    return after and token[-1] in "_-./"
 
 
 def changed_files(text: str, *, commands: bool = True) -> list[str]:
@@ -292,10 +325,10 @@ class References:
             self._named(path, self.by_tool_input, order)
         # distinct tokens, in order (deterministic); only those with an identifier's marks
         # are looked at: a huge output is mostly words and numbers
-        for tok in dict.fromkeys(_TOKEN.findall(text)):
-            if not _MARKED.search(tok):
+        for tok, whole in dict.fromkeys(_candidates(text)):
+            if not whole and not _MARKED.search(tok):
                 continue
-            ref = identifier(tok)
+            ref = tok if whole else identifier(tok)
             if ref:
                 low = ref.lower()
                 self.output_hits[low] += 1
