@@ -693,3 +693,20 @@ def test_it_keeps_a_long_chinese_file_name_whole_though_it_says_de():
     )
     assert name in refs, refs
     assert "通知.pdf" not in refs, refs
+
+
+def test_it_never_lists_the_operation_a_tool_call_chose_or_a_query_alias_column():
+    query = "SELECT a.admin_id, p.patient_id FROM admins a JOIN patients p ON p.vet = a.vet"
+    msgs = [
+        system(),
+        user("Update CO-014 to the revised sub price and pull the affected patients."),
+        call("c1", name="pm", action="update_co", co="CO-014", sub_price=53750),
+        result("c1", {"co": "CO-014", "status": "Ready for owner"}, name="pm"),
+        call("c2", name="sql", query=query),
+        result("c2", "admin_id | patient_id\n17 | 4410\n18 | 4471"),
+        answer("CO-014 is updated (Ready for owner); two patients are affected."),
+    ]
+    refs = reference_names(summarize(msgs))
+    assert "CO-014" in refs, refs
+    assert "update_co" not in refs, refs
+    assert not any(r in ("a.admin_id", "p.patient_id", "p.vet", "a.vet") for r in refs), refs

@@ -127,11 +127,12 @@ def identifier(token: str, *, code: bool = False) -> str | None:
                 return None  # "warn/error", "and/or": prose
             return tok
         return None
+    if re.match(r"[a-z]\.\w", tok):
+        return None  # "o.id", "a.admin_id": a query's table alias and column
     if "_" in tok.strip("_"):
         return tok
     if _DOTTED.match(tok) and not re.fullmatch(r"(?:e\.g|i\.e|etc|vs|a\.m|p\.m)", tok, re.I):
-        # "o.id", "a.country": a query's table alias and column, not a reference
-        return None if re.match(r"[a-z]\.", tok) else tok
+        return tok
     if _CAMEL_INNER.search(tok) and re.fullmatch(r"[\w.-]+", tok):
         return tok
     if "-" in tok and re.fullmatch(r"[\w.-]+", tok) and len(tok) >= 5:

@@ -242,12 +242,28 @@ def _tool_outputs(msg: Message) -> list[str]:
     return out
 
 
+# Input keys that choose what a tool does ({"action": "update_co"}): their values are the
+# tool's own operations, not something the work names.
+_OPERATION_KEYS = frozenset(["action", "op", "operation", "method", "mode", "type", "kind"])
+_BARE_NAME = re.compile(r"[A-Za-z][\w-]*")
+
+
 def _strings_in(value: Any) -> list[str]:
-    """The string values of a tool call's input (a command, a path, a file body)."""
+    """The string values of a tool call's input (a command, a path, a file body), without
+    the names of the operation it calls."""
     if isinstance(value, str):
         return [value]
     if isinstance(value, dict):
-        return [s for item in value.values() for s in _strings_in(item)]
+        return [
+            s
+            for key, item in value.items()
+            if not (
+                str(key).lower() in _OPERATION_KEYS
+                and isinstance(item, str)
+                and _BARE_NAME.fullmatch(item)
+            )
+            for s in _strings_in(item)
+        ]
     if isinstance(value, list):
         return [s for item in value for s in _strings_in(item)]
     return []
