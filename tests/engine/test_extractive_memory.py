@@ -710,3 +710,27 @@ def test_it_never_lists_the_operation_a_tool_call_chose_or_a_query_alias_column(
     assert "CO-014" in refs, refs
     assert "update_co" not in refs, refs
     assert not any(r in ("a.admin_id", "p.patient_id", "p.vet", "a.vet") for r in refs), refs
+
+
+def test_it_writes_the_first_request_as_the_original_ask_once_across_compactions():
+    part1 = [
+        system(),
+        user("Order 10 L of nitric acid from Huke Chemicals; it must arrive by October 20."),
+        answer("Huke quotes 10 L at ¥420; the order form is ready."),
+    ]
+    first = summarize(part1)
+    goal = parse_sections(first)[GOAL]
+    assert goal[0].startswith("Originally asked: Order 10 L of nitric acid"), goal
+    # what it asked may have changed since: the line reads as history, not as current
+    assert marks_history(goal[0])
+    part2 = [
+        user("The seminar moved a week: October 27 is fine. And make it 5 L, not 10."),
+        answer("Changed the order to 5 L, delivery by October 27."),
+    ]
+    second = summarize(part2, previous=first, first_seq=10)
+    third = summarize([user("Submit it."), answer("Submitted.")], previous=second, first_seq=20)
+    goal = parse_sections(third)[GOAL]
+    marked = [line for line in goal if "Originally asked" in line]
+    assert len(marked) == 1 and marked[0].count("Originally asked") == 1, goal
+    assert "nitric acid" in marked[0]
+    assert not any(line.startswith("Originally asked") for line in goal if "October 27" in line)

@@ -150,6 +150,9 @@ _CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w%]|\.\d)")
 _DONE_PREFIX = "(was pending, now done) "
 _ANSWERED_PREFIX = "(was open, now answered) "
 _FIXED_PREFIX = "(was failing, now fixed) "
+# The user's first request is kept as written, and later messages often change what it
+# asked (a date, a count, a supplier): the agent reads it as the original ask.
+_ORIGINAL_PREFIX = "Originally asked: "
 _FAILING = re.compile(r"\b(?:fail(?:s|ed|ing)|broken|crash(?:es|ed)?|is red)\b|失败|报错", re.I)
 _INSTRUCTION_WORDS = frozenset(
     [
@@ -459,6 +462,8 @@ class ExtractiveSummarizer:
                 m = _CITE.search(bullet)
                 text = (bullet[: m.start()] if m else bullet).strip()
                 prefix = ""
+                if section == GOAL and text.startswith(_ORIGINAL_PREFIX):
+                    text = text[len(_ORIGINAL_PREFIX) :]  # written again when rendered
                 for mark in (_DONE_PREFIX, _ANSWERED_PREFIX, _FIXED_PREFIX):
                     if text.startswith(mark):
                         prefix, text = mark, text[len(mark) :]
@@ -1571,6 +1576,9 @@ class _Fitter:
     def _render(self, chosen: list[Unit], refs: list[str]) -> str:
         sections: dict[str, list[str]] = {s: [] for s in SECTIONS}
         last: dict[str, Unit] = {}
+        goals = [u for u in chosen if u.section == GOAL and u.goal and u.message >= 0]
+        first_request = min(goals, key=lambda u: u.message).message if goals else None
+        original = -1  # the bullet of the first request in User Goal
         for unit in sorted(chosen, key=lambda u: u.order):
             bullets = sections[unit.section]
             before = last.get(unit.section)
@@ -1589,8 +1597,12 @@ class _Fitter:
                 )
                 bullets[-1] = head + joint + unit.line
             else:
+                if unit.section == GOAL and unit.message == first_request and original < 0:
+                    original = len(bullets)
                 bullets.append(unit.line)
             last[unit.section] = unit
+        if original >= 0:
+            sections[GOAL][original] = _ORIGINAL_PREFIX + sections[GOAL][original]
         sections[REFERENCES] = list(refs)
         return render_sections(sections, self.header)
 
