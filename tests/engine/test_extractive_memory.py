@@ -734,3 +734,16 @@ def test_it_writes_the_first_request_as_the_original_ask_once_across_compactions
     assert len(marked) == 1 and marked[0].count("Originally asked") == 1, goal
     assert "nitric acid" in marked[0]
     assert not any(line.startswith("Originally asked") for line in goal if "October 27" in line)
+
+
+def test_it_never_lists_words_joined_in_prose_or_a_plural_acronym():
+    msgs = [
+        system(),
+        user("The cost-share is at-risk and the PMs want camera-ready numbers. Fix pay-router."),
+        call("c1", cmd="systemctl restart pay-router"),
+        result("c1", "pay-router.service restarted"),
+        answer("Restarted pay-router; the cost-share figures follow in INC-5520."),
+    ]
+    refs = reference_names(summarize(msgs))
+    assert "pay-router" in refs and "INC-5520" in refs, refs
+    assert not {"cost-share", "at-risk", "camera-ready", "PMs"} & set(refs), refs

@@ -64,6 +64,7 @@ _ENGLISH_COMPOUND = re.compile(
     r"^(?:[a-z]+-(?:in|out|up|down|off|on|over|back|away|through|by|about)|\d+-[a-z]+)$"
 )
 _RATE = re.compile(r"^[~≈]?[$€£¥]\d")
+_WORD_PAIR = re.compile(r"^[a-z]+-[a-z]+$")
 # Weights of a mention (the log of their count is used: use matters, repetition less).
 DIALOGUE_USER = 1.5
 DIALOGUE_MODEL = 1.0
@@ -133,6 +134,8 @@ def identifier(token: str, *, code: bool = False) -> str | None:
         return tok
     if _DOTTED.match(tok) and not re.fullmatch(r"(?:e\.g|i\.e|etc|vs|a\.m|p\.m)", tok, re.I):
         return tok
+    if re.fullmatch(r"[A-Z]{2,}s", tok):
+        return None  # "PMs", "VINs": a plural, not a name
     if _CAMEL_INNER.search(tok) and re.fullmatch(r"[\w.-]+", tok):
         return tok
     if "-" in tok and re.fullmatch(r"[\w.-]+", tok) and len(tok) >= 5:
@@ -346,6 +349,15 @@ class References:
             self.last.setdefault(low, -1)
 
     def score(self, low: str) -> float:
+        if (
+            _WORD_PAIR.match(low)
+            and not self.by_tool_input[low]
+            and not self.output_hits[low]
+            and low not in self.previous
+        ):
+            # "cost-share", "camera-ready", "at-risk": two words joined in prose; a
+            # service or a queue so named ("pay-router") shows in what the tools saw
+            return 0.0
         named = self.by_user[low] + self.by_model[low] + self.by_tool_input[low]
         if not named and low not in self.previous:
             # named only by tool outputs: listed (last) when it recurs, as written there
