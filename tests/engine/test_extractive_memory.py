@@ -650,6 +650,7 @@ def test_it_writes_one_item_per_bullet_under_the_six_headings():
         ("5be20d4", "5be20d4"),
         ("read-only", None),  # an English compound
         ("walk-in", None),  # ... with a particle
+        ("Walk-in", None),  # ... at the start of a sentence
         ("move-out", None),
         ("3-phase", None),  # ... with a count
         ("12-month", None),

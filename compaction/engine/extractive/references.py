@@ -61,7 +61,7 @@ _ENGLISH_PREFIX = re.compile(
 )
 # ... and compounds with a particle or a count: "walk-in", "move-out", "3-phase", "12-month"
 _ENGLISH_COMPOUND = re.compile(
-    r"^(?:[a-z]+-(?:in|out|up|down|off|on|over|back|away|through|by|about)|\d+-[a-z]+)$"
+    r"^(?:[A-Za-z][a-z]*-(?:in|out|up|down|off|on|over|back|away|through|by|about)|\d+-[a-z]+)$"
 )
 _RATE = re.compile(r"^[~≈]?[$€£¥]\d")
 _WORD_PAIR = re.compile(r"^[a-z]+-[a-z]+$")
