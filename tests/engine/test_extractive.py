@@ -370,7 +370,7 @@ def test_it_keeps_the_citations_of_the_previous_summary():
     ]
     summary = summarize(msgs, previous=previous, first_seq=40)
     sections = parse_sections(summary)
-    assert "Originally asked: Cut checkout p99 under 300 ms [2]" in sections["User Goal"]
+    assert "Cut checkout p99 under 300 ms [2]" in sections["User Goal"]
     assert any(b.endswith("[5]") and "order-7f9c" in b for b in sections["Confirmed Facts"])
     assert any("[41]" in b for bs in sections.values() for b in bs)
 

@@ -233,6 +233,7 @@ class _Span:
     wants_numbers: bool = False
     estimator: TokenEstimator = field(default_factory=TokenEstimator)
     user_messages: int = 0  # user messages with text among the new messages
+    first_request: int | None = None  # archive seq of the session's first user message
     # (order, seq, line): the first lines of each tool output, where work shows as done
     outputs: list[tuple[int, int, str]] = field(default_factory=list)
 
@@ -343,6 +344,8 @@ class ExtractiveSummarizer:
                 continue
             span.refs.note_dialogue(msg.text, msg.role, order)
             is_first = first_user and msg.role == "user"
+            if is_first:
+                span.first_request = seq
             units = self._text(span, msg, cite, seq, at, orders, is_first, position == last_text)
             if msg.role == "user":
                 span.user_messages += 1
@@ -462,7 +465,8 @@ class ExtractiveSummarizer:
                 m = _CITE.search(bullet)
                 text = (bullet[: m.start()] if m else bullet).strip()
                 prefix = ""
-                if section == GOAL and text.startswith(_ORIGINAL_PREFIX):
+                original = section == GOAL and text.startswith(_ORIGINAL_PREFIX)
+                if original:
                     text = text[len(_ORIGINAL_PREFIX) :]  # written again when rendered
                 for mark in (_DONE_PREFIX, _ANSWERED_PREFIX, _FIXED_PREFIX):
                     if text.startswith(mark):
@@ -476,6 +480,8 @@ class ExtractiveSummarizer:
                     prior += RESOLVED_PRIOR
                 cite = m.group(1) if m else ""
                 seq = re.search(r"\d+", cite.rsplit("/", 1)[-1]) if cite else None
+                if original and seq:
+                    span.first_request = int(seq.group(0))
                 # one bullet joined the sentences of a message: they compete one by one
                 # again (and are joined again when chosen together); a history note stays
                 # with the sentence it follows
@@ -1576,8 +1582,7 @@ class _Fitter:
     def _render(self, chosen: list[Unit], refs: list[str]) -> str:
         sections: dict[str, list[str]] = {s: [] for s in SECTIONS}
         last: dict[str, Unit] = {}
-        goals = [u for u in chosen if u.section == GOAL and u.goal and u.message >= 0]
-        first_request = min(goals, key=lambda u: u.message).message if goals else None
+        first_request = self.span.first_request
         original = -1  # the bullet of the first request in User Goal
         for unit in sorted(chosen, key=lambda u: u.order):
             bullets = sections[unit.section]
