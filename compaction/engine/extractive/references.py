@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .text import CJK
+from .text import CJK, IDEOGRAPHS
 
 _TOKEN = re.compile(rf"[^\s,;()\[\]{{}}<>\"'`*|{CJK}]+")
 _MARKED = re.compile(r"[_./:#!@-]|[a-z][A-Z]|[A-Z]{2,}[a-z0-9]")
@@ -156,14 +156,13 @@ def identifier(token: str, *, code: bool = False) -> str | None:
 # Paths and file names written with Chinese (or other CJK) characters in them, which the
 # token pattern above splits: /家装/江南花苑1502/预算_v3.xlsx, 合同草案_v2.docx, and a
 # relative path (业委会共享盘/招标/评标报告_HX-0617.pdf) when it ends in a file name
-_IDEOGRAPH = "\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # letters, not CJK punctuation
-_IDEOGRAPH_CHAR = re.compile(f"[{_IDEOGRAPH}]")
+_IDEOGRAPH_CHAR = re.compile(f"[{IDEOGRAPHS}]")
 _SEGMENT = r"[\w.@+-]"
 _FILE_EXT = r"\.[A-Za-z][A-Za-z0-9]{1,5}(?![A-Za-z0-9_.])"
 _CJK_PATH = re.compile(
     rf"(?<![\w/.])(?:~|\.{{1,2}})?/{_SEGMENT}+(?:/{_SEGMENT}+)+/?|"
     rf"(?<![\w/.:]){_SEGMENT}+(?:/{_SEGMENT}+)+{_FILE_EXT}|"
-    rf"(?<![\w/.]){_SEGMENT}*[{_IDEOGRAPH}]{_SEGMENT}*{_FILE_EXT}"
+    rf"(?<![\w/.]){_SEGMENT}*[{IDEOGRAPHS}]{_SEGMENT}*{_FILE_EXT}"
 )
 # ... whose CJK prose before a file name is not the name: 文件在合同草案_v2.docx; only a few
 # words of it, since a long name has those words too (关于调整补贴标准的通知.pdf)
@@ -212,8 +211,14 @@ def _candidates(text: str) -> Iterator[tuple[str, bool]]:
         if 5 <= len(name) <= 160 and re.search(r"[A-Za-z0-9/._]", name):
             yield name, True
             covered.append(m.span())
+    # both in text order: one pass, not every token against every name (a listing of
+    # thousands of Chinese paths is one tool output)
+    k = 0
     for m in _TOKEN.finditer(text):
-        if any(a <= m.start() < b for a, b in covered) or _glued(text, m.start(), m.end()):
+        while k < len(covered) and covered[k][1] <= m.start():
+            k += 1
+        inside = k < len(covered) and covered[k][0] <= m.start()
+        if inside or _glued(text, m.start(), m.end()):
             continue
         yield m.group(0), False
 

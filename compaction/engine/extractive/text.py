@@ -11,7 +11,8 @@ from __future__ import annotations
 import functools
 import re
 
-CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
+IDEOGRAPHS = "\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # letters, not CJK punctuation
+CJK = f"\u3000-\u303f{IDEOGRAPHS}\uff00-\uffef"
 CJK_CHAR = re.compile(f"[{CJK}]")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
 _RAW_TOKEN = re.compile(rf"[^\s,;()\[\]{{}}<>\"'`*|{CJK}]+")
