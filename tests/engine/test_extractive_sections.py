@@ -1071,3 +1071,71 @@ def test_it_takes_the_users_negative_imperative_as_a_decision(text, expected):
         assert cues.classify(text, "user") != DECISIONS
     else:
         assert cues.classify(text, "user") == expected
+
+
+ASKED_AND_ANSWERED = [
+    pytest.param(  # support: the model asks which of two checks to run first
+        [
+            user("Customer ACME-22 says 380 headsets are faulty and wants a full refund."),
+            answer(
+                "Ticket AS-88317 lists 380 units with serial list sn_380.xlsx. "
+                "Shall I check the serials against order SO-5531 first?"
+            ),
+            user("Check them against the order, yes."),
+        ],
+        "shall i check",
+        id="shall-i",
+    ),
+    pytest.param(  # Chinese: 要不要 ... ？ answered by the user's next message
+        [
+            user("恒岳要退380台耳机，工单是 AS-88317，先查订单。"),
+            answer("订单 SO-5531 共 1,200 台，已签收。要不要先核对序列号清单？"),
+            user("核对一下，看是不是都是这单发出去的。"),
+        ],
+        "要不要先核对序列号清单",
+        id="zh-yao-bu-yao",
+    ),
+    pytest.param(  # Chinese: the model asks the user to decide
+        [
+            user("招标结果出来了吗？项目编号 ZB-0617。"),
+            answer("中科信达排第一，报价 318 万，博远第二。你希望谈到什么底线？"),
+            user("底线 300 万，低于这个就签。"),
+        ],
+        "你希望谈到什么底线",
+        id="zh-ask-the-user",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "question"), ASKED_AND_ANSWERED)
+def test_it_drops_a_question_the_model_put_to_the_user_once_answered(messages, question):
+    summary = summarize([system(), *messages])
+    assert question not in summary.lower(), summary
+
+
+@pytest.mark.parametrize(("messages", "question"), ASKED_AND_ANSWERED)
+def test_it_drops_a_carried_question_to_the_user_once_the_user_has_answered(messages, question):
+    # a compaction ran between the question and its answer, some steps after the question:
+    # it was an open issue of the previous summary, the answer comes in the new material
+    first = summarize([system(), *messages[:-1]])
+    assert question in section(first, OPEN), first
+    summary = summarize([messages[-1]], previous=first, first_seq=len(messages) + 8)
+    assert question not in summary.lower(), summary
+
+
+def test_it_keeps_a_question_to_the_user_open_until_they_answer():
+    summary = summarize([system(), *ASKED_AND_ANSWERED[1].values[0][:-1]])
+    assert "要不要先核对序列号清单" in section(summary, OPEN)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "CM-2024-0263 那笔先标成待查，我周一去翻交接表。",
+        "客厅北墙空鼓约 0.6㎡ 需铲除重做，原因未明。",
+        "楼下 1402 的天花板修复费用未定（工单 WY-240522-17）。",
+    ],
+)
+def test_it_files_what_chinese_calls_unchecked_or_unsettled_as_open(sentence):
+    summary = summarize([system(), user("装修和报销的事帮我理一下。"), answer(sentence)])
+    assert sentence[:8].lower() in section(summary, OPEN), summary

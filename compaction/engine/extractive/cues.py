@@ -277,7 +277,8 @@ _OPEN = _cue(
     r"could (?!you\b|we\b|i\b)\w+|(?:don'?t|do not) want to decide|not decided",
     r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
     r"没底|没把握|拿不准|说不准|吃不准|"
-    r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大|不够|没算进去|未计入|未明确|没有明确|不明确",
+    r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大|不够|没算进去|未计入|未明确|没有明确|不明确|"
+    r"待查|未明|不明(?!显|白)|未定|没定",
 )
 # Said outright that nobody knows or that it is undecided: open even in a decision's words.
 _UNKNOWN = _cue(

@@ -213,7 +213,7 @@ class Unit:
     proposed: bool = False  # an item of a list the model offered ("Options:", "Two fixes:")
     list_key: str = ""  # its key in a list of options ("2" for "2." or 方案二, "a" for "a)")
     in_list: bool = False  # an item of a list (bulleted or keyed)
-    answered: bool = False  # a user's question the model answered next
+    answered: bool = False  # asked and answered since (by the model, or by the user)
     raw: str = ""  # as said, before chit-chat was cut
     turn: int = 0  # user messages with text before it in the new material
     adopted: bool = False  # the model's proposal the user agreed to
@@ -350,11 +350,13 @@ class ExtractiveSummarizer:
             if msg.role == "user":
                 span.user_messages += 1
                 first_user = False
-                asked = [u for u in units if u.section == GOAL and not u.goal and "?" in u.text]
+                asked = [u for u in units if u.section == GOAL and not u.goal and _asks(u.text)]
                 units = self._agreements(units, since_user, offers)
-                for unit in since_user:
-                    if unit.section == OPEN and unit.text.rstrip().endswith("?"):
+                asked_since = {id(u) for u in since_user}
+                for unit in span.units:
+                    if _asked_the_user(unit, asked_since):
                         unit.prior += STALE_QUESTION_PRIOR  # asked and answered
+                        unit.answered = True
                 since_user = []
                 decided = [u for u in units if u.section == DECISIONS]
                 instructed = [
@@ -630,7 +632,7 @@ class ExtractiveSummarizer:
                     # (a task with pasted instructions) competes beyond it like the rest
                     unit.section = GOAL
                     unit.goal = True
-                if role == "model" and unit.section == OPEN and text.endswith("?") and not is_last:
+                if role == "model" and unit.section == OPEN and _ends_asking(text) and not is_last:
                     unit.prior += STALE_QUESTION_PRIOR / 2
                 if emphasized and any(span in text.lower() for span in emphasized):
                     unit.prior += EMPHASIS_PRIOR
@@ -1644,14 +1646,44 @@ def _states_goal(unit: Unit) -> bool:
 _EMPHASIS = re.compile(r"\*\*([^*\n]{1,80}?)\*\*")
 
 
+# A question the model put to the user: offering to act ("Shall I send it?", "Want me to
+# raise the PO?", 要我发吗？) or asking what they want (你希望谈到什么底线？). Not "Can you
+# check X?": a carried question may be the user's own, refiled as open
+_TO_THE_USER = re.compile(
+    r"\b(?:shall|should|may) (?:i|we)\b|\b(?:want|like|need) me to\b|"
+    r"\b(?:do|would) you (?:want|prefer|like)\b|"
+    r"要我|需要我|要不要|我(?:先|来|去|直接|按)|你(?:希望|想|打算|怎么定|看怎么)",
+    re.I,
+)
+
+
+def _asked_the_user(unit: Unit, since_user: set[int]) -> bool:
+    """``unit`` is a question of the model's that the user has answered by now: asked since
+    their last message, or carried from the previous summary and put to them in so many
+    words."""
+    if unit.section != OPEN or unit.answered or unit.goal or not _ends_asking(unit.text):
+        return False
+    return id(unit) in since_user or (unit.previous and _TO_THE_USER.search(unit.text) is not None)
+
+
+def _asks(text: str) -> bool:
+    return "?" in text or "？" in text
+
+
+def _ends_asking(text: str) -> bool:
+    return text.rstrip().endswith(("?", "？"))
+
+
 def _worth_a_bullet(unit: Unit) -> bool:
     """Drop "Great.", "Can you check?": no identifier, no number and barely any words."""
     if not unit.text:
         return False
-    if unit.previous:
-        return True
     words = len(unit.text.split())
+    if unit.previous and not unit.answered:
+        return True
     if unit.answered and not unit.goal:
+        if unit.role != "user":
+            return False  # the model asked, the user has answered: the answer is what counts
         # "Any news from Kestrel?", "Is it net or gross?": asked, answered, done with;
         # a question that also asks for lasting work or sets a constraint stays
         c = cues.cues(unit.raw or unit.text)
