@@ -1139,3 +1139,17 @@ def test_it_keeps_a_question_to_the_user_open_until_they_answer():
 def test_it_files_what_chinese_calls_unchecked_or_unsettled_as_open(sentence):
     summary = summarize([system(), user("装修和报销的事帮我理一下。"), answer(sentence)])
     assert sentence[:8].lower() in section(summary, OPEN), summary
+
+
+def test_it_drops_a_heading_whose_items_are_gone():
+    # a previous summary joined "Two things:" with its items; the items have left (done,
+    # or outweighed), and the heading alone would announce nothing
+    previous = (
+        "## User Goal\n- Open the Dock 3 warehouse by Aug 20. [2]\n\n"
+        "## Pending Actions\n- 两件事： [5]\n- Some things to weigh before you decide: [7]\n"
+        "- Book the ColdHaul reefer CH-55102 for Aug 15. [9]\n"
+    )
+    summary = summarize([user("Go ahead with the reefer.")], previous=previous, first_seq=12)
+    pending = section(summary, PENDING)
+    assert "ch-55102" in pending, summary
+    assert "两件事" not in summary and "things to weigh" not in pending, summary

@@ -51,6 +51,7 @@ from .choices import chosen_keys, item_key, named_choices
 from .references import References
 from .text import (
     ALLCAPS,
+    CJK_PAIR,
     CLAUSE,
     STOP,
     clean,
@@ -1586,7 +1587,11 @@ class _Fitter:
         last: dict[str, Unit] = {}
         first_request = self.span.first_request
         original = -1  # the bullet of the first request in User Goal
+        # "Two things:" says nothing without the items it announces
+        followed = {(u.cite, u.section, u.order) for u in chosen}
         for unit in sorted(chosen, key=lambda u: u.order):
+            if _dangling_heading(unit, followed):
+                continue
             bullets = sections[unit.section]
             before = last.get(unit.section)
             if (
@@ -1625,6 +1630,17 @@ class _Fitter:
                 continue
             drop = min(chosen, key=lambda u: (u.goal, u.prior, u.order))
             chosen.remove(drop)
+
+
+def _dangling_heading(unit: Unit, chosen: set[tuple[str, str, int]]) -> bool:
+    """A heading that names nothing ("Two things:", 需要你注意两点：) with none of the items
+    after it in its section."""
+    if not cues.is_heading(unit.text) or any(w > CJK_PAIR for _, w in key_terms(unit.text)):
+        return False
+    return not any(
+        cite == unit.cite and section == unit.section and order > unit.order
+        for cite, section, order in chosen
+    )
 
 
 def _unit_terms(text: str) -> tuple[tuple[str, float], ...]:

@@ -245,6 +245,7 @@ _LEAD_FILLER = re.compile(
 )
 MAX_UNIT_CHARS = 360
 ALLCAPS = 0.3  # an all-caps word: an acronym, a constant, or emphasis ("MUST")
+CJK_PAIR = 0.1  # a pair of Chinese characters: names something, lightly
 
 
 def ends_in_abbreviation(piece: str) -> bool:
@@ -440,7 +441,7 @@ def key_terms(text: str) -> tuple[tuple[str, float], ...]:
     # CJK text: a run of characters next to no identifier still names things; count its
     # character pairs lightly so that Chinese sentences are not all worth nothing.
     for run in _CJK_RUN.findall(text):
-        out.extend((run[j : j + 2], 0.1) for j in range(len(run) - 1))
+        out.extend((run[j : j + 2], CJK_PAIR) for j in range(len(run) - 1))
     return tuple(out)
 
 
