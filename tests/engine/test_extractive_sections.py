@@ -1153,3 +1153,18 @@ def test_it_drops_a_heading_whose_items_are_gone():
     pending = section(summary, PENDING)
     assert "ch-55102" in pending, summary
     assert "两件事" not in summary and "things to weigh" not in pending, summary
+
+
+def test_it_takes_the_report_of_carrying_out_a_one_word_instruction_as_the_decision():
+    summary = summarize(
+        [
+            system(),
+            user("Temporary housing for the Okafor-Lind claim ends Dec 12, the repairs won't."),
+            answer("Hearthstay can extend HS-30117 to Jan 9 at $162/night. Extend?"),
+            user("Extend to Jan 9."),
+            call("c1", "claims_db", op="ale_extend", booking="HS-30117", end="Jan 9"),
+            result("c1", "ok", name="claims_db"),
+            answer("Extended: HS-30117 now ends Jan 9 (confirmation HS-X-55810), $162/night."),
+        ]
+    )
+    assert "hs-x-55810" in section(summary, DECISIONS), summary

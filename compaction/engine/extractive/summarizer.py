@@ -827,18 +827,18 @@ def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
     """The model reporting that it carried out the user's decision states the decision
     with its values ("Go with 800ms, retries 0" -> "Done: timeout = 800ms, retries = 0"):
     such a report is a decision too, not a fact."""
-    strong: set[str] = set()
-    words: set[str] = set()
-    for unit in decided:
-        s, w = _signature(unit.raw or unit.text)
-        strong |= s
-        words |= w
+    said = [_signature(unit.raw or unit.text) for unit in decided]
     for unit in units:
         if unit.section != FACTS or unit.role != "model" or not _CARRIED_OUT.search(unit.text):
             continue
         s, w = _signature(unit.text)
-        # Chinese character pairs count half a word ("升到" + "分片" is one)
-        if s & strong or _shared_words(w, words) >= (1 if has_cjk(unit.text) else 2):
+        # Chinese character pairs count half a word ("升到" + "分片" is one); a terse
+        # instruction ("Extend to Jan 9.") has one word to share
+        if any(
+            s & strong
+            or _shared_words(w, words) >= (1 if has_cjk(unit.text) else min(2, len(words)) or 9)
+            for strong, words in said
+        ):
             _refile(unit, DECISIONS)
 
 
