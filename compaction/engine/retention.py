@@ -155,11 +155,11 @@ PLACEMENTS = ("section", "other_section", "tail", "missing")
 # history. Markers in the languages the conversations use (English, Chinese).
 _HISTORY_MARKERS = re.compile(
     r"previously|formerly|originally|initially|replaced|superseded|no longer|used to be|"
-    r"instead of|restated|"
+    r"instead of|restated|any ?more\b|any longer|\bthe old\b|"
     r"\b(?:changed|raised|lowered|increased|decreased|reduced|moved|updated|corrected|"
     r"revised|bumped|cut|extended|shortened|reassigned|took over)\s+from\b|"
     r"\bwas\b.*\bnow\b|->|→|"
-    r"之前|此前|先前|原来|原先|原为|原定|改为|调整为|已替换|不再|旧值|"
+    r"之前|此前|先前|原来|原先|原本|原为|原定|改为|改成|换成|调整为|已替换|不再|旧值|"
     r"从.{0,40}(?:降|升|提高|提升|调|改|增加|减少|延长|缩短|推迟|提前)(?:到|至)"
 )
 

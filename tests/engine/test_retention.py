@@ -226,6 +226,12 @@ def test_it_covers_nothing_without_a_summary():
         ("- 责任上限从 €250,000 提高到 €1,500,000", False),
         ("- 责任上限原定 €250,000", False),
         ("- 从 €250,000 开始谈判", True),
+        ("- The €250,000 cap is not on the table anymore", False),
+        ("- Cap €1,500,000; the old €250,000 draft is void", False),
+        ("- 责任上限 €250,000 换成 €1,500,000", False),
+        ("- 责任上限原本是 €250,000", False),
+        ("- The cap stays €250,000 for more than a year", True),
+        ("- Dana keeps €250,000 as the older draft's cap", True),
     ],
 )
 def test_it_leaks_a_stale_value_stated_as_current(line, leaked):
