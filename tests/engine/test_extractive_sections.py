@@ -1168,3 +1168,21 @@ def test_it_takes_the_report_of_carrying_out_a_one_word_instruction_as_the_decis
         ]
     )
     assert "hs-x-55810" in section(summary, DECISIONS), summary
+
+
+@pytest.mark.parametrize(
+    ("sentence", "evidence"),
+    [
+        ("The revised structural sheets for RFI-041 are still to come as ASI-09.", "asi-09"),
+        ("The other 11 recall vans are waitlisted on BO-7719.", "bo-7719"),
+        ("PR payments-svc#2210 is in review with a Wednesday deploy target.", "payments-svc#2210"),
+        ("The denial letter partial_denial.docx is awaiting legal review.", "partial_denial.docx"),
+        ("剩下 5% 质保金 9,152 元季末付。", "9,152"),
+        ("按合同 7.1 条，货款最晚 4月26日付。", "4月26日"),
+    ],
+)
+def test_it_lists_work_still_owed_by_someone_as_pending(sentence, evidence):
+    summary = summarize(
+        [system(), user("Where do the open contract items stand?"), answer(sentence)]
+    )
+    assert evidence in section(summary, PENDING), summary

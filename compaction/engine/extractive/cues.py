@@ -147,6 +147,11 @@ _PENDING = _cue(
     r"later|next (?:week|window|sprint|release|" + _DAYS + r")|"
     r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^wait (?:for|on)|"
     r"waits (?:for|on)|blocked (?:on|by)|sign(?:s|ed)? off|sign-off|"
+    # work someone else still owes: "sheets still to come", "awaiting legal review",
+    # "PR #2210 is in review with a Wednesday deploy target", "waitlisted on BO-7719"
+    r"(?:still|yet) to (?:come|follow|arrive|be \w+)|await(?:s|ing)\b|"
+    r"(?:is|are) (?:still )?(?:in|under) review|waitlisted|on the waitlist|"
+    r"(?:deploy|release|launch|delivery|completion) (?:target|date)\b|"
     r"(?:wait|waiting|hold|on hold|leave \w+(?: \w+)?) until|until (?:he|she|they) \w+s\b|"
     r"once (?:the|it|they|we|he|she|both)|(?:is|are) due|due (?:on|by|date)|"
     # a deadline on work not yet done: "due 2026-12-09", "must issue before Dec 18"
@@ -169,7 +174,8 @@ _PENDING = _cue(
     r"等.{1,12}(?:通过|批准|确认|回复|到位|结束)(?:之?后)?再|我(?:去|来)(?:问|找|联系|确认|催|跟进)|"
     r"\d{1,2}月\d{1,2}[日号]\s*(?:前\s*)?(?:要|得|需|必须)|由[我你他她]|[我你他她]来(?!说|看|讲|自)|"
     r"记得|别忘了|还没做|尚未完成|还要|之后安排|再安排|"
-    r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|[要需得须](?:参加|出席|到场)|[须需请]于.{1,16}前|(?:建|开|提|起|创建)(?:个|一个)?工单|工单.{0,4}(?:跟进|待)|"
+    r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|最晚|"
+    r"(?:季末|季度末|月底|月末|年底|年末|下月|下个月)(?:前)?(?:再)?(?:付|支付|交|提交|发|到|完成)|[要需得须](?:参加|出席|到场)|[须需请]于.{1,16}前|(?:建|开|提|起|创建)(?:个|一个)?工单|工单.{0,4}(?:跟进|待)|"
     r"要求(?:我们|我方|你们|对方)?(?:补充|提供|提交|上传|补交|出具|签署)",
 )
 # Work handed to someone else: "have Priya take the batching", "ask the tax team for a
