@@ -561,6 +561,18 @@ OTHER_THINGS = [
         ["$48,200"],
         id="two-identifiers",
     ),
+    pytest.param(  # Chinese: "these 4 people" are not the 23 counted later
+        [
+            user("二季度补贴申报，先核对助餐台账。"),
+            answer(
+                "这 4 位二季度没有实际服务，台账里的用餐次数是从一季度表复制过来的，要整行删除。"
+            ),
+            user("删掉。再看上门服务。"),
+            answer("上门服务二季度共 309 条记录，23 位失能老人，合计 592.5 小时。"),
+        ],
+        ["4 位"],
+        id="zh-a-group-and-a-count",
+    ),
 ]
 
 

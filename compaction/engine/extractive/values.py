@@ -1235,8 +1235,10 @@ def _restate_one(
         keyed = old.key is not None and old.key == new.key
         headed = bool(old.head) and old.head == new.head
         if headed and old.head in _CJK_MEASURE:
-            # "130 人" and "135 人": the counted thing alone, unless nothing else is named
-            headed = not (old.words - {old.head}) or not (new.words - {new.head})
+            # "约 130 人" and "最终 135 人": the counted thing alone when neither names
+            # anything else, or both name the same ("这 4 位" is not "23 位失能老人")
+            old_other, new_other = old.words - {old.head}, new.words - {new.head}
+            headed = (not old_other and not new_other) or bool(old_other & new_other)
         shared = old.words & new.words
         if shape == "n" and not (_unit_of(old) or _unit_of(new)) and not keyed:
             # bare numbers are the least telling: the same head and another word in common
