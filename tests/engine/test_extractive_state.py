@@ -573,6 +573,24 @@ OTHER_THINGS = [
         ["4 位"],
         id="zh-a-group-and-a-count",
     ),
+    pytest.param(  # ops: a value asked about sets nothing
+        [
+            user("Why does billing-worker get OOMKilled every six hours?"),
+            answer("Its working set grows ~148 MiB/h until it hits the 1 GiB limit, then OOM."),
+            answer("Set GOMEMLIMIT=900MiB?"),
+        ],
+        ["1 GiB"],
+        id="asked-not-set",
+    ),
+    pytest.param(  # events: one of two alternatives offered changes nothing yet
+        [
+            user("Does the workshop program fit in nine sessions?"),
+            answer("43 talks means sessions of 5 talks at 20 minutes each, 100 min per session."),
+            answer("Either we trim talks to 17 minutes or add a tenth session."),
+        ],
+        ["100 min"],
+        id="either-or",
+    ),
 ]
 
 

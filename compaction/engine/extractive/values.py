@@ -190,7 +190,8 @@ _CHANGE_VERB = re.compile(rf"\b(?:{_CHANGE_VERBS})\b|改|调|提|降|升|推迟|
 # Hedged or asked: "maybe we increase to 400", "should we raise it to 3?" change nothing.
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|might|could|would|if|whether|suggest\w*|propos\w*|consider\w*|"
-    r"option|alternatively|or we|why|how come|wonder\w*|i'd|we'd)\b|\?|？|可能|如果|建议|是否|为什么",
+    r"option|alternatively|either|or we|why|how come|wonder\w*|i'd|we'd)\b|\?|？|"
+    r"可能|如果|建议|是否|为什么|要么|或者",
     re.I,
 )
 # Comparators and target words: the value is a bound (a target, a threshold, a limit).
@@ -488,7 +489,10 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         lead, colon, stated = left.rpartition(": ")
         if colon and not _OFFERING_LEAD.search(lead):
             left = stated
-        hedged = _HEDGE.search(left + raw + right) is not None
+        # the clause's own end counts: "Set GOMEMLIMIT=900MiB?" asks, it sets nothing
+        end = _LOCAL_STOP.search(after)
+        asked = end is not None and end.group(0) in ("?", "？")
+        hedged = asked or _HEDGE.search(left + raw + right) is not None
         mention = Mention(unit, m.start(), m.end(), raw, norm, number, shape, hedged=hedged)
         assign = _ASSIGN.search(before[-60:])
         if assign:
