@@ -582,6 +582,15 @@ OTHER_THINGS = [
         ["1 GiB"],
         id="asked-not-set",
     ),
+    pytest.param(  # Chinese: "those 8 rooms" are a group named, not a new count of 12
+        [
+            user("排课系统导入后还有哪些教室问题？"),
+            answer("另有12间教室两边容量不一致；博文楼B区8间教室在装修，10月8日才能用。"),
+            user("B区那8间的课先全部挪到主楼。"),
+        ],
+        ["12间"],
+        id="zh-those-8",
+    ),
     pytest.param(  # events: one of two alternatives offered changes nothing yet
         [
             user("Does the workshop program fit in nine sessions?"),

@@ -40,6 +40,8 @@ _UNIT = (
     r"人|名|位|间|辆|座|台|套|份|张|件|家|户|单|笔|项|箱|页|篇"
 )
 _CJK_MEASURE = frozenset("人名位间辆座台套份张件家户单笔项箱页篇晚")
+# "those 8", "these 12", 这 4 位, 那8间: a group already named, not a count
+_DEMONSTRATIVE = re.compile(r"(?:\b(?:these|those)|[这那](?:些)?)\s*$", re.I)
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)\.?)"
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
@@ -536,8 +538,11 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         )
         if re.match(r"\s+now\b", after) and shape not in ("time",):
             change = True  # "Monday June 17 now, not Friday"
-        if shape == "n" and norm == number.lower() and re.search(r"\bthe\s+$", before[-8:]):
-            mention.group = True  # "book the 12", "the 19 are done": a group named
+        if (shape == "n" and norm == number.lower() and re.search(r"\bthe\s+$", before[-8:])) or (
+            _DEMONSTRATIVE.search(before[-12:]) and (shape == "n" or raw[-1] in _CJK_MEASURE)
+        ):
+            # "book the 12", "the 19 are done", "those 8", 这 4 位, B区那8间: a group named
+            mention.group = True
             change = False
         mention.change = change and not hedged
         mention.reaffirm = not hedged and _REAFFIRM.search(tail) is not None
