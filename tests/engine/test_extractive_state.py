@@ -418,6 +418,16 @@ REPLACED = [
         "10月21-23日",
         id="zh-identifier-with-chinese-parts",
     ),
+    pytest.param(  # Chinese: a day of the month said with 号 alone is a date
+        [
+            user("贷款重组方案什么时候上贷审会？"),
+            answer("已报名 12月9号 的贷审会，材料 12月5号 前交齐。"),
+            user("风险部李处刚来电话，说 9号那场议题满了，我们挪到 12月16日。"),
+        ],
+        ["9号"],
+        "12月16日",
+        id="zh-day-with-hao",
+    ),
 ]
 
 

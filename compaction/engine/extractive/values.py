@@ -52,6 +52,8 @@ _ONE = (
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|(?:{_DAY},?\s)?the\s\d{{1,2}}(?:st|nd|rd|th)\b)|"
     rf"\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?::\d+|/\d+)?|\d{{4}}-\d\d-\d\d(?:[ T]\d\d:\d\d)?|"
     rf"\d{{1,2}}月\d{{1,2}}(?:\s?[-–~至]\s?\d{{1,2}})?[日号]|\d{{1,2}}[-–~]\d{{1,2}}[日号]|"
+    # 11号休一天: a day of the month (not 3号楼, 5号线, 2号机; "7日" may be seven days)
+    r"(?<![\d.])\d{1,2}号(?![楼线机台室房院栋层区位口门窗柜车])|"
     rf"\d{{1,2}}:\d\d(?::\d\d)?|"
     rf"v\d+(?:\.\d+)+(?:[-+][\w.]*\w)?|\d+\.\d+\.\d+(?:[-+][\w.]*\w)?|"
     rf"[$€£¥]\s?{_NUMBER}\s?(?i:k|m|bn|b|million|billion)?(?![A-Za-z])|"
@@ -747,8 +749,8 @@ def _calendar_day(norm: str) -> tuple[int, int] | None:
         name, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         if name in _MONTHS:
             return _MONTHS.index(name) + 1, int(day)
-    m = re.fullmatch(r"the(\d{1,2})(?:st|nd|rd|th)", norm)
-    return (0, int(m.group(1))) if m else None
+    m = re.fullmatch(r"the(\d{1,2})(?:st|nd|rd|th)|(\d{1,2})号", norm)
+    return (0, int(m.group(1) or m.group(2))) if m else None
 
 
 def _value_key(m: Mention) -> tuple[str, str]:
