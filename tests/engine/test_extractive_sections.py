@@ -1186,3 +1186,42 @@ def test_it_lists_work_still_owed_by_someone_as_pending(sentence, evidence):
         [system(), user("Where do the open contract items stand?"), answer(sentence)]
     )
     assert evidence in section(summary, PENDING), summary
+
+
+ERRANDS = [
+    pytest.param(
+        [
+            user("Customer ACC-30417 was billed twice on Nov 1, refund the duplicate."),
+            answer("Both charges are on INV-2024-118833 and INV-2024-118832, 43 s apart."),
+            user("Check the renewal-worker logs around 05:41 and tell me what happened."),
+            answer("renewal-worker retried after a 30000 ms webhook timeout with no key."),
+        ],
+        "renewal-worker logs",
+        id="check-and-tell-me",
+    ),
+    pytest.param(
+        [
+            user("昨晚直播课卡顿，家长投诉很多，先把影响范围弄清楚。"),
+            answer("卡顿 19:52 开始，20:15 恢复，告警 ALERT-7731。"),
+            user("你查一下日志，到底是推流端还是CDN。"),
+            answer("日志显示边缘节点 hz-edge-03 回源失败，推流端正常。"),
+        ],
+        "到底是推流端还是cdn",
+        id="zh-cha-yi-xia",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "errand"), ERRANDS)
+def test_it_drops_an_errand_from_user_goal_once_the_model_has_done_it(messages, errand):
+    summary = summarize([system(), *messages])
+    assert errand not in section(summary, GOAL), summary
+
+
+@pytest.mark.parametrize(("messages", "errand"), ERRANDS)
+def test_it_drops_a_carried_errand_once_the_model_answers_after_the_compaction(messages, errand):
+    first = summarize([system(), *messages[:-1]])
+    assert errand in section(first, GOAL), first
+    summary = summarize([messages[-1]], previous=first, first_seq=len(messages) + 1)
+    assert errand not in section(summary, GOAL), summary
+    assert messages[0].text[:12].lower() in section(summary, GOAL)  # the first request stays

@@ -311,7 +311,11 @@ class ExtractiveSummarizer:
             (i for i, (_, m) in enumerate(messages) if m.role in ("user", "model") and m.text),
             default=-1,
         )
-        asked: list[Unit] = []  # the user's latest questions, until the model answers
+        # the user's latest questions and errands, until the model answers; across a
+        # compaction, those the previous summary kept from just before this span
+        asked: list[Unit] = [
+            u for u in _carried_requests(span, start) if _asks(u.text) or _LOOK_UP.search(u.text)
+        ]
         offers: list[Unit] = []  # the latest list items the model offered
         decided: list[Unit] = []  # the decisions of the user's latest message
         instructed: list[Unit] = []  # ... and what else it told the model to do
@@ -351,7 +355,13 @@ class ExtractiveSummarizer:
             if msg.role == "user":
                 span.user_messages += 1
                 first_user = False
-                asked = [u for u in units if u.section == GOAL and not u.goal and _asks(u.text)]
+                asked = [
+                    u
+                    for u in units
+                    if u.section == GOAL
+                    and not u.goal
+                    and (_asks(u.text) or _LOOK_UP.search(u.raw or u.text))
+                ]
                 units = self._agreements(units, since_user, offers)
                 asked_since = {id(u) for u in since_user}
                 for unit in span.units:
@@ -380,6 +390,7 @@ class ExtractiveSummarizer:
                 if units:
                     doubts = [_signature(u.text) for u in units if u.section == OPEN]
                     for question in asked:
+                        question.goal = False  # a carried one: the request of a moment
                         strong, words = _signature(question.text)
                         if any(s & strong or _shared_words(w, words) >= 2 for s, w in doubts):
                             # the model could not answer it: an open question now
@@ -1680,6 +1691,31 @@ def _asked_the_user(unit: Unit, since_user: set[int]) -> bool:
     if unit.section != OPEN or unit.answered or unit.goal or not _ends_asking(unit.text):
         return False
     return id(unit) in since_user or (unit.previous and _TO_THE_USER.search(unit.text) is not None)
+
+
+# A user's errand for the next reply ("Check the renewal-worker logs and tell me what
+# happened", 容量冲突先帮我看一下): done once the model has answered, like a question
+_LOOK_UP = re.compile(
+    r"(?:^\W*|[,;:—–]\s*|\s-\s|\b(?:and|also|then|so|now|please|pls|first)\s+)"
+    r"(?:(?:can|could) you\s+)?"
+    r"(?:check|look(?: at| into| up)?|see (?:if|whether)|find out|pull|show me|tell me|get me|"
+    r"fetch|search|verify|compare|dig into)\b|"
+    r"(?:查一下|查查|看一下|看看|帮我看|帮我查|核对一下|确认一下|算一下|算算|问一下)",
+    re.I,
+)
+
+
+def _carried_requests(span: _Span, start: int) -> list[Unit]:
+    """The previous summary's User Goal items said just before ``start`` (the first
+    request excepted): what the user asked last before the compaction."""
+    return [
+        u
+        for u in span.units
+        if u.previous
+        and u.section == GOAL
+        and u.message != span.first_request
+        and 0 <= start - u.message <= RECENT_SEQS
+    ]
 
 
 def _asks(text: str) -> bool:
