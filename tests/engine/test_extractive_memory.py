@@ -748,3 +748,16 @@ def test_it_never_lists_words_joined_in_prose_or_a_plural_acronym():
     refs = reference_names(summarize(msgs))
     assert "pay-router" in refs and "INC-5520" in refs, refs
     assert not {"cost-share", "at-risk", "camera-ready", "PMs"} & set(refs), refs
+
+
+def test_it_never_lists_words_joined_by_a_slash_in_prose_or_a_bare_command_option():
+    msgs = [
+        system(),
+        user("Exclude CN/KR/RU from the reinstall/cross-exposure segment in deploy/prod."),
+        call("c1", cmd="segments edit --state draft --chunk-size 500 deploy/prod/seg_2291.yaml"),
+        result("c1", "deploy/prod/seg_2291.yaml: 3 countries excluded"),
+        answer("Excluded CN/KR/RU in deploy/prod/seg_2291.yaml; the segment is in draft."),
+    ]
+    refs = reference_names(summarize(msgs))
+    assert "deploy/prod/seg_2291.yaml" in refs, refs
+    assert not {"CN/KR/RU", "reinstall/cross-exposure", "--state", "--chunk-size"} & set(refs), refs

@@ -64,7 +64,8 @@ _ENGLISH_COMPOUND = re.compile(
     r"^(?:[A-Za-z][a-z]*-(?:in|out|up|down|off|on|over|back|away|through|by|about)|\d+-[a-z]+)$"
 )
 _RATE = re.compile(r"^[~≈]?[$€£¥]\d")
-_WORD_PAIR = re.compile(r"^[a-z]+-[a-z]+$")
+_WORD_PAIR = re.compile(r"^[a-z]+-[a-z]+$|^[a-z]+(?:-[a-z]+)?(?:/[a-z]+(?:-[a-z]+)?)+$")
+_BARE_FLAG = re.compile(r"^--?[a-z][\w-]*$")
 # Weights of a mention (the log of their count is used: use matters, repetition less).
 DIALOGUE_USER = 1.5
 DIALOGUE_MODEL = 1.0
@@ -360,9 +361,12 @@ class References:
             and not self.output_hits[low]
             and low not in self.previous
         ):
-            # "cost-share", "camera-ready", "at-risk": two words joined in prose; a
-            # service or a queue so named ("pay-router") shows in what the tools saw
+            # "cost-share", "camera-ready", "at-risk", "CN/KR/RU", "read/write": words
+            # joined in prose; a service, a queue or a folder so named ("pay-router",
+            # "deploy/prod") shows in what the tools saw
             return 0.0
+        if _BARE_FLAG.match(low) and not self.by_user[low]:
+            return 0.0  # "--amend", "--chunk-size": a command's option, not what it acts on
         named = self.by_user[low] + self.by_model[low] + self.by_tool_input[low]
         if not named and low not in self.previous:
             # named only by tool outputs: listed (last) when it recurs, as written there
