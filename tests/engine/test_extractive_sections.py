@@ -369,6 +369,11 @@ def test_it_keeps_a_tool_report_of_something_undone_out_of_the_decisions():
         pytest.param(
             "sent <4f1c9a77e0b2@mail.cedar-court.example>", "4f1c9a77e0b2", id="bare-sent"
         ),
+        pytest.param(
+            "ok  \tgithub.com/crewops/hotels/internal/config\t0.014s", "0.014s", id="go-test-ok"
+        ),
+        pytest.param("[rooms_report] dedup -> 1,611 unique rows", "1,611", id="logger-tag"),
+        pytest.param("Fixed in: github.com/hollowbyte/pdfmerge@v1.6.5", "v1.6.5", id="advisory"),
     ],
 )
 def test_it_takes_no_reading_or_listing_a_tool_printed_for_the_decision(first_line, noise):

@@ -890,6 +890,9 @@ ACTION_SCAN = 40  # first lines of an output searched for its report (logs aroun
 _NOT_AN_ACTION = re.compile(
     r"^\W*(?:passed|failed|queued|notified|received|loaded|fetched|found|matched|listed|"
     r"returned|checked|scanned|parsed|compiled|built|skipped|ignored)\b|"
+    # a test run's "ok  pkg/path 0.014s", a logger's "[license_report] dedup -> 1,611",
+    # a scanner's "Fixed in: pkg@v1.6.5": what a tool reports, not what it did
+    r"^\W*ok\s+\S+/\S+|^\[[a-z_][\w.-]*\]\s|^\W*fixed in\b|"
     r"\b(?:not|never|no)\s+(?:yet\s+)?(?:been\s+)?[a-z]+ed\b|\bconflict|\|.*\|",
     re.I,
 )
