@@ -761,3 +761,51 @@ def test_it_never_lists_words_joined_by_a_slash_in_prose_or_a_bare_command_optio
     refs = reference_names(summarize(msgs))
     assert "deploy/prod/seg_2291.yaml" in refs, refs
     assert not {"CN/KR/RU", "reinstall/cross-exposure", "--state", "--chunk-size"} & set(refs), refs
+
+
+@pytest.mark.parametrize(
+    "narration",
+    [
+        "Pulling the tickets and the release/1.0.4 build list.",
+        "Re-running the VINs and pulling Melissa's mail.",
+        "I'll replay the Harvest Moon event with the Lunar Tide token table.",
+    ],
+)
+def test_it_keeps_no_narration_of_the_call_a_model_is_making(narration):
+    msgs = [
+        system(),
+        user("Which builds carry the cert fixes for PCR-041?"),
+        Message.from_dict(
+            {
+                "role": "model",
+                "content": [
+                    {"text": narration},
+                    {"toolRequest": {"name": "jira", "ref": "c1", "input": {"q": "PCR-041"}}},
+                ],
+            }
+        ),
+        result("c1", "EMB-2231 PCR-041 fixed in 1.0.4.458", name="jira"),
+        answer("PCR-041 is fixed in 1.0.4.458 (EMB-2231)."),
+    ]
+    summary = summarize(msgs)
+    assert narration[:20].lower() not in summary.lower(), summary
+    assert "1.0.4.458" in sections(summary)[FACTS]
+
+
+def test_it_keeps_a_later_step_the_model_commits_to_while_calling_a_tool():
+    msgs = [
+        system(),
+        user("Rotate the edge certificate on prod-eu-1."),
+        Message.from_dict(
+            {
+                "role": "model",
+                "content": [
+                    {"text": "I'll chase Ferrovia on Friday about their CA-G3 pin change."},
+                    {"toolRequest": {"name": "kubectl", "ref": "c1", "input": {"cmd": "apply"}}},
+                ],
+            }
+        ),
+        result("c1", "certificate.cert-manager.io/edge-tls configured", name="kubectl"),
+        answer("prod-eu-1 serves the new chain."),
+    ]
+    assert "chase ferrovia on friday" in summarize(msgs).lower()

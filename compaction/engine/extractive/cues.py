@@ -623,3 +623,8 @@ def is_done(text: str) -> bool:
 
 def is_immediate(text: str) -> bool:
     return _IMMEDIATE.search(text) is not None
+
+
+def commits_later(text: str) -> bool:
+    """The speaker commits to a step at a later time ("I'll check tomorrow that ...")."""
+    return _COMMITS.search(text) is not None

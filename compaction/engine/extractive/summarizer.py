@@ -137,6 +137,11 @@ _RAW_LINE = re.compile(
 )
 # A short line announcing the tool call it comes with: "Checking the dead-letter topic.",
 # "Scaling and filing the follow-up.", 查工单。 The call itself does it.
+_GERUND_LEAD = re.compile(
+    r"^\W*(?!(?:no|every|some|any)thing\b|during\b|morning\b|evening\b|according\b)"
+    r"(?:re-)?[a-z]+ing\b|^\W*(?:(?:now|first|next),?\s+)?(?:i'll|i will|let me)\b",
+    re.I,
+)
 _NARRATION = re.compile(
     r"^\W*(?!(?:no|every|some|any)thing\b|during\b|morning\b|evening\b)[A-Za-z]+ing\b"
     r"[^.!?\d]{0,50}[.…:]?\s*$|^[\u4e00-\u9fff，、]{1,10}[。：:…]?$"
@@ -218,6 +223,7 @@ class Unit:
     raw: str = ""  # as said, before chit-chat was cut
     turn: int = 0  # user messages with text before it in the new material
     adopted: bool = False  # the model's proposal the user agreed to
+    narration: bool = False  # the model saying what its tool call is about to do
 
     def render(self) -> str:
         text = self.prefix + mark_stale(self.text, self.stale)
@@ -683,7 +689,18 @@ class ExtractiveSummarizer:
             prior += ACTING_PRIOR + (NARRATION_PRIOR if immediate else 0.0)
         if _RAW_LINE.search(text):
             prior += RAW_LINE_PRIOR  # a log line or a query pasted into prose
-        return Unit(section, text, order, position, role, cite, prior=prior, raw=text)
+        unit = Unit(section, text, order, position, role, cite, prior=prior, raw=text)
+        # "Pulling the tickets and the release/1.0.4 build list.", "I'll replay Harvest
+        # Moon with the new table": the call's result says what came of it
+        unit.narration = (
+            acting
+            and (
+                cues.is_immediate(text)
+                or (_GERUND_LEAD.match(text) is not None and len(text.split()) <= 14)
+            )
+            and not cues.commits_later(text)  # "I'll chase Ferrovia on Friday": owed work
+        )
+        return unit
 
     # -- carried work and state ---------------------------------------------------------
     @staticmethod
@@ -1736,6 +1753,8 @@ def _worth_a_bullet(unit: Unit) -> bool:
     words = len(unit.text.split())
     if unit.previous and not unit.answered:
         return True
+    if unit.narration:
+        return False
     if unit.answered and not unit.goal:
         if unit.role != "user":
             return False  # the model asked, the user has answered: the answer is what counts
