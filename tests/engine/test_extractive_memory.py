@@ -809,3 +809,28 @@ def test_it_keeps_a_later_step_the_model_commits_to_while_calling_a_tool():
         answer("prod-eu-1 serves the new chain."),
     ]
     assert "chase ferrovia on friday" in summarize(msgs).lower()
+
+
+def test_it_lists_the_person_named_beside_an_identifier_with_it():
+    msgs = [
+        system(),
+        user("Which tickets block the cert resubmission?"),
+        answer("EMB-2231 is the PCR-041 resume crash, owned by Marek Novak."),
+        user("退款批次谁审批？"),
+        answer("首批退款批次 RF-2025-B01 已建好，审批人周倩。"),
+    ]
+    refs = summarize(msgs).split("## Important References")[1]
+    assert "EMB-2231 (" in refs and "Marek Novak" in refs, refs
+    assert "RF-2025-B01 (周倩)" in refs, refs
+
+
+def test_it_does_not_list_a_replaced_owner_beside_an_identifier():
+    msgs = [
+        system(),
+        user("Who owns the SSRF fix?"),
+        answer("SEC-1842 created, Blocker, assigned to Raj Mehta."),
+        user("Raj is out, the owner is now Chloe Martin."),
+        answer("Reassigned SEC-1842 from Raj Mehta to Chloe Martin."),
+    ]
+    refs = summarize(msgs).split("## Important References")[1]
+    assert "SEC-1842" in refs and "Raj Mehta" not in refs, refs

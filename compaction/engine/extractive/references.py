@@ -73,6 +73,24 @@ TOOL_INPUT = 0.5
 CHANGED_FILE = 2.0
 PREVIOUS = 2.5  # the top of the previous summary's list; its last item next to nothing
 MAX_TOGETHER = 6  # a sentence naming more identifiers is a list, not a pairing
+# A person named beside an identifier ("EMB-2231, owned by Marek Novak"; 审批人周倩): listed
+# with it, since who owns a ticket or approves a batch is what one acts on next
+_NOT_A_NAME = (
+    r"The|This|That|These|Those|Our|Your|Their|Its|And|But|For|With|From|Also|Ask|Tell|Then|"
+    r"So|Just|Yes|No|Ok|Okay|Hi|Hello|Dear|Thanks|Please|Send|Call|Email|Mail|Book|Check|"
+    r"Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|"
+    r"Saturday|Sunday|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|"
+    r"March|April|May|June|July|August|September|October|November|December|"
+    r"St|Ave|Rd|Inc|Ltd|Llc|Gmbh|Corp"
+)
+_PERSON = re.compile(
+    rf"(?<![\w.@/-])(?!(?:{_NOT_A_NAME})\b)([A-Z][a-z]{{1,15}}(?:-[A-Z][a-z]+)? "
+    rf"(?!(?:{_NOT_A_NAME})\b)[A-Z][a-z]{{1,20}}(?:-[A-Z][a-z]+)?)(?![\w-]| [A-Z][a-z])"
+)
+_PERSON_ZH = re.compile(
+    r"(?:负责人|对接人|联系人|审批人|经办人|项目经理|店长|秘书|主管|律师|会签人)(?:是|为|改为|换成|：|:)?"
+    r"([\u4e00-\u9fff]{2,3})(?=[（(，,。；;、\s]|$)"
+)
 _SENTENCE = re.compile(r"(?<=[.!?;。！？；])\s+|\n+")
 OUTPUT_CHARS = 100_000  # of a tool output scanned for identifiers
 OUTPUT_ONLY = 0.25  # an identifier only tool outputs named, per doubling of its outputs
@@ -295,6 +313,7 @@ class References:
     # identifiers named in one sentence of the dialogue: a file and the key in it, a ticket
     # and its branch; listed together they read as one reference
     together: dict[str, Counter[str]] = field(default_factory=dict)
+    people: dict[str, str] = field(default_factory=dict)  # named beside an identifier
 
     def _named(self, ref: str, counter: Counter[str], order: int) -> None:
         low = ref.lower()
@@ -312,6 +331,13 @@ class References:
                 for a in named:
                     partners = self.together.setdefault(a, Counter())
                     partners.update(b for b in named if b != a)
+            if 1 <= len(named) <= 2:
+                people = [m.group(1) for m in _PERSON.finditer(sentence)]
+                people += [m.group(1) for m in _PERSON_ZH.finditer(sentence)]
+                for person in dict.fromkeys(people):
+                    self.people.setdefault(person.lower(), person)
+                    for a in named:
+                        self.together.setdefault(a, Counter())[person.lower()] += 1
 
     def partners(self, ref: str) -> list[str]:
         """Identifiers named in the same sentences as ``ref``, most often first."""
@@ -319,7 +345,14 @@ class References:
         if not found:
             return []
         ordered = sorted(found, key=lambda b: (-found[b], -self.score(b), b))
-        return [self.spelled[b] for b in ordered if b in self.spelled]
+        return [
+            self.spelled.get(b) or self.people[b]
+            for b in ordered
+            if b in self.spelled or b in self.people
+        ]
+
+    def is_person(self, name: str) -> bool:
+        return name.lower() in self.people and name.lower() not in self.spelled
 
     def note_tool_input(self, text: str, order: int) -> None:
         for ref in dict.fromkeys(identifiers_in(text)):

@@ -1411,12 +1411,14 @@ class _Fitter:
         )
         self.limit = request.max_tokens - self.est.per_message_overhead
         self.budget = self.limit - self.est.count_text(render_sections({}, self.header)) - 4
+        self.replaced: set[str] = set()  # values the conversation replaced, lower-cased
 
     def fit(self) -> str:
         units = self._pool()
         weights = self._weights(units)
         # an identifier the conversation replaced is not listed as a current reference
         replaced = {raw.lower() for u in self.span.units for raw in u.stale}
+        self.replaced = replaced
         refs = [
             (ref, score)
             for ref, score in self.span.refs.ranked(self.span.instruction_words or None)
@@ -1595,7 +1597,10 @@ class _Fitter:
                 with_it = [
                     p
                     for p in self.span.refs.partners(ref)
-                    if p.lower() not in seen_refs and p.lower() in ranked_refs
+                    if p.lower() not in seen_refs
+                    and (p.lower() in ranked_refs or self.span.refs.is_person(p))
+                    # a former owner is history ("Marta is off sick, Jonas covers")
+                    and not {p.lower(), *p.lower().split()} & self.replaced
                 ][:REF_PARTNERS]
                 line = f"{ref} ({', '.join(with_it)})" if with_it else ref
                 extra = self.est.count_text(line) + 2 - cost
