@@ -1230,3 +1230,18 @@ def test_it_drops_a_carried_errand_once_the_model_answers_after_the_compaction(m
     summary = summarize([messages[-1]], previous=first, first_seq=len(messages) + 1)
     assert errand not in section(summary, GOAL), summary
     assert messages[0].text[:12].lower() in section(summary, GOAL)  # the first request stays
+
+
+def test_it_files_a_table_under_a_markdown_heading_in_the_section_the_heading_names():
+    overview = (
+        "# 停车场改造项目总览（截至8月27日）\n\n"
+        "## 二、待办\n"
+        "| 事项 | 内容 |\n|---|---|\n"
+        "| 维修资金申请 RF-690325 | 陈静递交，约10个工作日 |\n\n"
+        "## Risks\n"
+        "1. Xingzhuang wants a 12-year term for contract XZ-2024-17.\n"
+    )
+    summary = summarize([system(), user("Where does the renovation stand?"), answer(overview)])
+    assert "rf-690325" in section(summary, PENDING), summary
+    assert "xz-2024-17" in section(summary, OPEN), summary
+    assert "项目总览" not in summary, summary

@@ -331,7 +331,7 @@ _HEADING_SECTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
         OPEN,
         _cue(
             r"open (?:questions?|issues?|points?)|unknowns?|risks?|caveats?|concerns?|blockers?",
-            r"待确认|风险|疑问|未解决",
+            r"待确认|风险|疑问|未解决|未决",
         ),
     ),
     (

@@ -588,6 +588,7 @@ class ExtractiveSummarizer:
         role = "user" if msg.role == "user" else "model"
         acting = role == "model" and bool(msg.tool_requests)
         inherited: str | None = None
+        titled: str | None = None  # what the latest markdown heading names ("## 待办")
         offered = False
         in_table = False
         for piece, is_code in split_blocks(msg.text):
@@ -596,17 +597,25 @@ class ExtractiveSummarizer:
                 # feed the references; its lines are not notes.
                 span.refs.note_tool_input(piece, position)
                 continue
+            if _MD_HEADING.match(piece):
+                # "## Next steps", "## 三、风险和未决事项": a title for what follows, until the
+                # next one; alone it states nothing
+                titled = inherited = cues.heading_section(clean(piece) + ":")
+                in_table = False
+                continue
             row = piece.lstrip().startswith("|")
             if row and not in_table:
-                # a table's header row names what its rows are ("Action | Owner | Due")
+                # a table's header row names what its rows are ("Action | Owner | Due"),
+                # or the heading above the table does; column names alone state nothing
                 in_table = True
                 header = clean(piece)
-                inherited = cues.heading_section(header + ":") if header else None
-                if inherited:
+                named = cues.heading_section(header + ":") if header else None
+                inherited = named or titled
+                if named:
                     continue
             elif not row and in_table:
                 in_table = False
-                inherited = None
+                inherited = titled
             raw = clean(piece)
             if not raw:
                 continue
@@ -1696,6 +1705,7 @@ def _states_goal(unit: Unit) -> bool:
 
 
 _EMPHASIS = re.compile(r"\*\*([^*\n]{1,80}?)\*\*")
+_MD_HEADING = re.compile(r"^\s*#{1,6}\s+\S")
 
 
 # A question the model put to the user: offering to act ("Shall I send it?", "Want me to
