@@ -606,7 +606,7 @@ class ExtractiveSummarizer:
             row = piece.lstrip().startswith("|")
             if row and not in_table:
                 # a table's header row names what its rows are ("Action | Owner | Due"),
-                # or the heading above the table does; column names alone state nothing
+                # or the heading above the table does
                 in_table = True
                 header = clean(piece)
                 named = cues.heading_section(header + ":") if header else None
