@@ -135,16 +135,19 @@ _RAW_LINE = re.compile(
     r"^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|EXPLAIN|ALTER|CREATE)\s.+\b(?:FROM|INTO|SET|TABLE)\b|"
     r"^\s*(?:at |Caused by:|Traceback|File \")|^\s*[$#] \S|^\s*[{\[]\s*\"\w+\"\s*:",
 )
+# Words in -ing that start a statement, not an action under way
+_NOT_A_GERUND = r"(?!(?:no|every|some|any)thing\b|during\b|morning\b|evening\b|according\b)"
 # A short line announcing the tool call it comes with: "Checking the dead-letter topic.",
 # "Scaling and filing the follow-up.", 查工单。 The call itself does it.
-_GERUND_LEAD = re.compile(
-    r"^\W*(?!(?:no|every|some|any)thing\b|during\b|morning\b|evening\b|according\b)"
-    r"(?:re-)?[a-z]+ing\b|^\W*(?:(?:now|first|next),?\s+)?(?:i'll|i will|let me)\b",
-    re.I,
-)
 _NARRATION = re.compile(
-    r"^\W*(?!(?:no|every|some|any)thing\b|during\b|morning\b|evening\b)[A-Za-z]+ing\b"
+    rf"^\W*{_NOT_A_GERUND}[A-Za-z]+ing\b"
     r"[^.!?\d]{0,50}[.…:]?\s*$|^[\u4e00-\u9fff，、]{1,10}[。：:…]?$"
+)
+# ... and a longer one saying what the call is for: "Pulling the tickets and the
+# release/1.0.4 build list.", "I'll replay Harvest Moon with the new table"
+_GERUND_LEAD = re.compile(
+    rf"^\W*{_NOT_A_GERUND}(?:re-)?[a-z]+ing\b|^\W*(?:(?:now|first|next),?\s+)?(?:i'll|i will|let me)\b",
+    re.I,
 )
 _GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
 # A decision said without its subject: "Approved, but ...", "Agreed.", "Signed."
@@ -699,8 +702,7 @@ class ExtractiveSummarizer:
         if _RAW_LINE.search(text):
             prior += RAW_LINE_PRIOR  # a log line or a query pasted into prose
         unit = Unit(section, text, order, position, role, cite, prior=prior, raw=text)
-        # "Pulling the tickets and the release/1.0.4 build list.", "I'll replay Harvest
-        # Moon with the new table": the call's result says what came of it
+        # what the call is about to do: its result says what came of it
         unit.narration = (
             acting
             and (
@@ -869,14 +871,13 @@ def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
         if unit.section != FACTS or unit.role != "model" or not _CARRIED_OUT.search(unit.text):
             continue
         s, w = _signature(unit.text)
-        # Chinese character pairs count half a word ("升到" + "分片" is one); a terse
-        # instruction ("Extend to Jan 9.") has one word to share
-        if any(
-            s & strong
-            or _shared_words(w, words) >= (1 if has_cjk(unit.text) else min(2, len(words)) or 9)
-            for strong, words in said
-        ):
-            _refile(unit, DECISIONS)
+        for strong, words in said:
+            # Chinese character pairs count half a word ("升到" + "分片" is one); a terse
+            # instruction ("Extend to Jan 9.") has one word to share
+            needed = 1 if has_cjk(unit.text) else min(2, len(words))
+            if s & strong or (needed and _shared_words(w, words) >= needed):
+                _refile(unit, DECISIONS)
+                break
 
 
 # News passed on: someone else changed it ("Daniel pinged: new ETA Friday", 财务说改到...)
