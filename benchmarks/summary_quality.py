@@ -1,7 +1,7 @@
 """Summary quality of micro_compact + extractive auto_compact on labelled conversations.
 
     .venv/bin/python benchmarks/summary_quality.py [PATH ...] [--threshold 4000] [--json]
-        [--show ID] [--swe]
+        [--show ID] [--by-batch] [--swe]
 
 Each conversation (docs/labelled-format.md) is replayed as an agent would (micro
 every step, auto_compact over the threshold), then every label is placed in the final
@@ -220,6 +220,50 @@ def report(name: str, path: Path, figures: dict[str, Any], results: list[dict[st
     return "\n".join(out) + "\n"
 
 
+# The held-out set's batches, by the prefix of their file names (benchmarks/heldout/README.md);
+# the first three batches (no prefix, and check-*) are the rules' gate.
+BATCHES = ("probe", "final", "sixth", "seventh", "eighth", "ninth", "tenth")
+GATE = "first three batches"
+
+
+def batch_of(file_name: str) -> str:
+    prefix = file_name.split("-", 1)[0]
+    return prefix if prefix in BATCHES else GATE
+
+
+def files_of(path: Path) -> dict[str, str]:
+    """The file each conversation of ``path`` was read from (ids need not be file names)."""
+    files = sorted(path.glob("*.json")) if path.is_dir() else [path]
+    return {c.id: f.name for f in files for c in load_conversations(f)}
+
+
+def batch_rows(results: list[dict[str, Any]], files: dict[str, str]) -> str:
+    """One Markdown row per batch of a set, in the README's columns."""
+
+    def cell(value: Any) -> str:
+        return "-" if value is None else f"{value:.2f}"
+
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in results:
+        groups[batch_of(files.get(r["id"], r["id"]))].append(r)
+    order = [GATE, *BATCHES]
+    out = [
+        "| batch | section accuracy | " + " | ".join(KINDS) + " | summary recall | "
+        "context recall | stale leakage | largest summary |",
+        "|---" * (len(KINDS) + 6) + "|",
+    ]
+    for name in sorted(groups, key=order.index):
+        fig = pool(groups[name])
+        kinds = [cell(fig["by_kind"].get(k, {}).get("section_accuracy")) for k in KINDS]
+        out.append(
+            f"| {name} ({fig['conversations']}) | {cell(fig['section_accuracy'])} | "
+            + " | ".join(kinds)
+            + f" | {cell(fig['summary_recall'])} | {cell(fig['context_recall'])} | "
+            f"{cell(fig['stale_leakage'])} | {fig['max_summary_tokens']:,} |"
+        )
+    return "\n".join(out) + "\n"
+
+
 def show(result: dict[str, Any], conv: Conversation) -> str:
     """One conversation's last summary and each covered label not in its section."""
     lines = [f"===== {result['id']}", result["summary"]]
@@ -263,6 +307,11 @@ def main() -> int:
         "--show", action="append", default=[], help="print this conversation's summary"
     )
     parser.add_argument(
+        "--by-batch",
+        action="store_true",
+        help="also: one row per batch of the held-out set (by file-name prefix)",
+    )
+    parser.add_argument(
         "--swe",
         action="store_true",
         help="also: SWE tokens per task at threshold 12000 (default strategy)",
@@ -280,6 +329,8 @@ def main() -> int:
         if args.json:
             continue
         print(report(name, path, figures, results))
+        if args.by_batch:
+            print(batch_rows(results, files_of(path)))
         for conv, result in zip(convs, results, strict=True):
             if conv.id in args.show or "all" in args.show:
                 print(show(result, conv))
