@@ -310,11 +310,10 @@ class ExtractiveSummarizer:
         # model units since the last user message: across a compaction, the previous
         # summary's items from the last few messages before this span
         start = messages[0][0] if messages else 0
-        since_user: list[Unit] = [
-            u
-            for u in span.units
-            if u.previous and u.section != GOAL and 0 <= start - u.message <= RECENT_SEQS
+        just_before = [
+            u for u in span.units if u.previous and 0 <= start - u.message <= RECENT_SEQS
         ]
+        since_user: list[Unit] = [u for u in just_before if u.section != GOAL]
         n = max(len(messages), 1)
         last_text = max(
             (i for i, (_, m) in enumerate(messages) if m.role in ("user", "model") and m.text),
@@ -323,7 +322,11 @@ class ExtractiveSummarizer:
         # the user's latest questions and errands, until the model answers; across a
         # compaction, those the previous summary kept from just before this span
         asked: list[Unit] = [
-            u for u in _carried_requests(span, start) if _asks(u.text) or _LOOK_UP.search(u.text)
+            u
+            for u in just_before
+            if u.section == GOAL
+            and u.message != span.first_request
+            and (_asks(u.text) or _LOOK_UP.search(u.text))
         ]
         offers: list[Unit] = []  # the latest list items the model offered
         decided: list[Unit] = []  # the decisions of the user's latest message
@@ -695,20 +698,17 @@ class ExtractiveSummarizer:
         prior = SECTION_PRIOR[section] + RECENCY * at
         if role == "user" and section == FACTS:
             prior += USER_FACT
+        announced = acting and cues.is_immediate(text)  # "Let me check the logs"
         if acting:
             # thinking aloud between tool calls: worth less than what the turn concluded
-            immediate = narrating or cues.is_immediate(text)
-            prior += ACTING_PRIOR + (NARRATION_PRIOR if immediate else 0.0)
+            prior += ACTING_PRIOR + (NARRATION_PRIOR if narrating or announced else 0.0)
         if _RAW_LINE.search(text):
             prior += RAW_LINE_PRIOR  # a log line or a query pasted into prose
         unit = Unit(section, text, order, position, role, cite, prior=prior, raw=text)
         # what the call is about to do: its result says what came of it
         unit.narration = (
             acting
-            and (
-                cues.is_immediate(text)
-                or (_GERUND_LEAD.match(text) is not None and len(text.split()) <= 14)
-            )
+            and (announced or (_GERUND_LEAD.match(text) is not None and len(text.split()) <= 14))
             and not cues.commits_later(text)  # "I'll chase Ferrovia on Friday": owed work
         )
         return unit
@@ -1045,7 +1045,7 @@ def _acted_on(said: list[Unit]) -> list[Unit]:
 def _sets_a_value(text: str) -> bool:
     """The user giving something a new value ("move the dinner to 20:15", 改到周五上午) —
     not a question, not hedged, not news of someone else's change."""
-    if "?" in text or "？" in text or _REPORTED.search(text):
+    if _asks(text) or _REPORTED.search(text):
         return False
     if not has_cjk(text) and not (
         (_CHOOSING.match(text) and cues.cues(text).directive) or cues.has_imperative(text)
@@ -1339,7 +1339,7 @@ def _doubted(units: list[Unit]) -> list[Unit]:
         if (
             before is not None
             and unit.section == OPEN
-            and not unit.text.rstrip().endswith(("?", "？"))  # asking to confirm, not doubting
+            and not _ends_asking(unit.text)  # asking to confirm, not doubting
             and before.section == FACTS
             and before.cite == unit.cite
             and not before.in_list
@@ -1421,14 +1421,14 @@ class _Fitter:
         )
         self.limit = request.max_tokens - self.est.per_message_overhead
         self.budget = self.limit - self.est.count_text(render_sections({}, self.header)) - 4
-        self.replaced: set[str] = set()  # values the conversation replaced, lower-cased
+        # the values the conversation replaced, lower-cased
+        self.replaced = {raw.lower() for u in span.units for raw in u.stale}
 
     def fit(self) -> str:
         units = self._pool()
         weights = self._weights(units)
         # an identifier the conversation replaced is not listed as a current reference
-        replaced = {raw.lower() for u in self.span.units for raw in u.stale}
-        self.replaced = replaced
+        replaced = self.replaced
         refs = [
             (ref, score)
             for ref, score in self.span.refs.ranked(self.span.instruction_words or None)
@@ -1739,19 +1739,6 @@ _LOOK_UP = re.compile(
     r"(?:查一下|查查|看一下|看看|帮我看|帮我查|核对一下|确认一下|算一下|算算|问一下)",
     re.I,
 )
-
-
-def _carried_requests(span: _Span, start: int) -> list[Unit]:
-    """The previous summary's User Goal items said just before ``start`` (the first
-    request excepted): what the user asked last before the compaction."""
-    return [
-        u
-        for u in span.units
-        if u.previous
-        and u.section == GOAL
-        and u.message != span.first_request
-        and 0 <= start - u.message <= RECENT_SEQS
-    ]
 
 
 def _asks(text: str) -> bool:

@@ -486,7 +486,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             continue  # an address names a host, it is not a value
         # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
         left = _LOCAL_STOP.split(before)[-1]
-        right = _LOCAL_STOP.split(after)[0]
+        end = _LOCAL_STOP.search(after)
+        right = after[: end.start()] if end else after
         # a colon starts what is stated ("... if the PO is placed before Dec 18: Q-118 rev B
         # at $257,517"): a condition before it does not hedge the value, a lead-in that
         # offers does ("Options: use 250 ms")
@@ -494,7 +495,6 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         if colon and not _OFFERING_LEAD.search(lead):
             left = stated
         # the clause's own end counts: "Set GOMEMLIMIT=900MiB?" asks, it sets nothing
-        end = _LOCAL_STOP.search(after)
         asked = end is not None and end.group(0) in ("?", "？")
         hedged = asked or _HEDGE.search(left + raw + right) is not None
         mention = Mention(unit, m.start(), m.end(), raw, norm, number, shape, hedged=hedged)
