@@ -702,3 +702,37 @@ def test_it_keeps_first_what_the_writer_set_in_bold():
         max_tokens=230,
     )
     assert "Ghostscript 10.0.0" in summary, summary
+
+
+@pytest.mark.parametrize(
+    "messages, old_end, new_end, wrong",
+    [
+        pytest.param(
+            [
+                user("今年大修窗口定在10月8日到10月22日，你帮我盯一下备件。"),
+                answer("备件清单已核对，R-201 密封缺一套。"),
+                user("销售要赶单，窗口改成10月10日到10月21日。"),
+            ],
+            "10月22日",
+            "10月21日",
+            "10月22日 → 10月10日",
+            id="zh-window",
+        ),
+        pytest.param(
+            [
+                user("Book the venue for the offsite, Sep 8 to Sep 22, and check catering."),
+                answer("Catering at Quinta Azul is fine for 40 people."),
+                user("Shorten it: make it Sep 10 to Sep 21."),
+            ],
+            "Sep 22",
+            "Sep 21",
+            "Sep 22 → Sep 10",
+            id="en-dates",
+        ),
+    ],
+)
+def test_it_pairs_the_end_of_a_replaced_range_with_the_new_end(messages, old_end, new_end, wrong):
+    summary = summarize([system(), *messages])
+    assert wrong not in summary, summary
+    kept = [line for line in lines(summary) if old_end in line]
+    assert kept and all(f"{old_end} → {new_end}" in line for line in kept), summary

@@ -23,6 +23,7 @@ value never replaces a target, only another target does.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import re
 from collections.abc import Callable, Sequence
@@ -917,7 +918,13 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             for m in confirmed.get(_value_key(old), ())
         )
 
+    ends = _range_ends(units, per_unit)
+
     def replace(old: Mention, new: Mention, why: str) -> None:
+        if id(old) in ends.values() and id(new) in ends:
+            # a range replaced by a range: its end by the new end ("10月8日到10月22日" ->
+            # "10月10日到10月21日" replaces 10月22日 by 10月21日, not by 10月10日)
+            new = next(m for m in per_unit[new.unit] if id(m) == ends[id(new)])
         if _same_value(old, new) or reinstated(old, new):
             return
         found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}")
@@ -1058,6 +1065,20 @@ def find_stale(units: Sequence[Statement]) -> Stale:
     # R-112 to 3 orders/hour"): the identifier names the subject whatever words surround it.
     _anchored(units, per_unit, replace, later)
     return found
+
+
+# What joins the two ends of a range: "10月10日到10月21日", "Sep 16 to Sep 18", "9:00-11:00"
+_RANGE_JOIN = re.compile(r"\s*(?:到|至|~|～|-|–|—|to|until|till|through|thru)\s*", re.I)
+
+
+def _range_ends(units: Sequence[Statement], per_unit: list[list[Mention]]) -> dict[int, int]:
+    """id(start) -> id(end) of every range: two values of one shape joined by a range word."""
+    ends: dict[int, int] = {}
+    for unit, ms in zip(units, per_unit, strict=True):
+        for a, b in itertools.pairwise(ms):
+            if a.shape == b.shape and _RANGE_JOIN.fullmatch(unit.text[a.end : b.start]):
+                ends[id(a)] = id(b)
+    return ends
 
 
 # An identifier that names one thing: letters and digits joined ("CO-014", "R-112",
