@@ -736,3 +736,22 @@ def test_it_pairs_the_end_of_a_replaced_range_with_the_new_end(messages, old_end
     assert wrong not in summary, summary
     kept = [line for line in lines(summary) if old_end in line]
     assert kept and all(f"{old_end} → {new_end}" in line for line in kept), summary
+
+
+def test_it_never_notes_a_value_replaced_by_itself_or_both_ways_on_one_line():
+    from compaction.engine.extractive.values import Stale
+
+    found = Stale()
+    found.add(0, "thursday", "Thursday", "correction", 3)
+    assert found.values.get(0, {}) == {}
+    # two rules disagree about one statement: the later replacing statement decides
+    found.add(1, "$44.99", "$49.99", "window", 4)
+    found.add(1, "$49.99", "$44.99", "window", 5)
+    assert found.values[1] == {"$49.99": "$44.99"}
+    found.add(2, "$49.99", "$44.99", "window", 5)
+    found.add(2, "$44.99", "$49.99", "window", 4)
+    assert found.values[2] == {"$49.99": "$44.99"}
+    # when which came later is not known, the first finding stands alone
+    found.add(3, "8812", "8815", "beside", 7)
+    found.add(3, "8815", "8812", "beside", 7)
+    assert found.values[3] == {"8812": "8815"}

@@ -318,9 +318,26 @@ class Stale:
     values: dict[int, dict[str, str]] = field(default_factory=dict)
     why: dict[tuple[int, str], str] = field(default_factory=dict)  # the rule, for debugging
 
-    def add(self, unit: int, raw: str, by: str, why: str = "") -> None:
-        self.values.setdefault(unit, {}).setdefault(raw, by)
-        self.why.setdefault((unit, raw), why)
+    source: dict[tuple[int, str], int] = field(default_factory=dict)  # the replacing unit
+
+    def add(self, unit: int, raw: str, by: str, why: str = "", source: int = -1) -> None:
+        """``raw`` of statement ``unit`` is replaced by ``by``, said in statement ``source``
+        (-1: not known)."""
+        if raw.lower() == by.lower():
+            return  # a value is not replaced by itself
+        values = self.values.setdefault(unit, {})
+        if values.get(by) == raw:
+            # "we want B at $44.99" read as $49.99 -> $44.99 by one rule and back by
+            # another: the later statement says which is current (when that is not known,
+            # the first found stands); a line never says both
+            earlier = self.source.get((unit, by), -1)
+            if source < 0 or earlier < 0 or source <= earlier:
+                return
+            del values[by]
+        if raw not in values:
+            values[raw] = by
+            self.why[(unit, raw)] = why
+            self.source[(unit, raw)] = source
 
 
 _CURRENCY_SIGN = {
@@ -927,12 +944,14 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             new = next(m for m in per_unit[new.unit] if id(m) == ends[id(new)])
         if _same_value(old, new) or reinstated(old, new):
             return
-        found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}")
+        found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}", new.unit)
         # the changing sentence naming the old value too ("moved to 11-09, he is away on
         # 11-07") writes it as history there as well
         for m in per_unit[new.unit]:
             if m is not new and _same_value(m, old) and not m.old:
-                found.add(new.unit, m.raw, new.raw, f"{why}: old value beside the new one")
+                found.add(
+                    new.unit, m.raw, new.raw, f"{why}: old value beside the new one", new.unit
+                )
         # the same value said about the same thing, or just before, is the same state
         # (an amount said with or without its currency: "USD 95,000", "counter at 95,000")
         kin = same_kind(old.shape, []) + (same_kind("n", []) if old.shape == "money" else [])
@@ -942,7 +961,9 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             same = m is not old and later(new, m) and _same_value(m, old) and not target
             counted = m.shape == "n" and _unit_of(m) != "" and _unit_of(m) == _unit_of(old)
             if same and (about_same(m, old) or near(m, old) or distinctive(m) or counted):
-                found.add(m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}")
+                found.add(
+                    m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}", new.unit
+                )
 
     # 1. Settings: the latest defining value of a key wins.
     keyed: dict[str, list[Mention]] = {}
@@ -963,7 +984,9 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 and not later(m, current)
                 or (later(m, current) and not _same_value(m, current) and not m.change)
             ):
-                found.add(m.unit, m.raw, current.raw, f"key {m.key} by unit {current.unit}")
+                found.add(
+                    m.unit, m.raw, current.raw, f"key {m.key} by unit {current.unit}", current.unit
+                )
 
     def changing(j: int, shape: str) -> list[Mention]:
         return [x for x in per_unit[j] if x.shape == shape and x.change and not x.old]
@@ -1232,7 +1255,9 @@ def _restated(
                                 and _same_value(x, old)
                                 and (x.words & old.words or (x.head and x.head == old.head))
                             ):
-                                found.add(x.unit, x.raw, m.raw, f"restated (same value) {m.unit}")
+                                found.add(
+                                    x.unit, x.raw, m.raw, f"restated (same value) {m.unit}", m.unit
+                                )
             for k in keys:
                 index.setdefault(k, []).append(m)
 
@@ -1289,7 +1314,7 @@ def _restate_one(
             return False  # about different named things
     if reinstated(old, new):
         return False
-    found.add(old.unit, old.raw, new.raw, f"restated by unit {new.unit}")
+    found.add(old.unit, old.raw, new.raw, f"restated by unit {new.unit}", new.unit)
     return True
 
 
@@ -1330,8 +1355,8 @@ def _correction(
         seqs = (units[m.unit].message, units[j].message)
         near = min(seqs) >= 0 and seqs[1] - seqs[0] <= WINDOW
         if m.words & words or (m.key and m.key == old.key) or near or distinctive(m):
-            found.add(m.unit, m.raw, by, f"correction in unit {j}")
-    found.add(j, old.raw, by, "correction")
+            found.add(m.unit, m.raw, by, f"correction in unit {j}", j)
+    found.add(j, old.raw, by, "correction", j)
 
 
 _HISTORY = re.compile(
@@ -1785,7 +1810,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                     for i in range(j + 1):
                         written = _said(old, units[i].text) if i < j else old
                         if written:
-                            found.add(i, written, new, f"identifier replaced in unit {j}")
+                            found.add(i, written, new, f"identifier replaced in unit {j}", j)
         stand_ins = _stand_ins(text) if _MAY_STAND_IN.search(text) else []
         if stand_ins and message_text is None:
             # a summary line joins the sentences of one message: judge a duty there
@@ -1795,7 +1820,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
         for gone, standing_in in stand_ins:
             here = _said(gone, text)
             if here:
-                found.add(j, here, standing_in, f"{gone} replaced by {standing_in} (unit {j})")
+                found.add(j, here, standing_in, f"{gone} replaced by {standing_in} (unit {j})", j)
             for i, other in enumerate(units):
                 if i == j:
                     continue
@@ -1803,7 +1828,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                 # before: every mention; after: where it still speaks of a duty
                 said_with = (message_text or {}).get(other.message, other.text)
                 if written and (i < j or _DUTY.search(said_with)):
-                    found.add(i, written, standing_in, f"{gone} replaced in unit {j}")
+                    found.add(i, written, standing_in, f"{gone} replaced in unit {j}", j)
         mine = _holders(text)
         for role, name in mine:
             replaced = {
@@ -1816,7 +1841,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
             for before in replaced:
                 here = _said(before, text)
                 if here:  # "Marco hands commander over to Dana": Marco is history here too
-                    found.add(j, here, name, f"{role} handed over (unit {j})")
+                    found.add(j, here, name, f"{role} handed over (unit {j})", j)
                 # where the role was stated, and any later line naming the person in full
                 for i in range(j):
                     if (
@@ -1830,7 +1855,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                     ):
                         written = _said(before, units[i].text)
                         if written:
-                            found.add(i, written, name, f"{role} now {name} (unit {j})")
+                            found.add(i, written, name, f"{role} now {name} (unit {j})", j)
         holders.extend((j, role, name) for role, name in mine)
         holders_set.update((j, role, name) for role, name in mine)
         _commit_moved(units, j, found)
@@ -1871,7 +1896,7 @@ def _commit_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
         for i, other in enumerate(units[:j]):
             for raw in replaced:
                 if raw in other.text:
-                    found.add(i, raw, new, f"commit of the same thing moved in unit {j}")
+                    found.add(i, raw, new, f"commit of the same thing moved in unit {j}", j)
 
 
 # words every commit is said with: they name no particular change
