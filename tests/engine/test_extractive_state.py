@@ -742,16 +742,52 @@ def test_it_never_notes_a_value_replaced_by_itself_or_both_ways_on_one_line():
     from compaction.engine.extractive.values import Stale
 
     found = Stale()
-    found.add(0, "thursday", "Thursday", "correction", 3)
+    found.add(0, "thursday", "Thursday", "correction", (3, 10))
     assert found.values.get(0, {}) == {}
-    # two rules disagree about one statement: the later replacing statement decides
-    found.add(1, "$44.99", "$49.99", "window", 4)
-    found.add(1, "$49.99", "$44.99", "window", 5)
+    # two rules disagree about one statement: the value said later is the current one
+    found.add(1, "$44.99", "$49.99", "window", (4, 0))
+    found.add(1, "$49.99", "$44.99", "window", (5, 0))
     assert found.values[1] == {"$49.99": "$44.99"}
-    found.add(2, "$49.99", "$44.99", "window", 5)
-    found.add(2, "$44.99", "$49.99", "window", 4)
+    found.add(2, "$49.99", "$44.99", "window", (5, 0))
+    found.add(2, "$44.99", "$49.99", "window", (4, 0))
     assert found.values[2] == {"$49.99": "$44.99"}
-    # when which came later is not known, the first finding stands alone
-    found.add(3, "8812", "8815", "beside", 7)
-    found.add(3, "8815", "8812", "beside", 7)
+    # ... also within one statement ("I'd pull 8812 and submit 8815")
+    found.add(3, "8815", "8812", "beside", (7, 8))
+    found.add(3, "8812", "8815", "beside", (7, 30))
     assert found.values[3] == {"8812": "8815"}
+    # when which came later is not known, the first finding stands alone
+    found.add(4, "Dana", "Tomasz", "handed over", (9, -1))
+    found.add(4, "Tomasz", "Dana", "handed over", (9, -1))
+    assert found.values[4] == {"Dana": "Tomasz"}
+
+
+@pytest.mark.parametrize(
+    "messages, figure, bound",
+    [
+        pytest.param(
+            [
+                user("押品重新评估了吗？出来告诉我抵押率。"),
+                answer("衡信评估的报告 HX-PG-2611 出来了：按 1,128万元本金算，抵押率 73.2%。"),
+                user("抵押率不能超过 70% 的底线，你算算要还多少。"),
+            ],
+            "73.2%",
+            "70%",
+            id="zh-floor",
+        ),
+        pytest.param(
+            [
+                user("What does the Halcyon quote come to after the discount?"),
+                answer("The duty estimate on rev D is $19,619, paid at import."),
+                user(
+                    "Create the requisition. Put a $20,000 duty reserve on it as a separate line."
+                ),
+            ],
+            "$19,619",
+            "$20,000",
+            id="en-reserve",
+        ),
+    ],
+)
+def test_it_does_not_take_a_limit_for_a_new_value_of_the_figure(messages, figure, bound):
+    summary = summarize([system(), *messages])
+    assert f"{figure} → {bound}" not in summary, summary

@@ -205,10 +205,16 @@ _BOUND_BEFORE = re.compile(
     r"\bwithin|\bmax(?:imum)?|\bmin(?:imum)?|\btarget|\bgoal|\bbudget|\bceiling|\bcap|"
     r"\blimit|\bthreshold|\bsla|\bslo|\bdeadline|\bdue|\bby|[<>≤≥]=?|低于|高于|不超过|至少|"
     r"\bmeets?|\bmeeting|\bmiss(?:es)?|\bexceeds?|\bbeats?|达标|"
-    r"最多|目标|小于|大于)\s*\S{0,3}$",
+    r"最多|目标|小于|大于|底线|上限|下限|门槛|红线|阈值)\s*\S{0,3}$",
     re.I,
 )
-_BOUND_AFTER = re.compile(r"^\s*(?:以下|以上|以内|之内|or (?:less|more|lower|higher|below|above))")
+# "70% 的底线", "a $10,000 limit", "$20,000 duty reserve": the value is a bound
+_BOUND_AFTER = re.compile(
+    r"^\s*(?:以下|以上|以内|之内|or (?:less|more|lower|higher|below|above)|"
+    r"的?(?:底线|上限|下限|门槛|红线|阈值)|"
+    r"(?:[a-z-]+\s+)?(?:limit|cap|ceiling|floor|threshold|minimum|maximum|reserve|buffer)\b)",
+    re.I,
+)
 _ASSIGN = re.compile(r"(--)?([A-Za-z][\w.-]*[A-Za-z0-9_])(\s*[=:]\s*|\s+)$")
 _LOCAL_STOP = re.compile(r"[.!?](?=\s|$)|[,;。；！？，]|\s--?\s|\s[—–]\s")
 _CLAUSE_STOP = re.compile(
@@ -318,26 +324,32 @@ class Stale:
     values: dict[int, dict[str, str]] = field(default_factory=dict)
     why: dict[tuple[int, str], str] = field(default_factory=dict)  # the rule, for debugging
 
-    source: dict[tuple[int, str], int] = field(default_factory=dict)  # the replacing unit
+    # where the replacing value was said: (statement, offset), -1 where not known
+    source: dict[tuple[int, str], tuple[int, int]] = field(default_factory=dict)
 
-    def add(self, unit: int, raw: str, by: str, why: str = "", source: int = -1) -> None:
-        """``raw`` of statement ``unit`` is replaced by ``by``, said in statement ``source``
-        (-1: not known)."""
+    def add(
+        self, unit: int, raw: str, by: str, why: str = "", source: tuple[int, int] = (-1, -1)
+    ) -> None:
+        """``raw`` of statement ``unit`` is replaced by ``by``, said at ``source``."""
         if raw.lower() == by.lower():
             return  # a value is not replaced by itself
         values = self.values.setdefault(unit, {})
         if values.get(by) == raw:
-            # "we want B at $44.99" read as $49.99 -> $44.99 by one rule and back by
-            # another: the later statement says which is current (when that is not known,
-            # the first found stands); a line never says both
-            earlier = self.source.get((unit, by), -1)
-            if source < 0 or earlier < 0 or source <= earlier:
+            # "I'd pull 8812 and submit 8815" read as 8812 -> 8815 by one rule and back by
+            # another: the value said later is current (when that is not known, the first
+            # finding stands); a line never says both
+            earlier = self.source.get((unit, by), (-1, -1))
+            if min(source + earlier) < 0 or source <= earlier:
                 return
             del values[by]
         if raw not in values:
             values[raw] = by
             self.why[(unit, raw)] = why
             self.source[(unit, raw)] = source
+
+
+def _at(m: Mention) -> tuple[int, int]:
+    return (m.unit, m.start)
 
 
 _CURRENCY_SIGN = {
@@ -944,13 +956,13 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             new = next(m for m in per_unit[new.unit] if id(m) == ends[id(new)])
         if _same_value(old, new) or reinstated(old, new):
             return
-        found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}", new.unit)
+        found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}", _at(new))
         # the changing sentence naming the old value too ("moved to 11-09, he is away on
         # 11-07") writes it as history there as well
         for m in per_unit[new.unit]:
             if m is not new and _same_value(m, old) and not m.old:
                 found.add(
-                    new.unit, m.raw, new.raw, f"{why}: old value beside the new one", new.unit
+                    new.unit, m.raw, new.raw, f"{why}: old value beside the new one", _at(new)
                 )
         # the same value said about the same thing, or just before, is the same state
         # (an amount said with or without its currency: "USD 95,000", "counter at 95,000")
@@ -962,7 +974,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             counted = m.shape == "n" and _unit_of(m) != "" and _unit_of(m) == _unit_of(old)
             if same and (about_same(m, old) or near(m, old) or distinctive(m) or counted):
                 found.add(
-                    m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}", new.unit
+                    m.unit, m.raw, new.raw, f"{why} (same value) by unit {new.unit}", _at(new)
                 )
 
     # 1. Settings: the latest defining value of a key wins.
@@ -985,7 +997,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 or (later(m, current) and not _same_value(m, current) and not m.change)
             ):
                 found.add(
-                    m.unit, m.raw, current.raw, f"key {m.key} by unit {current.unit}", current.unit
+                    m.unit, m.raw, current.raw, f"key {m.key} by unit {current.unit}", _at(current)
                 )
 
     def changing(j: int, shape: str) -> list[Mention]:
@@ -1256,7 +1268,7 @@ def _restated(
                                 and (x.words & old.words or (x.head and x.head == old.head))
                             ):
                                 found.add(
-                                    x.unit, x.raw, m.raw, f"restated (same value) {m.unit}", m.unit
+                                    x.unit, x.raw, m.raw, f"restated (same value) {m.unit}", _at(m)
                                 )
             for k in keys:
                 index.setdefault(k, []).append(m)
@@ -1314,7 +1326,7 @@ def _restate_one(
             return False  # about different named things
     if reinstated(old, new):
         return False
-    found.add(old.unit, old.raw, new.raw, f"restated by unit {new.unit}", new.unit)
+    found.add(old.unit, old.raw, new.raw, f"restated by unit {new.unit}", _at(new))
     return True
 
 
@@ -1348,6 +1360,7 @@ def _correction(
     else:
         replacing = before[-1] if before else (after[0] if after else None)
     by = replacing.raw if replacing else ""
+    at = (j, replacing.start if replacing else -1)
     words = old.words | (replacing.words if replacing else frozenset())
     for m in candidates:
         if m.unit >= j or not _same_value(m, old):
@@ -1355,8 +1368,8 @@ def _correction(
         seqs = (units[m.unit].message, units[j].message)
         near = min(seqs) >= 0 and seqs[1] - seqs[0] <= WINDOW
         if m.words & words or (m.key and m.key == old.key) or near or distinctive(m):
-            found.add(m.unit, m.raw, by, f"correction in unit {j}", j)
-    found.add(j, old.raw, by, "correction", j)
+            found.add(m.unit, m.raw, by, f"correction in unit {j}", at)
+    found.add(j, old.raw, by, "correction", at)
 
 
 _HISTORY = re.compile(
@@ -1810,7 +1823,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                     for i in range(j + 1):
                         written = _said(old, units[i].text) if i < j else old
                         if written:
-                            found.add(i, written, new, f"identifier replaced in unit {j}", j)
+                            found.add(i, written, new, f"identifier replaced in unit {j}", (j, -1))
         stand_ins = _stand_ins(text) if _MAY_STAND_IN.search(text) else []
         if stand_ins and message_text is None:
             # a summary line joins the sentences of one message: judge a duty there
@@ -1820,7 +1833,9 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
         for gone, standing_in in stand_ins:
             here = _said(gone, text)
             if here:
-                found.add(j, here, standing_in, f"{gone} replaced by {standing_in} (unit {j})", j)
+                found.add(
+                    j, here, standing_in, f"{gone} replaced by {standing_in} (unit {j})", (j, -1)
+                )
             for i, other in enumerate(units):
                 if i == j:
                     continue
@@ -1828,7 +1843,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                 # before: every mention; after: where it still speaks of a duty
                 said_with = (message_text or {}).get(other.message, other.text)
                 if written and (i < j or _DUTY.search(said_with)):
-                    found.add(i, written, standing_in, f"{gone} replaced in unit {j}", j)
+                    found.add(i, written, standing_in, f"{gone} replaced in unit {j}", (j, -1))
         mine = _holders(text)
         for role, name in mine:
             replaced = {
@@ -1841,7 +1856,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
             for before in replaced:
                 here = _said(before, text)
                 if here:  # "Marco hands commander over to Dana": Marco is history here too
-                    found.add(j, here, name, f"{role} handed over (unit {j})", j)
+                    found.add(j, here, name, f"{role} handed over (unit {j})", (j, -1))
                 # where the role was stated, and any later line naming the person in full
                 for i in range(j):
                     if (
@@ -1855,7 +1870,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                     ):
                         written = _said(before, units[i].text)
                         if written:
-                            found.add(i, written, name, f"{role} now {name} (unit {j})", j)
+                            found.add(i, written, name, f"{role} now {name} (unit {j})", (j, -1))
         holders.extend((j, role, name) for role, name in mine)
         holders_set.update((j, role, name) for role, name in mine)
         _commit_moved(units, j, found)
@@ -1896,7 +1911,7 @@ def _commit_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
         for i, other in enumerate(units[:j]):
             for raw in replaced:
                 if raw in other.text:
-                    found.add(i, raw, new, f"commit of the same thing moved in unit {j}", j)
+                    found.add(i, raw, new, f"commit of the same thing moved in unit {j}", (j, -1))
 
 
 # words every commit is said with: they name no particular change
