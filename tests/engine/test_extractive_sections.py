@@ -1245,3 +1245,28 @@ def test_it_files_a_table_under_a_markdown_heading_in_the_section_the_heading_na
     assert "rf-690325" in section(summary, PENDING), summary
     assert "xz-2024-17" in section(summary, OPEN), summary
     assert "项目总览" not in summary, summary
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "expected"),
+    [
+        ("We need to decide on the vendor by Friday.", "user", PENDING),
+        ("The decision is still pending with the board.", "user", None),
+        ("We decided to keep Kestrel.", "user", DECISIONS),
+        ("如果库存那套不能用，这周就要决定。", "model", PENDING),
+        ("可倾瓦轴承先口头预留，检查后再决定买不买。", "model", PENDING),
+        ("需要确定供应商。", "user", PENDING),
+        ("确定用刘秀梅。", "user", DECISIONS),
+        ("同意书已交 92 人。", "model", FACTS),  # a consent form, not consent
+        ("决定信说延期一般不超过 30 天。", "model", FACTS),  # a decision letter
+    ],
+)
+def test_it_takes_a_decision_still_to_make_or_a_document_named_for_one_as_no_decision(
+    text, role, expected
+):
+    from compaction.engine.extractive import cues
+
+    if expected is None:
+        assert cues.classify(text, role) != DECISIONS
+    else:
+        assert cues.classify(text, role) == expected

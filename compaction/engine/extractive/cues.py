@@ -88,7 +88,11 @@ _CONSTRAINT = _cue(
 )
 # A choice was made: agreeing, picking, setting, keeping, dropping.
 _DECISION = _cue(
-    r"decid(?:e|ed|ing)|decision|agreed?|agrees with (?:me|us|that|this|the)|we agree|"
+    # "decided", "I decide"; not a decision still to make ("we need to decide", "will
+    # decide", "decision pending")
+    r"decided|(?<!\bto )(?<!\bwill )(?<!'ll )(?<!\bmust )(?<!\bshould )(?<!\bcan )"
+    r"(?<!\bcould )decide|decision(?!(?: is| still| not| yet)* (?:pending|due|expected|needed|required|"
+    r"outstanding|open)\b)|agreed?|agrees with (?:me|us|that|this|the)|we agree|"
     r"go(?:ing)? with|went with|"
     # "we turn it back on only after ...": a rule the user's side sets for itself
     r"^\W*(?:and |so |then |but )?we (?!(?:are|were|have|had|need|needs|want|know|knew|think|"
@@ -113,7 +117,9 @@ _DECISION = _cue(
     r"drop (?:it|the|that|this|\S+-\d+)|use (?:what|the|\S+ (?:for|instead))|"
     r"(?:then|so)\s*:|new (?:dates?|plan|values?|limits?) (?:then|are|is)|"
     r"try \S+ \S*\d|(?:^|; )(?:then |so )?\d[\d,.]*\s?\w* (?:ids|rows|per|for|each)",
-    r"决定|采用|改为|改成|同意|就用|选择|先这样|就这样|确定|定为|保持|按这个|提到|降到|调到|"
+    # not a decision still to make (要决定, 再决定, 待确定) nor a document (同意书, 决定书)
+    r"(?<![要再待能来没未需得去做])决定(?![书信函权])|采用|改为|改成|同意(?![书函])|就用|选择|"
+    r"先这样|就这样|(?<![要再待能没未需得不])确定|定为|保持|按这个|提到|降到|调到|"
     r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替|就按|按方案|选方案|用方案|"
     r"就选|就定|定了|批准|就这么办|改到|改在|推迟到|提前到|挪到|定在|以后都|今后|从现在起|"
     r"口径(?:改为|统一|以此为准)|(?:^|[，,。；;])\s*(?:那就|就)?按[^，,。；]{1,10}?(?:改|来|办(?!法)|执行)|"
@@ -176,7 +182,8 @@ _PENDING = _cue(
     r"记得|别忘了|还没做|尚未完成|还要|之后安排|再安排|"
     r"记一下|提醒|之后再|计划|安排|件事|回头|下周|晚些|待.{0,4}完成|最晚|"
     r"(?:季末|季度末|月底|月末|年底|年末|下月|下个月)(?:前)?(?:再)?(?:付|支付|交|提交|发|到|完成)|[要需得须](?:参加|出席|到场)|[须需请]于.{1,16}前|(?:建|开|提|起|创建)(?:个|一个)?工单|工单.{0,4}(?:跟进|待)|"
-    r"要求(?:我们|我方|你们|对方)?(?:补充|提供|提交|上传|补交|出具|签署)",
+    r"要求(?:我们|我方|你们|对方)?(?:补充|提供|提交|上传|补交|出具|签署)|"
+    r"(?:要|再|才能|需要|得|待)(?:决定|确定)",  # a decision still to make: 这周就要决定
 )
 # Work handed to someone else: "have Priya take the batching", "ask the tax team for a
 # higher limit", "I asked #tax-platform to raise it", 让王磊周三前确认, 已通知王磊：...
