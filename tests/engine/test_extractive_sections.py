@@ -349,6 +349,15 @@ def test_it_finds_a_tool_report_of_the_decision_among_log_lines(said, output, ev
     assert evidence in section(summary, DECISIONS)
 
 
+def test_it_writes_a_json_field_a_tool_reports_for_the_decision_as_plain_words():
+    summary = summarize(
+        hotel_move('{\n  "booking_id": "HB-88163",\n  "status": "confirmed",\n  "rooms": 22\n}')
+    )
+    decided = section(summary, DECISIONS)
+    assert "booking_id: hb-88163" in decided, summary
+    assert '"' not in decided, summary
+
+
 def test_it_keeps_a_tool_report_of_something_undone_out_of_the_decisions():
     summary = summarize(hotel_move("CANCELLED HB-88140 (Ridgeline Inn, 18 rooms)"))
     assert "18 rooms" not in section(summary, DECISIONS)

@@ -931,6 +931,8 @@ _UNDONE = re.compile(
 )
 _WORD_LIKE = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
 _JSON_ID = re.compile(rf'^\s*"({_RECORD_KEYS}|event)"\s*:')
+# a JSON record's field, read as "claim_id: CLM-88214" rather than '"claim_id": "CLM-88214",'
+_JSON_FIELD = re.compile(r'^\s*"([\w.-]+)"\s*:\s*"?(.*?)"?\s*,?\s*$')
 _CODE_LINE = re.compile(r"[;{}]\s*$|^\s*(?:for|if|while|return)\b\s*\(")
 _ANGLED = re.compile(r"<[^<>\s]{1,200}>")
 # A tool named for reading ("drive_read", "gmail_search", "web_fetch", "kisi_export")
@@ -985,7 +987,7 @@ def _carried_out(
         lines = [
             line for line in lines if not ((m := _JSON_ID.match(line)) and keys[m.group(1)] > 1)
         ]
-        lines = [line for line in lines if line][:ACTION_LINES]
+        lines = [_JSON_FIELD.sub(r"\1: \2", line) for line in lines if line][:ACTION_LINES]
         if not lines:
             continue
         text = clip("; ".join(lines), 240)
