@@ -1279,3 +1279,46 @@ def test_it_takes_a_decision_still_to_make_or_a_document_named_for_one_as_no_dec
         assert cues.classify(text, role) != DECISIONS
     else:
         assert cues.classify(text, role) == expected
+
+
+QUESTIONS_ANSWERED = [
+    pytest.param(
+        [
+            user("二厂大修开始筹备了，你帮我一起盯备件和外委。"),
+            answer("备件清单已核对，R-201 密封缺两套，已提 PR-2024-0817。"),
+            user("博锐交期确认了吗"),
+            answer("博锐确认 PO-24-10071 第1套10月3日到，第2套10月12日到。"),
+        ],
+        "博锐交期确认了吗",
+        id="zh-particle-without-mark",
+    ),
+    pytest.param(
+        [
+            user("We need a confocal for the Sato Lab on grant TRW-BIO-4471."),
+            answer("Halcyon quotes Q-HI-2026-118 rev B at $257,517.00, FCA Hamburg."),
+            user("What duty would we pay on a confocal from Germany?"),
+            answer("HTS 9011.80.0000 at 7.2%, about $18,541 on the quote."),
+        ],
+        "what duty would we pay",
+        id="en-question",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "question"), QUESTIONS_ANSWERED)
+def test_it_drops_a_users_question_from_user_goal_once_the_model_answers(messages, question):
+    summary = summarize([system(), *messages])
+    assert question not in section(summary, GOAL), summary
+
+
+@pytest.mark.parametrize(("messages", "question"), QUESTIONS_ANSWERED)
+def test_it_drops_a_carried_question_answered_after_tool_calls_past_the_compaction(
+    messages, question
+):
+    # the model looked things up after the question; the compaction fell before its answer
+    calls = [call("c1", name="erp", action="status"), result("c1", "ok", name="erp")] * 3
+    first = summarize([system(), *messages[:-1], *calls])
+    assert question in section(first, GOAL), first
+    later = len(messages) + len(calls) + 1
+    summary = summarize([messages[-1]], previous=first, first_seq=later)
+    assert question not in section(summary, GOAL), summary

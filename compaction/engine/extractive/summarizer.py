@@ -323,8 +323,10 @@ class ExtractiveSummarizer:
         # compaction, those the previous summary kept from just before this span
         asked: list[Unit] = [
             u
-            for u in just_before
-            if u.section == GOAL
+            for u in span.units
+            if u.previous
+            and 0 <= start - u.message <= RECENT_SEQS * 2
+            and u.section == GOAL
             and u.message != span.first_request
             and (_asks(u.text) or _LOOK_UP.search(u.text))
         ]
@@ -1743,12 +1745,16 @@ _LOOK_UP = re.compile(
 )
 
 
+# a Chinese question may end in its particle alone: 博锐交期确认了吗, 漏水原因找到了吗
+_CN_ASKING = re.compile(r"[\u4e00-\u9fff](?:吗|么|呢)[\s。.…]*$")
+
+
 def _asks(text: str) -> bool:
-    return "?" in text or "？" in text
+    return "?" in text or "？" in text or _CN_ASKING.search(text) is not None
 
 
 def _ends_asking(text: str) -> bool:
-    return text.rstrip().endswith(("?", "？"))
+    return text.rstrip().endswith(("?", "？")) or _CN_ASKING.search(text) is not None
 
 
 def _worth_a_bullet(unit: Unit) -> bool:
