@@ -791,3 +791,16 @@ def test_it_never_notes_a_value_replaced_by_itself_or_both_ways_on_one_line():
 def test_it_does_not_take_a_limit_for_a_new_value_of_the_figure(messages, figure, bound):
     summary = summarize([system(), *messages])
     assert f"{figure} → {bound}" not in summary, summary
+
+
+def test_it_writes_the_parts_of_one_replaced_name_as_one_note():
+    from compaction.engine.extractive.values import mark_stale
+
+    line = mark_stale(
+        "created PM-318 assignee=Dana Ruiz due=2026-12-02",
+        {"Dana": "Tomasz Bell", "Ruiz": "Tomasz Bell", "2026-12-02": "Dec 9"},
+    )
+    assert "(superseded: Dana Ruiz → Tomasz Bell; 2026-12-02 → Dec 9)" in line, line
+    # two people apart in the sentence stay two notes
+    apart = mark_stale("Dana and Ruiz review it", {"Dana": "Tomasz Bell", "Ruiz": "Tomasz Bell"})
+    assert "Dana → Tomasz Bell; Ruiz → Tomasz Bell" in apart, apart

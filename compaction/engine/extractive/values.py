@@ -1392,13 +1392,18 @@ def mark_stale(text: str, values: dict[str, str]) -> str:
     a line that already marks history is left as it is."""
     if not values or marks_history(text):
         return text
-    changes = []
+    changes: list[tuple[str, str]] = []
     for raw in sorted(values, key=lambda v: text.find(v) if v in text else len(text)):
         by = values[raw]
-        changes.append(f"{raw} → {by}" if by and by != raw else raw)
+        if changes and changes[-1][1] == by and f"{changes[-1][0]} {raw}" in text:
+            # "Dana" and "Ruiz" both replaced by Tomasz Bell: one person, "Dana Ruiz"
+            changes[-1] = (f"{changes[-1][0]} {raw}", by)
+            continue
+        changes.append((raw, by))
+    notes = [f"{raw} → {by}" if by and by != raw else raw for raw, by in changes]
     if has_cjk(text):
-        return f"{text}（旧值：{'；'.join(changes)}）"
-    return f"{text} (superseded: {'; '.join(changes)})"
+        return f"{text}（旧值：{'；'.join(notes)}）"
+    return f"{text} (superseded: {'; '.join(notes)})"
 
 
 def stale_terms(values: dict[str, str]) -> set[str]:
