@@ -49,6 +49,8 @@ _MONTH = (
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _ONE = (
+    # a priority or severity level: P1, SEV-2, Sev 3
+    r"(?-i:P[0-4]|SEV-?[0-5]|Sev ?[0-5])(?![\w-])|"
     rf"(?i:(?:{_DAY},?\s)?(?:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|(?:{_DAY},?\s)?the\s\d{{1,2}}(?:st|nd|rd|th)\b)|"
     rf"\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?::\d+|/\d+)?|\d{{4}}-\d\d-\d\d(?:[ T]\d\d:\d\d)?|"
@@ -375,6 +377,8 @@ def _shape(raw: str) -> tuple[str, str, str]:
     if code:  # "24.75gbp" is "£24.75"
         v = _CURRENCY_SIGN[code.group(2)] + code.group(1)
     v = _WEEKDAY_PREFIX.sub("", v) if re.search(r"\d", v) else v
+    if re.fullmatch(r"p[0-4]|sev-?[0-5]", v):
+        return ("sev" + v[-1] if v.startswith("sev") else v), "", "level"
     if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+|/\d+)?", v):
         return v, "", "ip"
     if re.fullmatch(r"\d(?:\.\d+)?e-?\d{1,2}", v):
@@ -544,6 +548,13 @@ def _mentions(text: str, unit: int) -> list[Mention]:
                 mention.key = ((flag or "") + key).lower()
         # "1", "3": list numbers and counts too small to name a state reliably, unless
         # they are a setting's value or count something ("2 replicas", "3 辆")
+        if shape == "level" and not mention.key:
+            # the level of one ticket: "BILL-4471 at priority P3" ... "BILL-4471 is now P1"
+            said_before = _TICKET.findall(re.split(r"[.;!?。；！？]\s", before[-40:])[-1])
+            said_after = _TICKET.findall(re.split(r"[.;!?。；！？]", after[:40])[0])
+            ticket = (said_before or said_after or [""])[-1 if said_before else 0]
+            level = "severity" if norm.startswith("sev") else "priority"
+            mention.key = level + (":" + ticket.lower() if ticket else "")
         small = shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number
         counted = _COUNTED.match(after) or _COUNT_NOUN.match(after)
         if small and not mention.key and not counted and norm == number:
@@ -983,6 +994,12 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         for m in ms:
             if m.key:
                 keyed.setdefault(m.key, []).append(m)
+    for level in ("priority", "severity"):
+        # one ticket's level said with and without its id ("Bump it to P1") is one setting;
+        # with several tickets, a level without an id belongs to none of them
+        tickets = [k for k in keyed if k.startswith(level + ":")]
+        if len(tickets) == 1 and level in keyed:
+            keyed[tickets[0]] += keyed.pop(level)
     for ms in keyed.values():
         if len({m.norm for m in ms}) < 2 or not any(units[m.unit].fresh for m in ms):
             continue
@@ -1017,8 +1034,8 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             if new.old:
                 _correction(units, per_unit, j, new, same_kind(new.shape, []), found)
                 continue
-            if not new.change or (new.shape == "time" and not new.words):
-                continue
+            if not new.change or (new.shape == "time" and not new.words) or new.shape == "level":
+                continue  # a level is one ticket's setting (rule 1), not a figure
             matched = False
             if new.words:
                 # 3. A change or a progression of a named subject.
@@ -1114,6 +1131,12 @@ def _range_ends(units: Sequence[Statement], per_unit: list[list[Mention]]) -> di
             if a.shape == b.shape and _RANGE_JOIN.fullmatch(unit.text[a.end : b.start]):
                 ends[id(a)] = id(b)
     return ends
+
+
+# a ticket, incident or case id a level is said of: "BILL-4471", "INC-2291", "#4471"
+_TICKET = re.compile(
+    r"(?<![\w-])(?:(?!SEV-)[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]+)*-\d+|#\d{2,})(?![\w-])"
+)
 
 
 # An identifier that names one thing: letters and digits joined ("CO-014", "R-112",
