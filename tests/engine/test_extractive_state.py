@@ -134,6 +134,16 @@ REPLACED = [
         "Jonas Berger",
         id="ops-stand-in",
     ),
+    pytest.param(  # legal: a lawyer handing a matter to a colleague
+        [
+            user("Who is our probate attorney for the Donnelly estate?"),
+            answer("Attorney is Greg Halvorsen at Halvorsen Pike; file PR-24-0311."),
+            user("Got an email: Greg is handing the estate to Meera Joshi from Monday."),
+        ],
+        ["Greg Halvorsen"],
+        "Meera Joshi",
+        id="legal-handing-over",
+    ),
     pytest.param(  # Chinese: a budget changed with 改成, a launch day pushed with 推迟到
         [
             user("这次活动预算是 50 万，上线时间定在3月15日。"),

@@ -1641,7 +1641,8 @@ _REPLACES = re.compile(
     rf"(?P<old>{_NAME})\b"
 )
 _HANDS = re.compile(
-    rf"(?P<old>{_NAME})\s+(?i:hands?|handed|passes|passed|gives?|gave)\s+(?:\w+\s+){{0,3}}?"
+    rf"(?P<old>{_NAME})\s+(?i:(?:is |was |will be )?(?:handing|passing|giving)|hands?|handed|passes|"
+    r"passed|gives?|gave)\s+(?:\w+\s+){0,3}?"
     rf"(?i:over\s+)?(?i:to)\s+(?P<new>{_NAME})"
 )
 _INSTEAD_OF = re.compile(
