@@ -1322,3 +1322,18 @@ def test_it_drops_a_carried_question_answered_after_tool_calls_past_the_compacti
     later = len(messages) + len(calls) + 1
     summary = summarize([messages[-1]], previous=first, first_seq=later)
     assert question not in section(summary, GOAL), summary
+
+
+@pytest.mark.parametrize(
+    ("text", "pending"),
+    [
+        ("Hanlon Legal asked for this feature (QM-1740), so they'll notice.", False),
+        ("They'll hate the QM-2288 change in the export dialog.", False),
+        ("I'll send invoice INV-2291 tomorrow.", True),
+        ("He'll ask the Play partner manager about BR refunds by Friday.", True),
+    ],
+)
+def test_it_takes_what_someone_will_notice_or_feel_as_no_pending_work(text, pending):
+    from compaction.engine.extractive import cues
+
+    assert (cues.classify(text, "model") == PENDING) is pending

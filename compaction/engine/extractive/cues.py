@@ -139,6 +139,12 @@ _PROPOSAL = _cue(
     r"options?|approach(?:es)?|fix(?:es)?:",
     r"建议|推荐|方案|可以考虑|应该",
 )
+# "they'll notice", "you'll see": what someone will perceive or feel is a consequence, not
+# work anyone is to do
+_NOT_A_DEED = (
+    r"(?!\s+(?:probably\s+|likely\s+)?(?:notice|see|like|love|hate|know|feel|care|mind|"
+    r"understand|remember|forget|expect|complain|appreciate|wonder)\b)"
+)
 # Work that is not done yet: next steps, owners, waiting, deadlines, hand-overs.
 _PENDING = _cue(
     r"next steps?|next:|to-?dos?|follow[- ]?ups?|action items?|don'?t forget|remember to|"
@@ -148,7 +154,7 @@ _PENDING = _cue(
     r"still (?:need|have) to|(?:i|we|you|they|he|she|someone|team|\w+'s team|\w+) (?:still )?"
     r"(?:need|needs|have|has) to|needs? to be|needs? (?:approval|review|sign-off|updating)|"
     r"must (?:still|first)|must be (?:\w+ed|done|confirmed|approved|merged)|"
-    r"(?:i|we|you|they|he|she)(?:'ll| will| are going to| is going to)|"
+    r"(?:i|we|you|they|he|she)(?:'ll| will| are going to| is going to)" + _NOT_A_DEED + "|"
     r"(?:team|owners?) will|going to|plan(?:ned|s)? to|scheduled (?:for|on)|tomorrow|tonight|"
     r"later|next (?:week|window|sprint|release|" + _DAYS + r")|"
     r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^wait (?:for|on)|"
@@ -214,7 +220,7 @@ _DEADLINE_ZH = (
 _DELEGATION = _cue(_DELEGATED, _DELEGATED_ZH)
 # The strongest of those: someone will do it later, it was handed over, it is a to-do.
 _HANDOVER = _cue(
-    r"(?:i|we|they|he|she)(?:'ll| will| am going to| are going to| is going to)|"
+    r"(?:i|we|they|he|she)(?:'ll| will| am going to| are going to| is going to)" + _NOT_A_DEED + "|"
     r"(?:team|owners?) will|takes? (?:it|over)|later (?:today|this week)|"
     r"next (?:week|window|sprint|release|" + _DAYS + r")|follow[- ]?ups?|to-?dos?|"
     r"action items?|next steps?|ticket for|for (?:the )?\S+(?: \S+)? team|"
