@@ -860,3 +860,17 @@ def test_it_does_not_take_the_levels_of_two_tickets_for_one_change():
         ]
     )
     assert "→" not in summary, summary
+
+
+def test_it_does_not_take_a_count_of_passes_for_a_restated_count_of_failures():
+    summary = summarize(
+        [
+            system(),
+            user("Can we swap pdfmerge for pdfcpu before signing? Spike it."),
+            answer("With pdfcpu v0.7.0 the golden suite has 23 of 187 cases failing."),
+            user("Too slow. Pin pdfmerge to the MIT 1.6 line instead."),
+            answer("Pinned pdfmerge v1.6.3 on the audit branch; 186 of 187 goldens pass."),
+        ]
+    )
+    assert stated_as_current(summary, "23 of 187"), summary
+    assert "23 of 187 → 186 of 187" not in summary, summary

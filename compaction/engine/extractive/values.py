@@ -1349,8 +1349,38 @@ def _restate_one(
             return False  # about different named things
     if reinstated(old, new):
         return False
+    signs = {_polarity(units[m.unit].text, m) for m in (old, new)}
+    if signs == {"+", "-"}:
+        return False  # "23 of 187 failing", "186 of 187 pass": two counts, not one restated
     found.add(old.unit, old.raw, new.raw, f"restated by unit {new.unit}", _at(new))
     return True
+
+
+# What a count counts, passing or failing: "23 of 187 cases failing", "186 of 187 goldens
+# pass", "12 红", "全部通过"
+_PASSING = re.compile(
+    r"\b(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|successful|ok|healthy|clean)\b|通过|成功|正常",
+    re.I,
+)
+_FAILING = re.compile(
+    r"\b(?:fail(?:s|ed|ing|ures?)?|red|broken|errors?|erroring|flak(?:y|ing)|crash(?:es|ed|ing)?)\b|"
+    r"失败|报错|不通过|异常",
+    re.I,
+)
+
+
+def _polarity(text: str, m: Mention) -> str | None:
+    """Whether the value ``m`` counts what passes ("+") or what fails ("-"), by the words
+    right after it in its clause (or right before it when none follow)."""
+    after = _LOCAL_STOP.split(text[m.end : m.end + 40])[0]
+    before = _LOCAL_STOP.split(text[max(0, m.start - 30) : m.start])[-1]
+    for part in (after, before):
+        fail, ok = _FAILING.search(part), _PASSING.search(part)
+        if fail and not (ok and ok.start() < fail.start()):
+            return "-"
+        if ok:
+            return "+"
+    return None
 
 
 def _correction(
