@@ -1337,3 +1337,22 @@ def test_it_takes_what_someone_will_notice_or_feel_as_no_pending_work(text, pend
     from compaction.engine.extractive import cues
 
     assert (cues.classify(text, "model") == PENDING) is pending
+
+
+def test_it_takes_only_the_option_a_lower_case_name_picks_as_the_decision():
+    summary = summarize(
+        [
+            system(),
+            user("pdfmerge went GPL. What are our options?"),
+            answer(
+                "So the options:\n\n"
+                "1. **Pin back to v1.6.3** (last MIT). We lose AES-256 encryption.\n"
+                "2. **Replace with pdfcpu** (Apache-2.0, v0.7.0). It does merge and AES-256.\n"
+                "3. **Buy a commercial license** from Hollowbyte (licensing@hollowbyte.dev)."
+            ),
+            user("Go with pdfcpu. Try it on a branch first."),
+        ]
+    )
+    decided = section(summary, DECISIONS)
+    assert "pdfcpu" in decided, summary
+    assert "hollowbyte" not in decided and "v1.6.3" not in decided, summary

@@ -105,6 +105,57 @@ _STARTERS = frozenset(
 )
 
 
+_LOWER_NAME = re.compile(r"[a-z][a-z0-9-]{2,}(?![\w.-])")
+_NOT_NAMES = frozenset(
+    [
+        "the",
+        "that",
+        "this",
+        "these",
+        "those",
+        "them",
+        "what",
+        "which",
+        "your",
+        "yours",
+        "mine",
+        "ours",
+        "theirs",
+        "his",
+        "hers",
+        "one",
+        "ones",
+        "option",
+        "options",
+        "both",
+        "all",
+        "either",
+        "neither",
+        "any",
+        "first",
+        "second",
+        "third",
+        "last",
+        "latter",
+        "former",
+        "same",
+        "other",
+        "another",
+        "something",
+        "whatever",
+        "whichever",
+        "plan",
+        "idea",
+        "suggestion",
+        "recommendation",
+        "proposal",
+        "approach",
+        "way",
+        "fix",
+    ]
+)
+
+
 # Where a reply names its pick: after a verb of choosing, or before "it is" / "please"
 _PICKED = re.compile(
     r"(?:\b(?:go(?:ing)? with|went with|take|pick|choose|chose|prefer|book|use|select|opt for|"
@@ -121,9 +172,13 @@ def named_choices(text: str) -> set[str]:
     out: set[str] = set()
     for m in _PICKED.finditer(text):
         phrase = m.group("after") or m.group("before") or ""
-        out.update(
-            n.group(0).lower() for n in _NAME.finditer(phrase) if n.group(0) not in _STARTERS
-        )
+        names = {n.group(0).lower() for n in _NAME.finditer(phrase) if n.group(0) not in _STARTERS}
+        if not names and m.group("after"):
+            # a lower-case name straight after the verb: "go with pdfcpu", "use redis"
+            first = _LOWER_NAME.match(m.group("after"))
+            if first and first.group(0).lower() not in _NOT_NAMES:
+                names.add(first.group(0).lower())
+        out.update(names)
         if m.group("zh"):
             out.add(m.group("zh"))
     return out
