@@ -1356,3 +1356,29 @@ def test_it_takes_only_the_option_a_lower_case_name_picks_as_the_decision():
     decided = section(summary, DECISIONS)
     assert "pdfcpu" in decided, summary
     assert "hollowbyte" not in decided and "v1.6.3" not in decided, summary
+
+
+@pytest.mark.parametrize(
+    "pasted",
+    [
+        '"IMPORTANT SAFETY RECALL 24S52. Rear axle bolts may loosen. Dealers will replace the '
+        'bolts. Do not return your vehicle before the dealer confirms parts."',
+        "> IMPORTANT SAFETY RECALL 24S52. Rear axle bolts may loosen.\n"
+        "> Dealers will replace the bolts. Do not return your vehicle before the dealer "
+        "confirms parts.",
+    ],
+    ids=["in-quotes", "blockquote"],
+)
+def test_it_files_a_pasted_letter_as_what_it_says_not_as_the_users_orders(pasted):
+    summary = summarize(
+        [
+            system(),
+            user("Before peak on Nov 4 every van must be serviced; max 4 off the road a day."),
+            answer("17 vans are overdue under SOP-MAINT-07, BW-101 to BW-140."),
+            user(f"Got this letter from Ford today:\n\n{pasted}\n\nWhich of our vans are in it?"),
+            answer("Recall 24S52 covers 19 of our Transits, BW-110 to BW-128."),
+        ]
+    )
+    for other in (DECISIONS, PENDING, OPEN):
+        text = section(summary, other)
+        assert "do not return" not in text and "dealers will" not in text, summary

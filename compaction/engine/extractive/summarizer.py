@@ -599,6 +599,7 @@ class ExtractiveSummarizer:
         titled: str | None = None  # what the latest markdown heading names ("## 待办")
         offered = False
         in_table = False
+        quoted = _quoted_paragraphs(msg.text)
         for piece, is_code in split_blocks(msg.text):
             if is_code:
                 # Code in a message is a command or a file being written: its identifiers
@@ -657,6 +658,11 @@ class ExtractiveSummarizer:
                 if inherited and role == "model" and not cues.is_heading(text):
                     unit.section = inherited
                     unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
+                if quoted and any(raw in q for q in quoted):
+                    # a letter or a message pasted in quotes says what its writer said:
+                    # its "Do not return the vehicle" is no instruction of the speaker's
+                    unit.section = FACTS
+                    unit.prior = SECTION_PRIOR[FACTS] + RECENCY * at
                 unit.proposed = offered and not cues.is_heading(text)
                 if (
                     is_first
@@ -1680,6 +1686,21 @@ class _Fitter:
                 continue
             drop = min(chosen, key=lambda u: (u.goal, u.prior, u.order))
             chosen.remove(drop)
+
+
+_QUOTED = re.compile(r'^\s*["“「『][^\n]*["”」』]\s*$|^(?:\s*>[^\n]*(?:\n|$))+$', re.S)
+
+
+def _quoted_paragraphs(text: str) -> list[str]:
+    """The paragraphs of ``text`` that are a quotation: wrapped in quote marks, or every
+    line a "> " blockquote; cleaned as the units cut from them are."""
+    if not any(mark in text for mark in '">“「『'):
+        return []
+    return [
+        clean(" ".join(line.lstrip("> ").strip() for line in block.splitlines()))
+        for block in re.split(r"\n\s*\n", text)
+        if len(block) > 40 and _QUOTED.match(block.strip())
+    ]
 
 
 def _dangling_heading(unit: Unit, chosen: set[tuple[str, str, int]]) -> bool:
