@@ -383,6 +383,11 @@ def test_it_keeps_a_tool_report_of_something_undone_out_of_the_decisions():
         ),
         pytest.param("[rooms_report] dedup -> 1,611 unique rows", "1,611", id="logger-tag"),
         pytest.param("Fixed in: github.com/hollowbyte/pdfmerge@v1.6.5", "v1.6.5", id="advisory"),
+        pytest.param(
+            "Estimated completion: 17:30 same day, rolls to 2024-10-17 08:00 if late",
+            "2024-10-17",
+            id="estimate-field",
+        ),
     ],
 )
 def test_it_takes_no_reading_or_listing_a_tool_printed_for_the_decision(first_line, noise):

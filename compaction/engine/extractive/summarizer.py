@@ -925,6 +925,10 @@ ACTION_SCAN = 40  # first lines of an output searched for its report (logs aroun
 _NOT_AN_ACTION = re.compile(
     r"^\W*(?:passed|failed|queued|notified|received|loaded|fetched|found|matched|listed|"
     r"returned|checked|scanned|parsed|compiled|built|skipped|ignored)\b|"
+    # a field that estimates or asks, not a report of something done: "Estimated
+    # completion: 17:30", "Expected delivery: Oct 16", "Required documents: ..."
+    r"^\W*(?:estimated|expected|required|needed|proposed|suggested|recommended|planned|"
+    r"projected|forecast(?:ed)?|anticipated|affected|requested by)\b|"
     # a test run's "ok  pkg/path 0.014s", a logger's "[license_report] dedup -> 1,611",
     # a scanner's "Fixed in: pkg@v1.6.5": what a tool reports, not what it did
     r"^\W*ok\s+\S+/\S+|^\[[a-z_][\w.-]*\]\s|^\W*fixed in\b|"
