@@ -1228,6 +1228,18 @@ ERRANDS = [
         "到底是推流端还是cdn",
         id="zh-cha-yi-xia",
     ),
+    pytest.param(
+        [
+            user("新店开业前的冻品供应要定下来，预算每月 6 万以内。"),
+            answer("鑫盛冻品的检测报告 XS-2024-0611 有一项菌落总数超标。"),
+            user("你看下报告，再从erp里把鑫盛和备选的冻品供应商报价拉一下对比"),
+            answer(
+                "鑫盛每月报价 58,400 元；浙北鲜达 ZBXD-2024-0917 报价 55,200 元，检测全部合格。"
+            ),
+        ],
+        "再从erp里把鑫盛",
+        id="zh-la-yi-xia",
+    ),
 ]
 
 
@@ -1387,3 +1399,12 @@ def test_it_files_a_pasted_letter_as_what_it_says_not_as_the_users_orders(pasted
     for other in (DECISIONS, PENDING, OPEN):
         text = section(summary, other)
         assert "do not return" not in text and "dealers will" not in text, summary
+
+
+@pytest.mark.parametrize(
+    "text", ["你看下排产怎么补", "你排个关键路径", "你算算要还多少才能压到 70%。"]
+)
+def test_it_takes_a_colloquial_chinese_ask_for_work_as_the_users_request(text):
+    from compaction.engine.extractive import cues
+
+    assert cues.classify(text, "user") == GOAL

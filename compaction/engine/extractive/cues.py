@@ -69,7 +69,10 @@ _REQUEST = _cue(
     r"i would like|i need|we need|we want|let me know|tell me|show me|give me|find out|"
     r"figure out|make sure|remind me|look (?:at|into)|" + _LEAD + r"(?:" + _ASK_VERBS + r")",
     r"请|帮我|帮忙|麻烦|我想|我要|我需要|我们需要|给我|看一下|看看|查一下|查查|检查一下|"
-    r"找出|解释|你记一下|提醒我|写一",
+    r"找出|解释|你记一下|提醒我|写一|"
+    # 你看下排产怎么补, 你算下要还多少, 你排个关键路径: asking for work the colloquial way
+    r"你(?:先|再)?(?:看下|查下|算下|算一下|算算|核一下|对一下|估一下|测一下|列一下|理一下|"
+    r"排一下|拉一下|整理一下|(?:排|做|列|出|拉|写|画|算|整理|准备)(?:个|一个|一份|一版))",
 )
 # A user's imperative that commits to a course ("make Tomasz the reviewer", "refund it",
 # "shorten Tokyo to the 16th") decides; one that asks for work or information requests.

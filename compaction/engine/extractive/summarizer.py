@@ -1765,7 +1765,8 @@ _LOOK_UP = re.compile(
     r"(?:(?:can|could) you\s+)?"
     r"(?:check|look(?: at| into| up)?|see (?:if|whether)|find out|pull|show me|tell me|get me|"
     r"fetch|search|verify|compare|dig into)\b|"
-    r"(?:查一下|查查|看一下|看看|帮我看|帮我查|核对一下|确认一下|算一下|算算|问一下)",
+    r"(?:查一下|查查|查下|看一下|看看|看下|帮我看|帮我查|核对一下|确认一下|算一下|算算|算下|问一下|"
+    r"拉一下|对比一下|比一下)",
     re.I,
 )
 
