@@ -1383,8 +1383,10 @@ def test_it_takes_only_the_option_a_lower_case_name_picks_as_the_decision():
         "> IMPORTANT SAFETY RECALL 24S52. Rear axle bolts may loosen.\n"
         "> Dealers will replace the bolts. Do not return your vehicle before the dealer "
         "confirms parts.",
+        '"IMPORTANT SAFETY RECALL 24S52.\nRear axle bolts may loosen. Dealers will replace the '
+        'bolts.\nDo not return your vehicle before the dealer confirms parts."',
     ],
-    ids=["in-quotes", "blockquote"],
+    ids=["in-quotes", "blockquote", "quoted-over-lines"],
 )
 def test_it_files_a_pasted_letter_as_what_it_says_not_as_the_users_orders(pasted):
     summary = summarize(

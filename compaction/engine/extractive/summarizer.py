@@ -121,6 +121,9 @@ MAX_ERROR_LINES = 2
 OUTPUT_STATUS_LINES = 12  # of a tool output's first lines, read for work reported done
 OUTPUT_STATUS_CHARS = 3000
 RECENT_SEQS = 4  # archive seqs: "just before" the new messages
+# ... and for a user's question: the model may look things up (tool calls and outputs are
+# seqs too) before a compaction falls and its answer comes
+ASKED_SEQS = 2 * RECENT_SEQS
 LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
 
 _ERROR_WORDS = (
@@ -325,7 +328,7 @@ class ExtractiveSummarizer:
             u
             for u in span.units
             if u.previous
-            and 0 <= start - u.message <= RECENT_SEQS * 2
+            and 0 <= start - u.message <= ASKED_SEQS
             and u.section == GOAL
             and u.message != span.first_request
             and (_asks(u.text) or _LOOK_UP.search(u.text))
@@ -1692,7 +1695,7 @@ class _Fitter:
             chosen.remove(drop)
 
 
-_QUOTED = re.compile(r'^\s*["“「『][^\n]*["”」』]\s*$|^(?:\s*>[^\n]*(?:\n|$))+$', re.S)
+_QUOTED = re.compile(r'^\s*["“「『].*["”」』]\s*$|^(?:\s*>[^\n]*(?:\n|$))+$', re.S)
 
 
 def _quoted_paragraphs(text: str) -> list[str]:

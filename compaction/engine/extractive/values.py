@@ -546,8 +546,6 @@ def _mentions(text: str, unit: int) -> list[Mention]:
                 or ("-" in key and spaced)
             ):
                 mention.key = ((flag or "") + key).lower()
-        # "1", "3": list numbers and counts too small to name a state reliably, unless
-        # they are a setting's value or count something ("2 replicas", "3 辆")
         if shape == "level" and not mention.key:
             # the level of one ticket: "BILL-4471 at priority P3" ... "BILL-4471 is now P1"
             said_before = _TICKET.findall(re.split(r"[.;!?。；！？]\s", before[-40:])[-1])
@@ -555,6 +553,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             ticket = (said_before or said_after or [""])[-1 if said_before else 0]
             level = "severity" if norm.startswith("sev") else "priority"
             mention.key = level + (":" + ticket.lower() if ticket else "")
+        # "1", "3": list numbers and counts too small to name a state reliably, unless
+        # they are a setting's value or count something ("2 replicas", "3 辆")
         small = shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number
         counted = _COUNTED.match(after) or _COUNT_NOUN.match(after)
         if small and not mention.key and not counted and norm == number:
