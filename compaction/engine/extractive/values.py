@@ -958,13 +958,14 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             for m in confirmed.get(_value_key(old), ())
         )
 
-    ends = _range_ends(units, per_unit)
+    range_end = _range_ends(units, per_unit)
+    ending = {id(m) for m in range_end.values()}
 
     def replace(old: Mention, new: Mention, why: str) -> None:
-        if id(old) in ends.values() and id(new) in ends:
+        if id(old) in ending and id(new) in range_end:
             # a range replaced by a range: its end by the new end ("10月8日到10月22日" ->
             # "10月10日到10月21日" replaces 10月22日 by 10月21日, not by 10月10日)
-            new = next(m for m in per_unit[new.unit] if id(m) == ends[id(new)])
+            new = range_end[id(new)]
         if _same_value(old, new) or reinstated(old, new):
             return
         found.add(old.unit, old.raw, new.raw, f"{why} by unit {new.unit}", _at(new))
@@ -1123,13 +1124,13 @@ def find_stale(units: Sequence[Statement]) -> Stale:
 _RANGE_JOIN = re.compile(r"\s*(?:到|至|~|～|-|–|—|to|until|till|through|thru)\s*", re.I)
 
 
-def _range_ends(units: Sequence[Statement], per_unit: list[list[Mention]]) -> dict[int, int]:
-    """id(start) -> id(end) of every range: two values of one shape joined by a range word."""
-    ends: dict[int, int] = {}
+def _range_ends(units: Sequence[Statement], per_unit: list[list[Mention]]) -> dict[int, Mention]:
+    """id(start) -> end of every range: two values of one shape joined by a range word."""
+    ends: dict[int, Mention] = {}
     for unit, ms in zip(units, per_unit, strict=True):
         for a, b in itertools.pairwise(ms):
             if a.shape == b.shape and _RANGE_JOIN.fullmatch(unit.text[a.end : b.start]):
-                ends[id(a)] = id(b)
+                ends[id(a)] = b
     return ends
 
 
