@@ -1410,3 +1410,22 @@ def test_it_takes_a_colloquial_chinese_ask_for_work_as_the_users_request(text):
     from compaction.engine.extractive import cues
 
     assert cues.classify(text, "user") == GOAL
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # whether it will be accepted, and the rules do not say: unknown, though it suggests
+        ("可以请家属补签，但区里 10% 抽查时会不会被认可，文件没说。", OPEN),
+        ("补签日期对不上的记录能否通过抽查，合同里没写。", OPEN),
+        # a status after its item: still to happen
+        ("Publish DRU-88317 (7.4): waiting on Sofia's OK.", PENDING),
+        # a tool's counts name fields: "unknown=4" says nothing is unknown
+        ("qm-oss-inventory-v3.csv: 1,611 unique components, deny=0, review=7, unknown=4.", FACTS),
+    ],
+    ids=["zh-whether-accepted", "zh-contract-silent", "waiting-after-item", "field-named-unknown"],
+)
+def test_it_files_a_sentence_by_its_unknowns_and_waits_not_by_field_names(text, expected):
+    from compaction.engine.extractive import cues
+
+    assert cues.classify(text, "model") == expected

@@ -26,8 +26,9 @@ _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 
 
 def _cue(english: str, chinese: str = "") -> re.Pattern[str]:
-    # A cue word inside an identifier ("risk-engine", "done_at") is not a cue.
-    pattern = rf"(?<![\w./-])(?:{english})(?![\w/-]|\.\w)"
+    # A cue word inside an identifier ("risk-engine", "done_at") or naming a field
+    # ("unknown=4", "pending=3" in a tool's counts) is not a cue.
+    pattern = rf"(?<![\w./-])(?:{english})(?![\w/=-]|\.\w)"
     if chinese:
         pattern += f"|(?:{chinese})"
     return re.compile(pattern, re.I)
@@ -161,6 +162,8 @@ _PENDING = _cue(
     r"(?:team|owners?) will|going to|plan(?:ned|s)? to|scheduled (?:for|on)|tomorrow|tonight|"
     r"later|next (?:week|window|sprint|release|" + _DAYS + r")|"
     r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^wait (?:for|on)|"
+    # a status after its item: "Publish DRU-88317 (7.4): waiting on Sofia's OK"
+    r"[:;(]\s*(?:still )?waiting (?:for|on)|"
     r"waits (?:for|on)|blocked (?:on|by)|sign(?:s|ed)? off|sign-off|"
     # work someone else still owes: "sheets still to come", "awaiting legal review",
     # "PR #2210 is in review with a Wednesday deploy target", "waitlisted on BO-7719"
@@ -300,7 +303,9 @@ _OPEN = _cue(
     r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
     r"没底|没把握|拿不准|说不准|吃不准|"
     r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大|不够|没算进去|未计入|未明确|没有明确|不明确|"
-    r"待查|未明|不明(?!显|白)|未定|没定",
+    r"待查|未明|不明(?!显|白)|未定|没定|"
+    # whether it will hold, and the rules do not say: "抽查时会不会被认可，文件没说"
+    r"会不会|(?:文件|合同|协议|规定|条款|制度|通知)里?(?:也)?没(?:有)?(?:说|写|提|规定)",
 )
 # Said outright that nobody knows or that it is undecided: open even in a decision's words.
 _UNKNOWN = _cue(
