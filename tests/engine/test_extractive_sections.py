@@ -1429,3 +1429,24 @@ def test_it_files_a_sentence_by_its_unknowns_and_waits_not_by_field_names(text, 
     from compaction.engine.extractive import cues
 
     assert cues.classify(text, "model") == expected
+
+
+def test_it_lists_a_tools_row_as_owed_only_while_it_is_not_settled():
+    rows = (
+        "RFI | subject | sent | to | status\n"
+        "RFI-041 | RTU-3 curb vs joists | 2026-02-02 | Bram Delacroix | answered 2026-02-27 "
+        "(due 2026-02-09)\n"
+        "RFI-044 | stair nosing finish | 2026-02-20 | Bram Delacroix | open (due 2026-03-06)\n"
+    )
+    summary = summarize(
+        [
+            system(),
+            user("Which RFIs on KB-2417 are still with the architect?"),
+            call("r1", "rfi_log", project="KB-2417"),
+            result("r1", rows, "rfi_log"),
+            answer("Two RFIs this month; one is answered."),
+        ]
+    )
+    owed = section(summary, PENDING)
+    assert "rfi-044" in owed, summary
+    assert "rfi-041" not in owed, summary

@@ -1149,7 +1149,9 @@ def _owed_lines(text: str) -> Iterator[str]:
             start = cut.end()
         end_m = _CLAUSE_END_OWED.search(line, m.end())
         piece = clean(line[start : end_m.end() if end_m else len(line)])
-        if piece and key_terms(piece):
+        # a row that also reports it settled ("answered 2026-02-27 (due 2026-02-09)",
+        # "paid ... due Mar 3") owes nothing any more
+        if piece and key_terms(piece) and not cues.cues(piece).done:
             yield clip(piece, 200)
 
 
