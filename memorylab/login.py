@@ -1,8 +1,9 @@
 """Login throttling: after MEMORYLAB_LOGIN_FAILURES failed logins for one username from one
 address within MEMORYLAB_LOGIN_WINDOW_SECONDS, that pair is refused (the form says to
-wait) until the window ends, whatever the password. The counters live in the cache
-(shared by all web processes when CACHE_URL points at Redis). Both the dashboard's and
-the admin's login forms use it; a successful login clears the count.
+wait) until the window ends, whatever the password. The counters live in the cache,
+shared by all web processes (Redis when CACHE_URL is set, else a table of the database).
+Both the dashboard's and the admin's login forms use it; a successful login clears the
+count.
 """
 
 from __future__ import annotations

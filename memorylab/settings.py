@@ -195,8 +195,10 @@ MEMORYLAB_ALLOWED_MODELS = envlist("MEMORYLAB_ALLOWED_MODELS", "extractive")
 MEMORYLAB_LOGIN_FAILURES = envint("MEMORYLAB_LOGIN_FAILURES", 5)
 MEMORYLAB_LOGIN_WINDOW_SECONDS = envint("MEMORYLAB_LOGIN_WINDOW_SECONDS", 15 * 60)
 
-# The cache holds the login throttle's counters. With several web processes, point it at
-# Redis (CACHE_URL=redis://host:6379/1) so they share them; the default is per process.
+# The cache holds the login throttle's counters, shared by every web process: in Redis
+# (CACHE_URL=redis://host:6379/1), else in a table of the database (created by migrate).
+# A per-process cache would give an attacker one window of tries per web process. Many
+# entries: culling a full cache would drop counters, so flooding it must not be cheap.
 CACHES = {
     "default": (
         {
@@ -204,7 +206,11 @@ CACHES = {
             "LOCATION": os.environ["CACHE_URL"],
         }
         if os.getenv("CACHE_URL")
-        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+        else {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "memorylab_cache",
+            "OPTIONS": {"MAX_ENTRIES": 100_000},
+        }
     )
 }
 # The OpenAI-compatible proxy: where its model calls go (litellm's api_base; unset: the

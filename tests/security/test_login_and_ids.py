@@ -12,7 +12,7 @@ LOGIN = "/accounts/login/"
 
 
 @pytest.fixture(autouse=True)
-def _empty_cache():
+def _empty_cache(db):
     cache.clear()
     yield
     cache.clear()
