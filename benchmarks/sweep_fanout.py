@@ -9,7 +9,10 @@ user and run by a real ``celery -A memorylab worker --concurrency=N`` on the def
 ``CELERY_BROKER_URL`` to measure PostgreSQL and Redis instead). The wall time is the
 TaskRun's, from its creation to its end (the worker is started and ready before).
 
-    .venv/bin/python benchmarks/sweep_fanout.py [--workers 1,2] [--repeat 1]
+    .venv/bin/python benchmarks/sweep_fanout.py [--workers 1,2] [--repeat 1] [--compare]
+
+``--compare`` asks for every baseline side by side too (the dashboard's "compare"): a
+second round of parts at the recommended budget.
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from django.contrib.auth.models import User
 from evaluation import sweep_tasks
 user = User.objects.filter(username="bench").first() or User.objects.create_user(
     "bench", is_staff=True)
-print(json.dumps(str(sweep_tasks.request_sweep(user, path=%r).pk)))
+print(json.dumps(str(sweep_tasks.request_sweep(user, path=%r, compare=%r).pk)))
 """
 
 
@@ -147,8 +150,9 @@ def part_cpu(env: dict[str, str], pk: str) -> dict[str, float]:
     return out
 
 
-def one_sweep(env: dict[str, str], data: Path) -> dict[str, Any]:
-    pk = json.loads(manage(env, "shell", "--no-imports", "-c", REQUEST % str(data)).split()[-1])
+def one_sweep(env: dict[str, str], data: Path, compare: bool) -> dict[str, Any]:
+    request = REQUEST % (str(data), compare or None)
+    pk = json.loads(manage(env, "shell", "--no-imports", "-c", request).split()[-1])
     deadline = time.monotonic() + TIMEOUT
     while True:
         row = task_row(env, pk)
@@ -167,12 +171,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workers", default="1,2", help="worker processes to compare")
     parser.add_argument("--repeat", type=int, default=1, help="sweeps per worker count")
+    parser.add_argument("--compare", action="store_true", help="every baseline side by side")
     args = parser.parse_args()
     counts = [int(n) for n in args.workers.split(",")]
     with tempfile.TemporaryDirectory(prefix="sweep-fanout-") as tmp:
         data, sources = runs_folder(Path(tmp))
         conversations = len(list(data.iterdir()))
-        print(f"data: {conversations} SWE runs from {', '.join(sources)}; 5 thresholds")
+        print(
+            f"data: {conversations} SWE runs from {', '.join(sources)}; 5 thresholds"
+            + ("; every baseline side by side" if args.compare else "")
+        )
         print(f"cores: {len(os.sched_getaffinity(0))}, load average {os.getloadavg()[0]:.1f}")
         walls: dict[int, float] = {}
         for n in counts:
@@ -183,13 +191,19 @@ def main() -> int:
             try:
                 times = []
                 for _ in range(args.repeat):
-                    row = one_sweep(env, data)
+                    row = one_sweep(env, data, args.compare)
                     doc = row["result"]
                     times.append(row["wall"])
                     print(
                         f"{n} worker process(es): {row['wall']:.1f} s wall, "
                         f"{doc['cpu_seconds']:.1f} s CPU in {doc['parts']} parts on "
-                        f"{doc['workers']} process(es); {doc['conversation_count']} "
+                        f"{doc['workers']} process(es)"
+                        + (
+                            f" + {doc['compare']['elapsed_seconds']:.1f} s for the baselines"
+                            if "compare" in doc
+                            else ""
+                        )
+                        + f"; {doc['conversation_count']} "
                         f"conversations x {len(doc['thresholds'])} thresholds; CPU per process: "
                         + ", ".join(f"{c:.1f} s" for c in sorted(row["cpu_by_process"].values()))
                         + f" (load average {os.getloadavg()[0]:.1f})",

@@ -46,6 +46,7 @@ check_task = reaper.check_task
 
 __all__ = [
     "Cancelled",
+    "MoreParts",
     "Outcome",
     "TaskPart",
     "TaskRun",
@@ -88,6 +89,15 @@ class Outcome:
     error: str = ""
 
 
+@dataclass
+class MoreParts:
+    """What a gatherer returns when its job needs another round of parts, planned from
+    the first round's results (a sweep's baselines, at the budget its cells recommend):
+    each dict is a new part's parameters. The job is gathered again when they are done."""
+
+    parts: list[dict[str, Any]]
+
+
 # -- registration (from each app's AppConfig.ready) -------------------------------------------
 
 
@@ -98,10 +108,11 @@ def register_kind(kind: str, task: Any) -> None:
 
 
 def register_parts(
-    kind: str, task: Any, gather: Callable[[TaskRun, list[TaskPart]], Outcome]
+    kind: str, task: Any, gather: Callable[[TaskRun, list[TaskPart]], Outcome | MoreParts]
 ) -> None:
     """Jobs of ``kind`` fan out: ``task`` (a Celery task taking the TaskRun id and a part
-    index) runs one part; ``gather`` makes the job's outcome from its finished parts."""
+    index) runs one part; ``gather`` makes the job's outcome from its finished parts, or
+    asks for another round of parts (``MoreParts``)."""
     reaper.PART_TASKS[kind] = task
     reaper.GATHERERS[kind] = gather
 
@@ -268,6 +279,33 @@ def run_part(task_id: Any, index: int, work: Callable[[TaskRun, TaskPart], Any])
     return part
 
 
+def _next_round(task: TaskRun, gathering: TaskPart, done: list[TaskPart], parts: list) -> None:
+    """Add the parts a gatherer asked for after the finished ones, hand the gathering back
+    (pending: the last new part to finish gathers again) and send them; one transaction,
+    conditional on this gatherer still holding its claim. A gatherer lost before it commits
+    is reaped like any part, and the job, started again, gathers again and asks again."""
+    first = max(p.index for p in done) + 1
+    with transaction.atomic():
+        handed_back = TaskPart.objects.filter(
+            pk=gathering.pk,
+            status=TaskPart.RUNNING,
+            worker=gathering.worker,
+            attempts=gathering.attempts,
+        ).update(status=TaskPart.PENDING, heartbeat=None)
+        if not handed_back:
+            return
+        TaskPart.objects.bulk_create(
+            [
+                TaskPart(run=task, index=first + i, params=p, weight=float(p.get("weight", 1)))
+                for i, p in enumerate(parts)
+            ]
+        )
+        celery_task = reaper.PART_TASKS[task.kind]
+        for i in range(len(parts)):
+            transaction.on_commit(functools.partial(celery_task.delay, str(task.pk), first + i))
+    _report_parts(task.pk)
+
+
 def _claim_part(task_id: Any, index: int) -> TaskPart | None:
     live = (TaskRun.QUEUED, TaskRun.RUNNING)
     now = timezone.now()
@@ -321,6 +359,11 @@ def _maybe_gather(task_pk: Any) -> None:
             outcome = reaper.GATHERERS[task.kind](task, ordered)
     except Exception as exc:  # the row must say what went wrong, whatever it was
         outcome = Outcome(TaskRun.FAILED, error=failure_text(exc))
+    if isinstance(outcome, MoreParts):
+        if outcome.parts:
+            _next_round(task, part, ordered, outcome.parts)
+            return
+        outcome = Outcome(TaskRun.FAILED, error="the gathering asked for no parts")
     # The job may be queued again (a part was lost and retried meanwhile): finish it anyway,
     # every part is done.
     TaskRun.objects.filter(pk=task.pk, status=TaskRun.QUEUED).update(status=TaskRun.RUNNING)

@@ -387,6 +387,28 @@ def run_compare_job(job: CompareJob) -> dict[str, dict[str, Any]]:
     return out
 
 
+def compare_jobs(
+    conversations: Sequence[Conversation],
+    options: BaselineOptions | None = None,
+    *,
+    names: Sequence[str] = (*BASELINES, *(f"micro@{n}" for n in DEFAULT_BATCHES)),
+    tokens: MemorySpec | None = None,
+    models: Sequence[str] = DEFAULT_MODELS,
+    cache_aware: bool = True,
+) -> list[CompareJob]:
+    """One job per conversation: every baseline replayed on it (``run_compare_job``)."""
+    if not conversations:
+        raise SweepError("no conversations to compare")
+    options = options or BaselineOptions()
+    names = check_names(names)
+    tokens_spec = (tokens or MemorySpec()).tokens
+    models = [m for m in models if prices_for(m) is not None]
+    return [
+        CompareJob(conv, list(names), options, asdict(tokens_spec), list(models), cache_aware)
+        for conv in conversations
+    ]
+
+
 def run_compare(
     conversations: Sequence[Conversation],
     options: BaselineOptions | None = None,
@@ -401,21 +423,23 @@ def run_compare(
 ) -> dict[str, Any]:
     """Every baseline on the same conversations (``sweep --compare --json``). With
     ``cache_aware`` the memorylab strategies are also replayed cache-aware per model."""
-    if not conversations:
-        raise SweepError("no conversations to compare")
-    options = options or BaselineOptions()
-    names = check_names(names)
-    tokens_spec = (tokens or MemorySpec()).tokens
-    models = [m for m in models if prices_for(m) is not None]
+    jobs = compare_jobs(
+        conversations, options, names=names, tokens=tokens, models=models, cache_aware=cache_aware
+    )
     started = time.perf_counter()
     warm_up(tokens or MemorySpec())
-    jobs = [
-        CompareJob(conv, list(names), options, asdict(tokens_spec), list(models), cache_aware)
-        for conv in conversations
-    ]
     per_conv = run_jobs(
         jobs, run_compare_job, workers=workers, progress=progress, cancelled=cancelled
     )
+    return assemble_compare(jobs, per_conv, elapsed=time.perf_counter() - started)
+
+
+def assemble_compare(
+    jobs: Sequence[CompareJob], per_conv: Sequence[dict[str, Any]], *, elapsed: float
+) -> dict[str, Any]:
+    """The side-by-side document from each job's cells (``per_conv[i]`` of ``jobs[i]``),
+    wherever they ran: in one process or in the parts of a sweep on the workers."""
+    names, options, models = jobs[0].names, jobs[0].options, jobs[0].models
     strategies = []
     for name in names:
         cells = [c[name] for c in per_conv]
@@ -439,8 +463,8 @@ def run_compare(
         "strategies": strategies,
         "caching": caching_report(strategies, models),
         "cache_aware": cache_aware_report(strategies, models),
-        "conversation_count": len(conversations),
-        "elapsed_seconds": round(time.perf_counter() - started, 2),
+        "conversation_count": len(jobs),
+        "elapsed_seconds": round(elapsed, 2),
     }
 
 

@@ -7,9 +7,10 @@ On the workers a sweep fans out (``start``): its conversations are split into pa
 about equal replay work, the biggest first, one Celery task each (``run_part``: every
 threshold of each of its conversations), and the part that finishes last gathers the
 parts' cells into the sweep document (``gather``), the same document one process makes
-(``execute``, for the command line and ``load_demo``). Each part's cells are stored in
-its own row, so a part run twice (its worker was lost) counts once. See docs/design.md,
-"Background jobs"."""
+(``execute``, for the command line and ``load_demo``). The baselines a sweep compares run
+as a second round of parts, at the budget the first round's cells recommend. Each part's
+cells are stored in its own row, so a part run twice (its worker was lost) counts once.
+See docs/design.md, "Background jobs"."""
 
 from __future__ import annotations
 
@@ -25,10 +26,12 @@ from compaction.models import TaskPart, TaskRun
 from memorylab.errors import Invalid
 from memorylab.jobs import job_slot
 
-from . import sweep, sweeps
+from . import baselines, sweep, sweeps
 from .sweep import SweepCancelled, SweepError
 
 KIND = "sweep"
+# The parts of a sweep's second round, when it compares baselines (their "round" param).
+COMPARE_ROUND = "compare"
 # A sweep of n conversations fans out into min(n, MEMORYLAB_SWEEP_PARTS) parts: enough for
 # every worker process of a few machines to stay busy to the end (the biggest parts go
 # first), few enough that a part's overhead (a message, two claims, loading the
@@ -148,8 +151,9 @@ def plan_parts(conversations: list[Conversation], count: int | None = None) -> l
 
 
 def run_part(task_id: str, index: int) -> TaskPart | None:
-    """One part on a worker: every threshold of its conversations; its cells are stored
-    in its row. Cancelling the sweep stops it at its next model call."""
+    """One part on a worker: every threshold of its conversations, or in the second round
+    every baseline of them; its cells are stored in its row. Cancelling the sweep stops it
+    at its next model call."""
 
     def work(task: TaskRun, part: TaskPart) -> dict[str, Any]:
         conversations, _ = conversations_of(task)
@@ -158,6 +162,8 @@ def run_part(task_id: str, index: int) -> TaskPart | None:
             raise SweepError("the sweep's conversations changed since it started")
         params = task.params
         setup = sweeps.setup_of(params, check_models=False)
+        if part.params.get("round") == COMPARE_ROUND:
+            return _compare_part(task, setup, mine, part.params["budget"])
         todo = sweep.sweep_jobs(
             mine,
             params["thresholds"],
@@ -178,17 +184,45 @@ def run_part(task_id: str, index: int) -> TaskPart | None:
     return jobs.run_part(task_id, index, work)
 
 
-def gather(task: TaskRun, parts: list[TaskPart]) -> jobs.Outcome:
-    """The sweep document from its parts' cells, in conversation order: the document
-    ``execute`` makes in one process."""
-    params = task.params
-    conversations, skipped = conversations_of(task)
-    per_conv: list[Any] = [None] * len(conversations)
+def _compare_part(
+    task: TaskRun, setup: sweeps.Setup, mine: list[Conversation], budget: int
+) -> dict[str, Any]:
+    todo = baselines.compare_jobs(mine, **sweeps.compare_arguments(task.params, setup, budget))
+    cpu = sweep.cpu_seconds()
+    sweep.warm_up(setup.strategy)
+    try:
+        cells = sweep.run_jobs(
+            todo,
+            baselines.run_compare_job,
+            workers=1,
+            cancelled=lambda: jobs.is_cancelled(task.pk),
+        )
+    except SweepCancelled as exc:
+        raise jobs.Cancelled() from exc
+    return {"cells": cells, "cpu_seconds": sweep.cpu_seconds() - cpu}
+
+
+def _in_order(parts: list[TaskPart], count: int, what: str) -> list[Any]:
+    """The parts' cells, in conversation order."""
+    per_conv: list[Any] = [None] * count
     for part in parts:
         for i, cells in zip(part.params["conversations"], part.result["cells"], strict=True):
             per_conv[i] = cells
     if any(cells is None for cells in per_conv):
-        raise SweepError("a part of the sweep is missing conversations")
+        raise SweepError(f"a part of the {what} is missing conversations")
+    return per_conv
+
+
+def gather(task: TaskRun, parts: list[TaskPart]) -> jobs.Outcome | jobs.MoreParts:
+    """The sweep document from its parts' cells, in conversation order: the document
+    ``execute`` makes in one process. A sweep that compares baselines asks for a second
+    round of parts first, at the budget the swept cells recommend, and is gathered again
+    with their cells."""
+    params = task.params
+    conversations, skipped = conversations_of(task)
+    compared = [p for p in parts if p.params.get("round") == COMPARE_ROUND]
+    parts = [p for p in parts if p.params.get("round") != COMPARE_ROUND]
+    per_conv = _in_order(parts, len(conversations), "sweep")
     setup = sweeps.setup_of(params, check_models=False)
     started = min([task.started or task.created] + [p.started for p in parts if p.started])
     doc = sweep.assemble_sweep(
@@ -204,9 +238,24 @@ def gather(task: TaskRun, parts: list[TaskPart]) -> jobs.Outcome:
         workers=len({p.worker for p in parts}),
     )
     doc["parts"] = len(parts)
-    doc = sweeps.with_baselines(
-        params, setup, conversations, doc, cancelled=lambda: jobs.is_cancelled(task.pk)
-    )
+    if setup.compare is not None:
+        budget = sweeps.compare_budget(setup, doc)
+        if not compared:
+            return jobs.MoreParts(
+                [
+                    {**part, "round": COMPARE_ROUND, "budget": budget}
+                    for part in plan_parts(conversations)
+                ]
+            )
+        todo = baselines.compare_jobs(
+            conversations, **sweeps.compare_arguments(params, setup, budget)
+        )
+        begun = min(p.started for p in compared if p.started)
+        doc["compare"] = baselines.assemble_compare(
+            todo,
+            _in_order(compared, len(conversations), "baselines"),
+            elapsed=(timezone.now() - begun).total_seconds(),
+        )
     if skipped:
         doc["skipped"] = skipped
     return jobs.Outcome(TaskRun.DONE, result=doc, message=done_message(doc))

@@ -372,31 +372,46 @@ def with_baselines(
 ) -> dict[str, Any]:
     """The sweep document ``doc`` with the baselines side by side when ``params`` asks for
     them (alone without the sweep)."""
-    compare = setup.compare
-    if compare is None:
+    if setup.compare is None:
         assert doc is not None, "a request without the sweep compares the baselines"
         return doc
-    budget = compare["budget"]
-    if budget is None:
-        recommended = ((doc or {}).get("recommendation") or {}).get("tokens") or {}
-        budget = recommended.get("default") or DEFAULT_BUDGET
     side_by_side = baselines.run_compare(
         conversations,
-        baseline_options(
-            setup.strategy, compare, budget=budget, min_saving=params.get("min_saving")
-        ),
-        **({"names": compare["baselines"]} if compare.get("baselines") else {}),
-        tokens=setup.strategy,
-        models=setup.models,
+        **compare_arguments(params, setup, compare_budget(setup, doc)),
         workers=setup.workers,
         progress=None if doc is not None else progress,
         cancelled=cancelled,
-        cache_aware=setup.cache_aware,
     )
     if doc is None:
         return side_by_side
     doc["compare"] = side_by_side
     return doc
+
+
+def compare_budget(setup: Setup, doc: dict[str, Any] | None) -> int:
+    """The baselines' budget: the request's, else the default the sweep ``doc`` recommends."""
+    assert setup.compare is not None
+    budget = setup.compare["budget"]
+    if budget is None:
+        recommended = ((doc or {}).get("recommendation") or {}).get("tokens") or {}
+        budget = recommended.get("default") or DEFAULT_BUDGET
+    return int(budget)
+
+
+def compare_arguments(params: dict[str, Any], setup: Setup, budget: int) -> dict[str, Any]:
+    """What the baselines are run with (``baselines.run_compare``, ``compare_jobs``): in one
+    process or in the parts of a sweep on the workers."""
+    compare = setup.compare
+    assert compare is not None
+    return {
+        "options": baseline_options(
+            setup.strategy, compare, budget=budget, min_saving=params.get("min_saving")
+        ),
+        **({"names": compare["baselines"]} if compare.get("baselines") else {}),
+        "tokens": setup.strategy,
+        "models": setup.models,
+        "cache_aware": setup.cache_aware,
+    }
 
 
 def _stored_compare(compare: Any) -> dict[str, Any] | None:

@@ -67,7 +67,13 @@ def test_it_gathers_a_sweep_in_parts_into_the_document_one_process_makes(
     task.refresh_from_db()
     assert task.status == TaskRun.DONE, task.error
     parts = list(task.parts.filter(index__gte=0))
-    assert len(sent) == len(parts) == 3  # one Celery task per part
+    swept = [p for p in parts if p.params.get("round") != "compare"]
+    compared = [p for p in parts if p.params.get("round") == "compare"]
+    # One Celery task per part, in two rounds: the thresholds, then the baselines at the
+    # budget the swept cells recommend.
+    assert len(sent) == len(parts) == 6 and len(swept) == len(compared) == 3
+    assert {p.params["budget"] for p in compared} == {task.result["compare"]["budget"]}
+    assert min(p.started for p in compared) >= max(p.finished for p in swept)
     assert {p.status for p in task.parts.all()} == {TaskPart.DONE}  # the gathering too
     # The biggest conversation is a part of its own, sent first.
     assert parts[0].params["ids"] == ["delta"]
@@ -130,3 +136,49 @@ def test_it_stops_every_part_when_the_sweep_is_cancelled(
     task.refresh_from_db()
     assert task.status == TaskRun.CANCELLED and task.result is None
     assert TaskPart.objects.filter(run=task, status=TaskPart.PENDING).count() == 3  # + gather
+
+
+def test_it_asks_for_the_baselines_round_once_whatever_is_lost_on_the_way(
+    admin_user, sweep_set, django_capture_on_commit_callbacks
+):
+    params = params_for(admin_user, sweep_set, compare={"baselines": ["none", "window"]})
+    task = new_sweep(admin_user, params)
+    with django_capture_on_commit_callbacks():
+        sweep_tasks.start(str(task.pk))
+    for index in range(2):
+        sweep_tasks.run_part(str(task.pk), index)
+    # The gathering's process dies: its row says running, by a dead pid, and no baselines
+    # part was asked for when the last threshold part is done.
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    TaskPart.objects.filter(run=task, index=TaskPart.GATHER).update(
+        status=TaskPart.RUNNING, worker=f"{reaper.HOST}:{dead.pid}", attempts=1
+    )
+    with django_capture_on_commit_callbacks() as sent:
+        sweep_tasks.run_part(str(task.pk), 2)
+    assert not sent and TaskPart.objects.filter(run=task).count() == 4
+    with django_capture_on_commit_callbacks():
+        assert reaper.reap_lost() == 1
+    task.refresh_from_db()
+    assert task.status == TaskRun.QUEUED and "(its gathering)" in task.message
+
+    # Started again: every threshold part is done, so it gathers and asks for the
+    # baselines: three parts, sent.
+    with django_capture_on_commit_callbacks() as sent:
+        sweep_tasks.start(str(task.pk))
+    assert len(sent) == 3
+    gathering = TaskPart.objects.get(run=task, index=TaskPart.GATHER)
+    assert gathering.status == TaskPart.PENDING  # handed back: the last new part gathers
+    task.refresh_from_db()
+    assert task.status == TaskRun.RUNNING and task.message == "3 / 6 parts"
+
+    # Started again once more (say a baselines part was lost): nothing is asked twice, the
+    # baselines' parts not done are sent again and finish the sweep.
+    TaskRun.objects.filter(pk=task.pk).update(status=TaskRun.QUEUED)
+    with django_capture_on_commit_callbacks(execute=True) as resent:
+        sweep_tasks.start(str(task.pk))
+    assert len(resent) == 3
+    assert TaskPart.objects.filter(run=task, index__gte=0).count() == 6
+    task.refresh_from_db()
+    assert task.status == TaskRun.DONE, task.error
+    assert same_document(task.result) == same_document(in_one_process(admin_user, params))
