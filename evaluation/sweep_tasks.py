@@ -225,6 +225,8 @@ def gather(task: TaskRun, parts: list[TaskPart]) -> jobs.Outcome | jobs.MorePart
     per_conv = _in_order(parts, len(conversations), "sweep")
     setup = sweeps.setup_of(params, check_models=False)
     started = min([task.started or task.created] + [p.started for p in parts if p.started])
+    # the thresholds' time: gathered again after the baselines, it ended with its last part
+    ended = max((p.finished for p in parts if p.finished), default=None) if compared else None
     doc = sweep.assemble_sweep(
         per_conv,
         params["thresholds"],
@@ -233,7 +235,7 @@ def gather(task: TaskRun, parts: list[TaskPart]) -> jobs.Outcome | jobs.MorePart
         models=sweep.priced_models(setup.models),
         series=params.get("series", True),
         cache_aware=setup.cache_aware,
-        elapsed=(timezone.now() - started).total_seconds(),
+        elapsed=((ended or timezone.now()) - started).total_seconds(),
         cpu=sum(p.result.get("cpu_seconds", 0.0) for p in parts),
         workers=len({p.worker for p in parts}),
     )
@@ -250,7 +252,7 @@ def gather(task: TaskRun, parts: list[TaskPart]) -> jobs.Outcome | jobs.MorePart
         todo = baselines.compare_jobs(
             conversations, **sweeps.compare_arguments(params, setup, budget)
         )
-        begun = min(p.started for p in compared if p.started)
+        begun = min((p.started for p in compared if p.started), default=timezone.now())
         doc["compare"] = baselines.assemble_compare(
             todo,
             _in_order(compared, len(conversations), "baselines"),
