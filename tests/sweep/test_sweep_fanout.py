@@ -74,6 +74,9 @@ def test_it_gathers_a_sweep_in_parts_into_the_document_one_process_makes(
     assert len(sent) == len(parts) == 6 and len(swept) == len(compared) == 3
     assert {p.params["budget"] for p in compared} == {task.result["compare"]["budget"]}
     assert min(p.started for p in compared) >= max(p.finished for p in swept)
+    # The thresholds' time is theirs: it ends with their last part, before the baselines.
+    span = max(p.finished for p in swept) - min([task.started] + [p.started for p in swept])
+    assert task.result["elapsed_seconds"] == pytest.approx(span.total_seconds(), abs=0.011)
     assert {p.status for p in task.parts.all()} == {TaskPart.DONE}  # the gathering too
     # The biggest conversation is a part of its own, sent first.
     assert parts[0].params["ids"] == ["delta"]
