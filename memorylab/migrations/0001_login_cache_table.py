@@ -1,13 +1,17 @@
 """The database cache's table: with no CACHE_URL the login throttle counts failures there,
-so every web process of a deployment sees the same counts (``createcachetable`` creates
-the table of each database cache in ``CACHES`` and skips the others and existing ones)."""
+so every web process of a deployment sees the same counts. Made whatever the cache
+settings are when migrate runs, so a deployment that drops CACHE_URL later finds it."""
 
 from django.core.management import call_command
 from django.db import migrations
 
+# The table settings.CACHES names when CACHE_URL is unset.
+TABLE = "memorylab_cache"
+
 
 def create_cache_table(apps, schema_editor):
-    call_command("createcachetable", database=schema_editor.connection.alias, verbosity=0)
+    # createcachetable skips a table that exists
+    call_command("createcachetable", TABLE, database=schema_editor.connection.alias, verbosity=0)
 
 
 class Migration(migrations.Migration):
