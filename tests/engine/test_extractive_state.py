@@ -620,6 +620,23 @@ OTHER_THINGS = [
         ["100 min"],
         id="either-or",
     ),
+    pytest.param(  # ops: a bare weekday names another day's event long after
+        [
+            user("Authorize returns 503s since 09:40. Find the cause."),
+            answer("The busiest day is Friday, when settlement batch SB-7 runs."),
+            user("Use 2048 for payments-authorize."),
+            answer("Done: maxPendingRequests 2048 in values-prod.yaml, canary at 10%."),
+            user("Go to 25%."),
+            answer("Canary at 25%, 3 replicas of revision 57."),
+            user("Go to 50%."),
+            answer("50% now; canary 5xx stays under 0.04%."),
+            user("Full rollout."),
+            answer("Revision 57 is at 100% on all 12 pods."),
+            user("Dana says the postmortem review moved: Monday June 17 now, not Friday."),
+        ],
+        ["Friday"],
+        id="another-friday",
+    ),
 ]
 
 

@@ -877,9 +877,17 @@ def _deciding_clause(text: str, m: Mention, adopted: bool = False) -> bool:
     return len(text.split()) <= 8 and cues(text).agreement
 
 
+_BARE_WEEKDAY = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:周|星期|礼拜)[一二三四五六日天]", re.I
+)
+
+
 def distinctive(m: Mention) -> bool:
     """A value specific enough that two mentions of it name the same thing: a date, a
-    version, an amount of money, a figure with decimals or four digits and more."""
+    version, an amount of money, a figure with decimals or four digits and more. Not a
+    bare weekday: "Friday" is the settlement peak in one sentence and the review in another."""
+    if m.shape == "date" and _BARE_WEEKDAY.fullmatch(m.norm):
+        return False
     if m.shape in ("date", "version", "money"):
         return True
     digits = re.sub(r"\D", "", m.number)
