@@ -222,7 +222,17 @@ def report(name: str, path: Path, figures: dict[str, Any], results: list[dict[st
 
 # The held-out set's batches, by the prefix of their file names (benchmarks/heldout/README.md);
 # the first three batches (no prefix, and check-*) are the rules' gate.
-BATCHES = ("probe", "final", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh")
+BATCHES = (
+    "probe",
+    "final",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+)
 GATE = "first three batches"
 
 
