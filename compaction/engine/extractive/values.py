@@ -43,7 +43,9 @@ _UNIT = (
 _CJK_MEASURE = frozenset("人名位间辆座台套份张件家户单笔项箱页篇晚")
 # "those 8", "these 12", 这 4 位, 那8间: a group already named, not a count
 _DEMONSTRATIVE = re.compile(r"(?:\b(?:these|those)|[这那](?:些)?)\s*$", re.I)
-_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)\.?)"
+_WEEKDAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_CJK_WEEKDAY_NAME = r"(?:周|星期|礼拜)[一二三四五六日天]"
+_DAY = rf"(?:{_WEEKDAY_NAME}|(?:mon|tue|wed|thu|fri|sat|sun)\.?)"
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -65,9 +67,9 @@ _ONE = (
     rf"\d(?:\.\d+)?e-?\d{{1,2}}(?![A-Za-z])|"  # 2e-5, 3.5e-4: learning rates, tolerances
     rf"{_NUMBER}\s?(?:{_UNIT})(?![A-Za-z])|{_NUMBER}|"
     # 下周二上午, 周一, 星期五下午: a day said the Chinese way
-    r"(?:下周|本周|这周|下个?星期|下礼拜)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|中午|早上)?|"
+    rf"(?:下周|本周|这周|下个?星期|下礼拜)?{_CJK_WEEKDAY_NAME}(?:上午|下午|晚上|中午|早上)?|"
     # "new ETA Friday", "by Tuesday": a weekday alone (a date when a change names it)
-    r"(?i:(?:next\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    rf"(?i:(?:next\s)?{_WEEKDAY_NAME})"
 )
 # A bare number after these nouns names a thing (an account, a step, a clause), it is not
 # an amount: "account 1010" and "account 1150" are two accounts, not one value changed.
@@ -81,8 +83,8 @@ _NAMES_A_NUMBER = re.compile(
 )
 # "13.5 INSERTED ...", "; 6.1 availability": clause numbering at a clause's start
 _NUMBERING_START = re.compile(r"(?:^|[;:]\s*)\s*$")
-_WEEKDAY = re.compile(r"(?:next\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.I)
-_CJK_DAY = re.compile(r"(?:下周|本周|这周|下个?星期|下礼拜)?(?:周|星期|礼拜)[一二三四五六日天]")
+_WEEKDAY = re.compile(rf"(?:next\s)?{_WEEKDAY_NAME}", re.I)
+_CJK_DAY = re.compile(rf"(?:下周|本周|这周|下个?星期|下礼拜)?{_CJK_WEEKDAY_NAME}")
 # "11-07 09:00", "11-07 上午": a month-day when a time of day follows
 _MONTH_DAY = re.compile(r"\d{1,2}-\d{1,2}")
 _TIME_FOLLOWS = re.compile(r"\s?(?:\d{1,2}:\d\d|[上下]午|晚上|中午|早上)")
@@ -877,9 +879,7 @@ def _deciding_clause(text: str, m: Mention, adopted: bool = False) -> bool:
     return len(text.split()) <= 8 and cues(text).agreement
 
 
-_BARE_WEEKDAY = re.compile(
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:周|星期|礼拜)[一二三四五六日天]", re.I
-)
+_BARE_WEEKDAY = re.compile(rf"{_WEEKDAY_NAME}|{_CJK_WEEKDAY_NAME}", re.I)
 
 
 def distinctive(m: Mention) -> bool:
