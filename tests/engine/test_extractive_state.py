@@ -438,6 +438,28 @@ REPLACED = [
         "12月16日",
         id="zh-day-with-hao",
     ),
+    pytest.param(  # tickets: one ticket's priority bumped ("Bump it to P1")
+        [
+            user("Customer ACC-30417 was charged twice; file a bug with payments."),
+            answer("Filed BILL-4471 at priority P3, component payments, linked to ZD-88213."),
+            user("41 other accounts have it too. Bump it to P1 and assign Dev Patel."),
+            answer("Done: BILL-4471 is now P1, assigned to Dev Patel."),
+        ],
+        ["P3"],
+        "P1",
+        id="priority-of-one-ticket",
+    ),
+    pytest.param(  # incidents: a severity reclassified
+        [
+            user("Checkout errors since 14:05, open an incident."),
+            answer("Opened INC-2291 as SEV-3; error rate is 2.1% on checkout-svc."),
+            user("2,304 failed orders is not a SEV-3. Reclassify INC-2291 as SEV-2."),
+            answer("INC-2291 reclassified, paging the payments on-call."),
+        ],
+        ["SEV-3"],
+        "SEV-2",
+        id="severity-reclassified",
+    ),
 ]
 
 
@@ -831,39 +853,6 @@ def test_it_writes_the_parts_of_one_replaced_name_as_one_note():
     # two people apart in the sentence stay two notes
     apart = mark_stale("Dana and Ruiz review it", {"Dana": "Tomasz Bell", "Ruiz": "Tomasz Bell"})
     assert "Dana → Tomasz Bell; Ruiz → Tomasz Bell" in apart, apart
-
-
-LEVELS = [
-    pytest.param(
-        [
-            user("Customer ACC-30417 was charged twice; file a bug with payments."),
-            answer("Filed BILL-4471 at priority P3, component payments, linked to ZD-88213."),
-            user("41 other accounts have it too. Bump it to P1 and assign Dev Patel."),
-            answer("Done: BILL-4471 is now P1, assigned to Dev Patel."),
-        ],
-        "P3",
-        "P1",
-        id="priority-of-one-ticket",
-    ),
-    pytest.param(
-        [
-            user("Checkout errors since 14:05, open an incident."),
-            answer("Opened INC-2291 as SEV-3; error rate is 2.1% on checkout-svc."),
-            user("2,304 failed orders is not a SEV-3. Reclassify INC-2291 as SEV-2."),
-            answer("INC-2291 reclassified, paging the payments on-call."),
-        ],
-        "SEV-3",
-        "SEV-2",
-        id="severity-reclassified",
-    ),
-]
-
-
-@pytest.mark.parametrize(("messages", "old", "new"), LEVELS)
-def test_it_keeps_only_the_latest_priority_or_severity_of_a_ticket(messages, old, new):
-    summary = summarize([system(), *messages])
-    assert new in summary, summary
-    assert stated_as_current(summary, old) == [], summary
 
 
 def test_it_does_not_take_the_levels_of_two_tickets_for_one_change():
