@@ -701,6 +701,44 @@ def test_it_takes_the_report_of_doing_what_the_user_told_it_as_a_decision():
     assert "gt-51904" in section(summary, DECISIONS)
 
 
+def test_it_takes_the_report_of_carrying_out_an_offer_the_user_accepted_as_the_decision():
+    # "Want me to run it?" names nothing: the sentence before says what "it" is, and the
+    # report of running it is the decision carried out
+    summary = summarize(
+        [
+            system(),
+            user("Card auths fail since 19:20. If the processor is down we switch to the backup."),
+            answer(
+                "Payline's status page shows a major outage (incident pl-inc-5521). Runbook "
+                "RB-ROUTE-3 moves the gateway's primary route to Tessera. Want me to run it?"
+            ),
+            user("Yes, go ahead."),
+            call("c1", "runbook", id="RB-ROUTE-3", action="execute"),
+            result("c1", "run rr-77c1 finished", name="runbook"),
+            answer(
+                "Switch done at 19:42: the gateway's primary route is now Tessera (run rr-77c1)."
+            ),
+        ]
+    )
+    assert "rr-77c1" in section(summary, DECISIONS), summary
+    assert "rb-route-3" in section(summary, DECISIONS), summary
+
+
+def test_it_keeps_the_sentence_before_an_offer_that_names_its_own_object_a_fact():
+    summary = summarize(
+        [
+            system(),
+            user("Book the Lisbon trip for Ana, Oct 3-6."),
+            answer(
+                "The policy caps Lisbon hotels at EUR 180 per night under TP-2025. "
+                "Shall I book Hotel Baixa Azul for EUR 165 per night?"
+            ),
+            user("Yes."),
+        ]
+    )
+    assert "tp-2025" in section(summary, FACTS), summary
+
+
 def test_it_keeps_news_of_someone_elses_change_a_fact_not_a_decision():
     summary = summarize(
         [

@@ -155,6 +155,8 @@ _GERUND_LEAD = re.compile(
 _GOAL_WORD = re.compile(r"\b(?:goal|objective|aim|task|want|need)\b|目标|任务|需要", re.I)
 # A decision said without its subject: "Approved, but ...", "Agreed.", "Signed."
 _APPROVING = re.compile(r"^\W*(?:approved|agreed|accepted|signed|confirmed|ok'?d|okayed)\b", re.I)
+# an offer whose object is the sentence before it: "Want me to run it?", "Shall I send that?"
+_POINTS_AT_BEFORE = re.compile(r"^\W*(?:\S+\s+){0,6}(?:it|that|them|those)\s*[?.!]*\s*$", re.I)
 _GROUPED_REF = re.compile(r"^(\S+) \((.+)\)$")  # "path (key, other)": a reference line
 _BULLET = re.compile(r"^\s*[-*•+]\s")
 _CHOSEN_ITEMS = re.compile(r"(?<![\w.])([1-9])(?![\w%]|\.\d)")
@@ -386,7 +388,10 @@ class ExtractiveSummarizer:
                         unit.prior += STALE_QUESTION_PRIOR  # asked and answered
                         unit.answered = True
                 since_user = []
-                decided = [u for u in units if u.section == DECISIONS]
+                # what the user agreed to of the model's last reply is decided too
+                decided = [u for u in units if u.section == DECISIONS] + [
+                    u for u in span.units if id(u) in asked_since and u.adopted
+                ]
                 instructed = [
                     u
                     for u in units
@@ -451,6 +456,17 @@ class ExtractiveSummarizer:
                 chosen = _chosen(unit, proposals, offers, first=i == 0 and agrees)
                 for proposal in chosen:
                     promote(proposal)
+                    # "Want me to run it?": what "it" is, the sentence before says
+                    at = next((k for k, p in enumerate(proposals) if p is proposal), 0)
+                    before = proposals[at - 1] if at else None
+                    if (
+                        before is not None
+                        and before.message == proposal.message
+                        and _POINTS_AT_BEFORE.search(proposal.raw or proposal.text)
+                        and key_terms(before.text)
+                        and before.section == FACTS
+                    ):
+                        promote(before)
                 if picks and chosen:
                     promote(unit)  # "b please", "the second one": the user's choice
                     agrees = True
