@@ -659,6 +659,18 @@ OTHER_THINGS = [
         ["Friday"],
         id="another-friday",
     ),
+    pytest.param(  # ops: the figure a canary is compared against is the stable pods'
+        [
+            user("Checkout 5xx since the deploy. Canary the fix first."),
+            answer(
+                "The canary is clean: 0.02% 5xx over 10 minutes against 4.2% on the stable pods."
+            ),
+            user("Good."),
+            answer("Canary at 25%, 3 replicas of revision 12."),
+        ],
+        ["4.2%"],
+        id="compared-against",
+    ),
 ]
 
 

@@ -465,6 +465,23 @@ def _subject(text: str, start: int, cue: int | None = None, fallback: bool = Tru
     return {_SAME_ROLE.get(w, w) for w in words}
 
 
+# What introduces the figure a value is compared against
+_COMPARED = re.compile(
+    r"(?:\bagainst|\bversus|\bvs\.?|\bcompared (?:with|to)|\brelative to|对比)\s*$", re.I
+)
+
+
+def _subject_after(after: str) -> set[str]:
+    """Stems of the words after a value in its clause ("3.61% on the stable pods")."""
+    clause = _CLAUSE_STOP.split(after[:60])[0]
+    words = set()
+    for tok in re.findall(rf"(?<![{_W}.])[A-Za-z][{_W}.-]*", clause)[:5]:
+        low = tok.lower().strip(".-")
+        if len(low) >= 3 and low not in STOP and low not in _GENERIC and not _LINK_WORDS.match(low):
+            words.add(stem(low))
+    return words
+
+
 # Words that name one role of a value: a date something is due by, who owns it. Said either
 # way ("due 2 June" ... "the new deadline is 2 July"), they are one subject.
 _SAME_ROLE = {
@@ -596,6 +613,10 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         # that event, not about the clause before
         event = _EVENT_AFTER.match(after) if shape == "date" else None
         words = _subject(text, m.start(), cue_at, fallback=event is None)
+        if _COMPARED.search(before[-20:]):
+            # "0.018% 5xx on the canary against 3.61% on the stable pods": the figure
+            # compared against is about what follows it, not about the clause's subject
+            words = _subject_after(after)
         # "8 replicas", "6 months' notice": the noun after the value names its subject too
         noun = re.match(r"['’]?\s*([A-Za-z]{3,})", after)
         if (
