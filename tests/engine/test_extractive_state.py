@@ -671,6 +671,19 @@ OTHER_THINGS = [
         ["4.2%"],
         id="compared-against",
     ),
+    pytest.param(  # billing: a limit said beside an invoice is no new amount of it
+        [
+            user("Brightwater was charged twice on Nov 1. Refund the duplicate."),
+            answer("INV-2024-7731 and INV-2024-7732 are both $18,240.00, 13 seconds apart."),
+            user("Refund INV-2024-7732 in full."),
+            answer(
+                "The refund of INV-2024-7732 is held under FIN-POL-12 "
+                "(a single refund over $10,000 needs the Controller's approval)."
+            ),
+        ],
+        ["$18,240.00"],
+        id="limit-beside-an-identifier",
+    ),
 ]
 
 

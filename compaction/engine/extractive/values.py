@@ -1217,6 +1217,7 @@ def _anchored(
                 and ids & old_ids
                 and later(new, old)
                 and old.shape == new.shape
+                and old.bound == new.bound  # "refunds over $10,000 need approval": a limit
                 and _unit_of(old) == _unit_of(new)
                 and _alike(old, new, SAME_SUBJECT)
             ):
