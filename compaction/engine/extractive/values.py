@@ -1217,7 +1217,9 @@ def _anchored(
                 and ids & old_ids
                 and later(new, old)
                 and old.shape == new.shape
-                and old.bound == new.bound  # "refunds over $10,000 need approval": a limit
+                # "refunds over $10,000 need approval": a limit is no new amount (a rule's
+                # limit set anew is: "declines above 5/hour" -> "tighten it to 3/hour")
+                and (old.bound or not new.bound)
                 and _unit_of(old) == _unit_of(new)
                 and _alike(old, new, SAME_SUBJECT)
             ):
