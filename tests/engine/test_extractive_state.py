@@ -515,6 +515,19 @@ def test_it_marks_a_replaced_value_kept_on_a_line_as_history_with_the_new_one():
     assert all(marks_history(line) and "€3.5M" in line for line in kept), kept
 
 
+def test_it_writes_a_new_date_said_with_its_weekday_whole_in_the_history_note():
+    summary = summarize(
+        [
+            system(),
+            user("Backport the fix to release-2.4; both releases must be ready for the embargo."),
+            answer("The embargo lifts on 2027-05-20, 14:00 UTC."),
+            user("Corvid asks to move the embargo to Thursday 2027-05-27. Fine, agree to it."),
+        ]
+    )
+    kept = [line for line in lines(summary) if "2027-05-20" in line]
+    assert kept and all("→ Thursday 2027-05-27" in line for line in kept), summary
+
+
 OTHER_THINGS = [
     pytest.param(  # construction: two engineers of two kinds, both current
         [
