@@ -1460,8 +1460,20 @@ def test_it_takes_a_colloquial_chinese_ask_for_work_as_the_users_request(text):
         ("Publish DRU-88317 (7.4): waiting on Sofia's OK.", PENDING),
         # a tool's counts name fields: "unknown=4" says nothing is unknown
         ("qm-oss-inventory-v3.csv: 1,611 unique components, deny=0, review=7, unknown=4.", FACTS),
+        # nobody can say when, or will promise it
+        ("Kits for 12 arrive Monday; the other 11 are on backorder BO-7719 with no date.", OPEN),
+        ("The landlord won't commit to replacing the 2009 Liebert unit in Room 612.", OPEN),
+        ("但有个新问题：授权函有效期只到2025-04-15，而服务器5月20日才交付。", OPEN),
     ],
-    ids=["zh-whether-accepted", "zh-contract-silent", "waiting-after-item", "field-named-unknown"],
+    ids=[
+        "zh-whether-accepted",
+        "zh-contract-silent",
+        "waiting-after-item",
+        "field-named-unknown",
+        "no-date",
+        "wont-commit",
+        "zh-new-problem",
+    ],
 )
 def test_it_files_a_sentence_by_its_unknowns_and_waits_not_by_field_names(text, expected):
     from compaction.engine.extractive import cues

@@ -292,6 +292,9 @@ _OPEN = _cue(
     r"(?:has|have|hasn'?t|haven'?t) (?:not )?(?:yet )?(?:answered|replied|responded|confirmed|"
     r"got back)|(?:hasn'?t|haven'?t|has not|have not) (?:yet )?(?:verified|checked|tested)|"
     r"no (?:answer|reply|response) (?:yet|from)|"
+    # nobody can say when: "on backorder with no date", "no ETA from the vendor"
+    r"(?:with |has |have |there is |still )?no (?:date|eta|timeline|timeframe|delivery date)\b|"
+    r"(?:won'?t|will not|would not|wouldn'?t|refuse\w* to) commit|"
     r"(?:one|a|the|main|remaining|only|open) gap\b|"
     r"remains? (?:open|unclear|to be seen)|whether|at risk|(?:the|a|main|one) risk (?:is|of)|"
     r"risk of|risky|concern\w*|worr\w*|"
@@ -303,7 +306,8 @@ _OPEN = _cue(
     r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
     r"没底|没把握|拿不准|说不准|吃不准|"
     r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大|不够|没算进去|未计入|未明确|没有明确|不明确|"
-    r"待查|未明|不明(?!显|白)|未定|没定|"
+    r"待查|未明|不明(?!显|白)|未定|没定|新问题|有个问题|问题是|没有(?:日期|时间表|交期)|"
+    r""
     # whether it will hold, and the rules do not say: "抽查时会不会被认可，文件没说"
     r"会不会|(?:文件|合同|协议|规定|条款|制度|通知)里?(?:也)?没(?:有)?(?:说|写|提|规定)",
 )
