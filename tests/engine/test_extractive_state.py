@@ -528,6 +528,22 @@ def test_it_writes_a_new_date_said_with_its_weekday_whole_in_the_history_note():
     assert kept and all("→ Thursday 2027-05-27" in line for line in kept), summary
 
 
+def test_it_takes_a_capital_m_for_millions_not_minutes():
+    summary = summarize(
+        [
+            system(),
+            user("How long will the orders migration copy take?"),
+            answer("~212M rows (table_rows estimate 212,483,911), 318.42 GB data."),
+            user("And at the throttled rate?"),
+            answer(
+                "The staging copy ran at 5,100 rows per second. For production's 212M rows "
+                "that is ≈ 11.5 hours of copying, which doesn't fit one 4-hour window."
+            ),
+        ]
+    )
+    assert "212M" in summary and "212M →" not in summary, summary
+
+
 OTHER_THINGS = [
     pytest.param(  # construction: two engineers of two kinds, both current
         [

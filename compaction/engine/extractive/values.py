@@ -374,6 +374,8 @@ _WEEKDAY_PREFIX = re.compile(rf"^(?:{_DAY}),?(?=.)")  # "mondayjune17", "monday9
 def _shape(raw: str) -> tuple[str, str, str]:
     """(normalized value, leading number, kind)."""
     v = "".join(raw.lower().split()).replace(",", "")
+    if re.fullmatch(r"[\d.,]+\s?M", raw.strip()):
+        v = v[:-1] + "million"  # "212M rows": a capital M counts millions, "5m" is minutes
     v = _CURRENCY_CODE.sub(lambda m: _CURRENCY_SIGN[m.group(0)], v)
     code = _CURRENCY_AFTER.fullmatch(v)
     if code:  # "24.75gbp" is "£24.75"
