@@ -713,6 +713,18 @@ OTHER_THINGS = [
         ["$18,240.00"],
         id="limit-beside-an-identifier",
     ),
+    pytest.param(  # mobile: a rollout at 100% is no new share of the platform mix
+        [
+            user("Plan the paywall price test for both stores."),
+            answer("Platform mix is roughly 58% iOS / 42% Android, weekends 18% heavier."),
+            user("Is the Android build out?"),
+            answer(
+                "Android base plan annual-4499 is active and 4.18.0 is already at 100% on Play."
+            ),
+        ],
+        ["42%"],
+        id="rollout-share-after-a-mix",
+    ),
 ]
 
 

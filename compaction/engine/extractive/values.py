@@ -1119,6 +1119,10 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                     # the proposal only said the new value ("24 fit under the limit"):
                     # it replaces the value of its kind set before it (not a measurement)
                     window = [m for m in window if m.change or m.key or units[m.unit].decides]
+            if new.words and not units[j].decides:
+                # a progression ("canary at 50%" ... "revision 57 at 100%") steps from the
+                # value set before, not from any share said near it ("42% Android")
+                window = [m for m in window if m.change]
             others = [m for m in window if not _same_value(m, new)]
             if not others:
                 continue
