@@ -725,6 +725,24 @@ OTHER_THINGS = [
         ["42%"],
         id="rollout-share-after-a-mix",
     ),
+    pytest.param(  # vet: a count of slots is no new count of the dogs
+        [
+            user("Set up the re-vaccination clinics for the recalled batch."),
+            answer(
+                "Booked: six sessions on Saturday 14 March, two vets per site, 168 slots in "
+                "total for 198 dogs, so some owners will need weekday slots too."
+            ),
+            user("Draft the letters."),
+            answer("Of the 198 dogs, 141 have email consent and 57 would get post."),
+            user("Stock lands on the 19th. Move the clinics and add evening sessions."),
+            answer(
+                "Moved: the re-vaccination sessions are now on Saturday 21 March, and I added "
+                "two evening sessions at Northgate and Eastfield, 184 slots that day."
+            ),
+        ],
+        ["198"],
+        id="slots-are-not-dogs",
+    ),
 ]
 
 

@@ -300,6 +300,7 @@ class Mention:
     hedged: bool = False
     group: bool = False  # "book the 12": a count naming a group, never a value set
     head: str = ""  # the word it is most directly about (see _head)
+    counted: str = ""  # the noun a bare number counts ("198 dogs": dog)
     size: float | None = field(default=None, repr=False)  # magnitude(), once computed
     sized: bool = field(default=False, repr=False)
 
@@ -650,6 +651,7 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         if measure:
             words.add(measure)  # "135 人", "55 间": the counted thing names the subject
         counted_noun = _counted_noun(after) if shape == "n" else None
+        mention.counted = counted_noun or ""
         # "6 months' notice", "3 days' delay": the possessed noun is what the value is of
         possessed = re.match(r"['’]\s*([A-Za-z]{3,})", after) if shape == "duration" else None
         owned = stem(possessed.group(1).lower()) if possessed else None
@@ -875,6 +877,8 @@ def _counts_other_things(a: Mention, b: Mention) -> bool:
     "12 pods". A bare number may count anything the other does."""
     if a.shape != "n":
         return False
+    if a.counted and b.counted and a.counted != b.counted:
+        return True  # "198 dogs", "184 slots"
     ua, ub = _unit_of(a), _unit_of(b)
     if ua != ub and ua and ub:
         return True
