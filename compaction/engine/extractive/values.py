@@ -300,7 +300,7 @@ class Mention:
     hedged: bool = False
     group: bool = False  # "book the 12": a count naming a group, never a value set
     head: str = ""  # the word it is most directly about (see _head)
-    counted: str = ""  # the noun a bare number counts ("198 dogs": dog)
+    counted: str = ""  # the plural noun a bare number counts ("198 dogs": dog)
     size: float | None = field(default=None, repr=False)  # magnitude(), once computed
     sized: bool = field(default=False, repr=False)
 
@@ -651,7 +651,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         if measure:
             words.add(measure)  # "135 人", "55 间": the counted thing names the subject
         counted_noun = _counted_noun(after) if shape == "n" else None
-        mention.counted = counted_noun or ""
+        plural = re.match(r"\s*([a-z]{3,}(?<![su])s|people|children|staff)\b", after)
+        mention.counted = counted_noun if counted_noun and plural else ""
         # "6 months' notice", "3 days' delay": the possessed noun is what the value is of
         possessed = re.match(r"['’]\s*([A-Za-z]{3,})", after) if shape == "duration" else None
         owned = stem(possessed.group(1).lower()) if possessed else None
