@@ -937,6 +937,11 @@ def test_it_writes_the_parts_of_one_replaced_name_as_one_note():
     # two people apart in the sentence stay two notes
     apart = mark_stale("Dana and Ruiz review it", {"Dana": "Tomasz Bell", "Ruiz": "Tomasz Bell"})
     assert "Dana → Tomasz Bell; Ruiz → Tomasz Bell" in apart, apart
+    # a first name found apart from the full name it is part of: one note, the full name
+    whole = mark_stale(
+        "Marco Ruiz is incident commander.", {"Marco": "Dana Okafor", "Marco Ruiz": "Dana Okafor"}
+    )
+    assert whole.endswith("(superseded: Marco Ruiz → Dana Okafor)"), whole
 
 
 def test_it_does_not_take_the_levels_of_two_tickets_for_one_change():

@@ -1497,6 +1497,15 @@ def mark_stale(text: str, values: dict[str, str]) -> str:
             changes[-1] = (f"{changes[-1][0]} {raw}", by)
             continue
         changes.append((raw, by))
+    # "Marco" and "Marco Ruiz" both replaced by Dana Okafor: one note, the whole name
+    changes = [
+        (raw, by)
+        for raw, by in changes
+        if not any(
+            other != raw and to == by and re.search(rf"(?<!\w){re.escape(raw)}(?!\w)", other)
+            for other, to in changes
+        )
+    ]
     notes = [f"{raw} → {by}" if by and by != raw else raw for raw, by in changes]
     if has_cjk(text):
         return f"{text}（旧值：{'；'.join(notes)}）"
