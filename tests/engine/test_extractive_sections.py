@@ -388,6 +388,15 @@ def test_it_keeps_a_tool_report_of_something_undone_out_of_the_decisions():
             "2024-10-17",
             id="estimate-field",
         ),
+        pytest.param(
+            "Started: 2026-03-16 11:30 UTC Duration: 53m; rooms synced", "11:30", id="timestamp"
+        ),
+        pytest.param(
+            "and writes into an unmounted share -> zero-length files on remount",
+            "zero-length",
+            id="wrapped-prose",
+        ),
+        pytest.param("f4876ba2c cpark merge main -> release/2.4", "f4876ba2c", id="commit-log"),
     ],
 )
 def test_it_takes_no_reading_or_listing_a_tool_printed_for_the_decision(first_line, noise):

@@ -951,7 +951,11 @@ _NOT_AN_ACTION = re.compile(
     # a test run's "ok  pkg/path 0.014s", a logger's "[license_report] dedup -> 1,611",
     # a scanner's "Fixed in: pkg@v1.6.5": what a tool reports, not what it did
     r"^\W*ok\s+\S+/\S+|^\[[a-z_][\w.-]*\]\s|^\W*fixed in\b|"
-    r"\b(?:not|never|no)\s+(?:yet\s+)?(?:been\s+)?[a-z]+ed\b|\bconflict|\|.*\|",
+    r"\b(?:not|never|no)\s+(?:yet\s+)?(?:been\s+)?[a-z]+ed\b|\bconflict|\|.*\||"
+    # a timestamp field ("Started: 2025-09-16 11:30 UTC"), a wrapped line of prose going on
+    # from the one before ("and writes into an unmounted container -> zero-length files"),
+    r"^\W*[a-z]+ed\s*:\s*\d{4}-\d\d-\d\d|^\s*(?:and|or|but|so|then|which|that|because)\b|"
+    r"^\s*[0-9a-f]{7,40}\s",  # a line of a commit log: history listed, not done now
     re.I,
 )
 # ... except one that reports something undone: what it names is history now, and the
