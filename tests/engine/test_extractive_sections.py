@@ -1473,6 +1473,9 @@ def test_it_takes_a_colloquial_chinese_ask_for_work_as_the_users_request(text):
         ("Kits for 12 arrive Monday; the other 11 are on backorder BO-7719 with no date.", OPEN),
         ("The landlord won't commit to replacing the 2009 Liebert unit in Room 612.", OPEN),
         ("但有个新问题：授权函有效期只到2025-04-15，而服务器5月20日才交付。", OPEN),
+        # what happened some time after something is no work put off
+        ("Five seconds later the audio device handle on DK-11 goes stale.", FACTS),
+        ("I'll send the recall letters later today.", PENDING),
     ],
     ids=[
         "zh-whether-accepted",
@@ -1482,6 +1485,8 @@ def test_it_takes_a_colloquial_chinese_ask_for_work_as_the_users_request(text):
         "no-date",
         "wont-commit",
         "zh-new-problem",
+        "some-time-later",
+        "later-today",
     ],
 )
 def test_it_files_a_sentence_by_its_unknowns_and_waits_not_by_field_names(text, expected):

@@ -149,6 +149,7 @@ _NOT_A_DEED = (
     r"(?!\s+(?:probably\s+|likely\s+)?(?:notice|see|like|love|hate|know|feel|care|mind|"
     r"understand|remember|forget|expect|complain|appreciate|wonder)\b)"
 )
+_TIME_UNITS = ("second", "minute", "hour", "day", "week", "month", "year")
 # Work that is not done yet: next steps, owners, waiting, deadlines, hand-overs.
 _PENDING = _cue(
     r"next steps?|next:|to-?dos?|follow[- ]?ups?|action items?|don'?t forget|remember to|"
@@ -160,7 +161,11 @@ _PENDING = _cue(
     r"must (?:still|first)|must be (?:\w+ed|done|confirmed|approved|merged)|"
     r"(?:i|we|you|they|he|she)(?:'ll| will| are going to| is going to)" + _NOT_A_DEED + "|"
     r"(?:team|owners?) will|going to|plan(?:ned|s)? to|scheduled (?:for|on)|tomorrow|tonight|"
-    r"later|next (?:week|window|sprint|release|" + _DAYS + r")|"
+    # "later", but not what happened some time after something ("five seconds later it dies")
+    + "".join(rf"(?<!{unit} )(?<!{unit}s )" for unit in _TIME_UNITS)
+    + r"later|next (?:week|window|sprint|release|"
+    + _DAYS
+    + r")|"
     r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^wait (?:for|on)|"
     # a status after its item: "Publish DRU-88317 (7.4): waiting on Sofia's OK"
     r"[:;(]\s*(?:still )?waiting (?:for|on)|"
