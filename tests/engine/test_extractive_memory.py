@@ -769,6 +769,7 @@ def test_it_never_lists_words_joined_by_a_slash_in_prose_or_a_bare_command_optio
         "Pulling the tickets and the release/1.0.4 build list.",
         "Re-running the VINs and pulling Melissa's mail.",
         "I'll replay the Harvest Moon event with the Lunar Tide token table.",
+        "我检索一下工程对接群最近一周关于 PCR-041 的记录。",
     ],
 )
 def test_it_keeps_no_narration_of_the_call_a_model_is_making(narration):

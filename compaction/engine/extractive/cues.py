@@ -352,7 +352,9 @@ _IMMEDIATE = re.compile(
     r"find|use|view|examine|create|write|edit|modify|apply|test|reproduce)|i will (?:now |first )?"
     r"(?:check|look|run|search|open|read|inspect|take|query|fetch|verify|try)|now,? (?:i|let)|"
     r"first,? (?:i|let)|next,? (?:i|let)|i need to (?:check|look|see|find|locate|understand|"
-    r"verify|examine|create|run|view|modify|edit|update|fix|make)|我先|先看|让我)",
+    r"verify|examine|create|run|view|modify|edit|update|fix|make)|我先|先看|让我|"
+    # 我检索一下 / 我查一下 ...: the model saying what it looks up next
+    r"我(?:来|再)?(?:检索|查|搜|翻|拉|调|读|核对|核|算|问)一下)",
     re.I,
 )
 # A list heading that names the section of the items below it.
