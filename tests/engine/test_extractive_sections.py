@@ -1113,6 +1113,8 @@ def test_it_reads_chinese_uncertainty_and_completion_in_their_common_forms():
         ("HR confirmed 16 hires, not 14.", FACTS),  # news corrected, not a choice
         ("The server is fine now.", FACTS),
         ("Is that fine?", GOAL),
+        ("批，2800走不可预见。", DECISIONS),  # approved, in one character
+        ("批量导入完成。", FACTS),
     ],
 )
 def test_it_takes_an_acceptance_or_a_verbless_contrast_from_the_user_as_a_decision(text, expected):

@@ -341,7 +341,8 @@ _AGREEMENT = re.compile(
     r"^\W*(?:ok(?:ay)?|yes|yep|yeah|agreed?|sounds good|fine|good|great|perfect|excellent|"
     r"sure|go ahead|do it|let'?s do (?:it|that)|makes sense|understood|right|you'?re right|"
     r"correct|exactly|that'?s right)\b|"
-    r"^\W*(?:好的?|可以|行|同意|没问题|就这么办|确认)",
+    r"^\W*(?:好的?|可以|行|同意|没问题|就这么办|确认|批(?:了|准)?(?=[，,。！!\s]|$)|准了|"
+    r"(?:照|按)你说的(?:办)?|就按这个|就这么定)",
     re.I,
 )
 # The model narrating the tool call it is about to make: done by the call itself.
