@@ -344,6 +344,20 @@ def test_it_replaces_a_chinese_contact_handed_over_and_marks_the_news_of_leaving
     assert not stated_as_current(summary, "刘强"), summary
 
 
+def test_it_lists_a_chinese_role_holder_by_name_not_what_happened_to_the_role():
+    summary = summarize(
+        [
+            user("周凯调去绍兴了，06店的交接你帮我处理一下。"),
+            answer("06店店长换成何静（原来03店的副店长）。"),
+            user("好，任务都转给何静。"),
+            answer("门店信息卡的店长也改了（9月5日生效），总表任务 T-031 也转给了何静。"),
+            user("门店信息卡的店长也改了？"),
+            answer("是的，门店信息卡的店长也改了（9月5日生效）。"),
+        ]
+    )
+    assert "也改了" not in section(summary, REFERENCES), summary
+
+
 def test_it_takes_the_values_of_a_proposal_the_user_agreed_to_as_decided():
     summary = summarize(
         [

@@ -89,7 +89,9 @@ _PERSON = re.compile(
 )
 _PERSON_ZH = re.compile(
     r"(?:负责人|对接人|联系人|审批人|经办人|项目经理|店长|秘书|主管|律师|会签人)(?:是|为|改为|换成|：|:)?"
-    r"([\u4e00-\u9fff]{2,3})(?=[（(，,。；;、\s]|$)"
+    # a name, not what happened to the role: not 店长也改了, 店长已确认
+    r"((?![也就都还已又再才不没被把让给在是要会能将])[\u4e00-\u9fff]{2,3})(?<![了的着过吗呢])"
+    r"(?=[（(，,。；;、\s]|$)"
 )
 _SENTENCE = re.compile(r"(?<=[.!?;。！？；])\s+|\n+")
 OUTPUT_CHARS = 100_000  # of a tool output scanned for identifiers
