@@ -344,6 +344,18 @@ def test_it_replaces_a_chinese_contact_handed_over_and_marks_the_news_of_leaving
     assert not stated_as_current(summary, "刘强"), summary
 
 
+def test_it_replaces_a_chinese_contact_when_someone_else_is_to_handle_it_from_now_on():
+    summary = summarize(
+        [
+            user("跟进元谋合作社的小番茄采购，合同 HF-CG-2025-031。合作社对接人是杨德明。"),
+            answer("好的，第一批 YM-0408 已到呈贡仓，快检有 3 个阳性。"),
+            user("杨德明一直没回，把群聊导出来看看。"),
+            answer("杨德明 4月1日已经离职。理事长说以后由新来的销售主管李春燕对接。"),
+        ]
+    )
+    assert not stated_as_current(summary, "杨德明"), summary
+
+
 def test_it_lists_a_chinese_role_holder_by_name_not_what_happened_to_the_role():
     summary = summarize(
         [

@@ -1637,7 +1637,7 @@ _NOT_NAMES = {
 # Quick tests before the full patterns run: most sentences name no role and replace nothing
 _MAY_HOLD = re.compile(
     r"\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
-    r"take|make|made)|审批人|负责人|对接人|处理人|经办人|联系人|"
+    r"take|make|made)|审批人|负责人|对接人|处理人|经办人|联系人|由|"
     rf"\b(?:{_ROLE_NOUNS})\b",
     re.I,
 )
@@ -1647,6 +1647,18 @@ _ROLE_ZH = re.compile(
     r"(?:是|为|：|:|\s|已|现在|现|改由|换成|改为|改成|变更为|更换为|换为)*"
     r"(?P<name>[\u4e00-\u9fff]{2,3}?)(?=[，,。；;、（(\s：:！!]|$|负责|审批|处理|跟进|对接)"
 )
+# 以后由新来的销售主管李春燕对接, 改由何静负责: who does it from now on, said by its verb
+_BY_ZH = re.compile(
+    r"由(?:[\u4e00-\u9fff]{0,6}?(?:主管|经理|专员|老师|主任|同事|组长))?"
+    r"(?P<name>[\u4e00-\u9fff]{2,3}?)(?P<verb>对接|负责|审批|处理|经办)"
+)
+_VERB_ROLE_ZH = {
+    "对接": "对接人",
+    "负责": "负责人",
+    "审批": "审批人",
+    "处理": "处理人",
+    "经办": "经办人",
+}
 _MAY_REPLACE = re.compile(
     r"\b(?:out|dead|obsolete|wrong|gone|cancel\w*|off|no longer|instead|rather|replac\w*|"
     r"switch\w*|remov\w*|delet\w*|drop\w*|revert\w*|rolled back)\b|->|→",
@@ -1685,6 +1697,9 @@ def _holders(text: str) -> list[tuple[str, str]]:
     for m in _ROLE_ZH.finditer(text):
         if m.group("name") not in _NOT_CJK_NAMES:
             out.append((m.group("role"), m.group("name")))
+    for m in _BY_ZH.finditer(text):
+        if m.group("name") not in _NOT_CJK_NAMES:
+            out.append((_VERB_ROLE_ZH[m.group("verb")], m.group("name")))
     return out
 
 
@@ -1738,7 +1753,8 @@ _NAME_ARROW = re.compile(
 _CJK_NAME = r"[\u4e00-\u9fff]{2,3}?"
 _AWAY_ZH = re.compile(
     rf"(?:^|[，。；、：:\s])(?P<old>{_CJK_NAME})"
-    r"(?:下周|这周|本周|明天|今天|后天|最近|目前|已经|上午|下午|晚上|今晚|这几天|下个月|要|会|临时)*"
+    r"(?:\s*\d{1,2}月\d{1,2}[日号]\s*|下周|这周|本周|明天|今天|后天|最近|目前|已经|上午|下午|晚上|"
+    r"今晚|这几天|下个月|要|会|临时)*"
     r"(?:出差|请假|休假|不在|离职|调岗|病假|生病|没空|休产假|外派)"
 )
 _NEW_ZH = re.compile(
