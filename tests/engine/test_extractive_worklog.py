@@ -344,6 +344,22 @@ def test_it_replaces_a_chinese_contact_handed_over_and_marks_the_news_of_leaving
     assert not stated_as_current(summary, "刘强"), summary
 
 
+def test_it_replaces_whoever_held_a_slot_when_someone_else_takes_it_instead():
+    summary = summarize(
+        [
+            user("P-4471 needs a captain for the 05:05 report."),
+            answer("Lindqvist and Adeyemi are both available at KVL."),
+            user("Lindqvist on 4471, he is at the airport hotel anyway."),
+            answer("Held R. Lindqvist for P-4471."),
+            user("His rest ends 06:10, too late. Adeyemi on 4471 instead, release the hold."),
+            answer("Done: M. Adeyemi holds P-4471 now."),
+        ]
+    )
+    assert not stated_as_current(summary, "Lindqvist on 4471"), summary
+    available = [line for line in summary.splitlines() if "both available" in line]
+    assert available and "superseded" not in available[0], summary  # not a holder of it
+
+
 def test_it_replaces_a_chinese_contact_when_someone_else_is_to_handle_it_from_now_on():
     summary = summarize(
         [

@@ -2002,7 +2002,29 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
         holders.extend((j, role, name) for role, name in mine)
         holders_set.update((j, role, name) for role, name in mine)
         _commit_moved(units, j, found)
+        _slot_moved(units, j, found)
     return found
+
+
+# "Adeyemi on 4471 instead": whoever was on that pairing, shift or seat before is replaced
+_SLOT_INSTEAD = re.compile(
+    r"(?P<new>[A-Z][a-z]+(?:[ .-][A-Z][a-z]+)?) (?:on|for|takes|covers|gets) "
+    r"(?:[A-Z]+-)?(?P<slot>\d[\w-]*) instead\b"
+)
+
+
+def _slot_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
+    for m in _SLOT_INSTEAD.finditer(units[j].text):
+        new, slot = m.group("new"), re.escape(m.group("slot"))
+        held = re.compile(
+            rf"(?P<old>[A-Z][a-z]+(?:[ .-][A-Z][a-z]+)?)(?: and [A-Z][a-z]+)? (?:is )?(?:on|for) "
+            rf"(?:[A-Z]+-)?{slot}(?![\w-])"
+        )
+        for i in range(j):
+            for h in held.finditer(units[i].text):
+                old = h.group("old")
+                if old.split()[-1] != new.split()[-1]:
+                    found.add(i, old, new, f"{slot} given to {new} (unit {j})", (j, -1))
 
 
 # "the fix on security/tile-count is now 8c41d07", "the backport is amended to 5d0b9aa"
