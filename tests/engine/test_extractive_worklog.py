@@ -372,6 +372,18 @@ def test_it_replaces_a_chinese_contact_when_someone_else_is_to_handle_it_from_no
     assert not stated_as_current(summary, "杨德明"), summary
 
 
+def test_it_replaces_a_chinese_approver_away_mid_sentence():
+    summary = summarize(
+        [
+            user("先按 30% 的人退估一下总额，我要报给财务孙经理。"),
+            answer("估算净退款约 1,145,853 元，报给孙经理前建议先核对新老系统数据。"),
+            user("财务那边孙经理休产假了，审批换成周倩。先建一批退款给周倩审。"),
+            answer("首批退款 RF-2025-B01 已建，214 笔，审批人周倩。"),
+        ]
+    )
+    assert not stated_as_current(summary, "孙经理"), summary
+
+
 def test_it_lists_a_chinese_role_holder_by_name_not_what_happened_to_the_role():
     summary = summarize(
         [
