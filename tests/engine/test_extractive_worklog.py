@@ -360,6 +360,21 @@ def test_it_replaces_whoever_held_a_slot_when_someone_else_takes_it_instead():
     assert available and "superseded" not in available[0], summary  # not a holder of it
 
 
+def test_it_replaces_the_holder_of_one_thing_and_leaves_the_holders_of_others():
+    summary = summarize(
+        [
+            user("Assign session chairs for the workshop."),
+            answer(
+                "S4 Verification is chaired by Lena Fischer; S5 Systems is chaired by Mateo Ruiz."
+            ),
+            user("Lena co-wrote #88 in S4, she can't chair it. Rafael Ortiz chairs S4 instead."),
+            answer("Done: Rafael Ortiz chairs S4 Verification."),
+        ]
+    )
+    assert not stated_as_current(summary, "Lena Fischer"), summary
+    assert "Mateo Ruiz → " not in summary, summary
+
+
 def test_it_replaces_a_chinese_contact_when_someone_else_is_to_handle_it_from_now_on():
     summary = summarize(
         [

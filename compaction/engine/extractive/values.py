@@ -1614,6 +1614,26 @@ _ANY_ROLE = [
 ]
 
 
+# A role over one thing named by its identifier: "S4 is chaired by Lena Fischer", "Rafael
+# Ortiz chairs S4 instead", "PM-318 is owned by Dana Ruiz": the holder of that thing only
+_OBJECT = r"(?P<obj>[A-Z][A-Za-z]*-?\d[\w-]*|[A-Z]{2,}-[\w-]+)"
+_DUTY_VERBS = {
+    "chair": "chair", "own": "owner", "lead": "lead", "led": "lead", "run": "run",
+    "handl": "handler", "manag": "manager", "cover": "cover", "teach": "teacher",
+    "taught": "teacher", "review": "reviewer",
+}  # fmt: skip
+_DUTY_STEM = r"(?P<verb>chair|own|lead|led|run|handl|manag|cover|teach|taught|review)"
+_OBJECT_HOLDERS = [
+    re.compile(
+        rf"(?<![\w-]){_OBJECT}(?: [A-Z][a-z]+){{0,2}} (?:is|was|will be) (?:now )?"
+        rf"{_DUTY_STEM}(?:ed|ing|t)? by (?P<name>{_NAME})"
+    ),
+    re.compile(
+        rf"(?P<name>{_NAME}) (?:now |still )?{_DUTY_STEM}(?:s|es) (?:the )?{_OBJECT}(?![\w-])"
+    ),
+]
+
+
 def _same_role(a: str, b: str) -> bool:
     """ "study engineer" and "engineer" are one role; "study engineer" and "site engineer"
     are two."""
@@ -1637,7 +1657,8 @@ _NOT_NAMES = {
 # Quick tests before the full patterns run: most sentences name no role and replace nothing
 _MAY_HOLD = re.compile(
     r"\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
-    r"take|make|made)|审批人|负责人|对接人|处理人|经办人|联系人|由|"
+    r"take|make|made|chair|run|handl|manag|cover|teach|taught)|审批人|负责人|对接人|处理人|"
+    r"经办人|联系人|由|"
     rf"\b(?:{_ROLE_NOUNS})\b",
     re.I,
 )
@@ -1697,6 +1718,14 @@ def _holders(text: str) -> list[tuple[str, str]]:
     for m in _ROLE_ZH.finditer(text):
         if m.group("name") not in _NOT_CJK_NAMES:
             out.append((m.group("role"), m.group("name")))
+    for pattern in _OBJECT_HOLDERS:
+        for m in pattern.finditer(text):
+            words = m.group("name").split()
+            while words and words[0] in _NOT_NAMES:
+                words.pop(0)
+            if words:
+                duty = _DUTY_VERBS[m.group("verb").lower()]
+                out.append((f"{duty} of {m.group('obj').lower()}", " ".join(words)))
     for m in _BY_ZH.finditer(text):
         if m.group("name") not in _NOT_CJK_NAMES:
             out.append((_VERB_ROLE_ZH[m.group("verb")], m.group("name")))
