@@ -232,6 +232,7 @@ BATCHES = (
     "tenth",
     "eleventh",
     "twelfth",
+    "thirteenth",
 )
 GATE = "first three batches"
 
