@@ -373,6 +373,14 @@ def test_it_replaces_the_holder_of_one_thing_and_leaves_the_holders_of_others():
     )
     assert not stated_as_current(summary, "Lena Fischer"), summary
     assert "Mateo Ruiz → " not in summary, summary
+    led = summarize(
+        [
+            user("Who runs the postmortem of INC-5523?"),
+            answer("PM-318 is led by Dana Ruiz; the meeting is Friday."),
+            user("Change of plan: Tomasz Bell leads PM-318 now."),
+        ]
+    )
+    assert not stated_as_current(led, "Dana Ruiz"), led
 
 
 def test_it_replaces_a_chinese_contact_when_someone_else_is_to_handle_it_from_now_on():

@@ -1626,7 +1626,7 @@ _DUTY_STEM = r"(?P<verb>chair|own|lead|led|run|handl|manag|cover|teach|taught|re
 _OBJECT_HOLDERS = [
     re.compile(
         rf"(?<![\w-]){_OBJECT}(?: [A-Z][a-z]+){{0,2}} (?:is|was|will be) (?:now )?"
-        rf"{_DUTY_STEM}(?:ed|ing|t)? by (?P<name>{_NAME})"
+        rf"{_DUTY_STEM}(?:ed)? by (?P<name>{_NAME})"
     ),
     re.compile(
         rf"(?P<name>{_NAME}) (?:now |still )?{_DUTY_STEM}(?:s|es) (?:the )?{_OBJECT}(?![\w-])"
@@ -1657,7 +1657,7 @@ _NOT_NAMES = {
 # Quick tests before the full patterns run: most sentences name no role and replace nothing
 _MAY_HOLD = re.compile(
     r"\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
-    r"take|make|made|chair|run|handl|manag|cover|teach|taught)|审批人|负责人|对接人|处理人|"
+    r"take|make|made|chair|run|handl|manag|cover|teach|taught|led\b)|审批人|负责人|对接人|处理人|"
     r"经办人|联系人|由|"
     rf"\b(?:{_ROLE_NOUNS})\b",
     re.I,
@@ -2043,6 +2043,8 @@ _SLOT_INSTEAD = re.compile(
 
 
 def _slot_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
+    """Unit ``j`` gives a numbered slot to someone "instead": the earlier holders of that
+    slot are replaced by them."""
     for m in _SLOT_INSTEAD.finditer(units[j].text):
         new, slot = m.group("new"), re.escape(m.group("slot"))
         held = re.compile(
