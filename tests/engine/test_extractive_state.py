@@ -743,6 +743,18 @@ OTHER_THINGS = [
         ["198"],
         id="slots-are-not-dogs",
     ),
+    pytest.param(  # code: a diff's line counts and an HTTP status are no figures of a setting
+        [
+            user("The tracker leaks goroutines; cap the DHL client's connections."),
+            answer(
+                "Everything else is ~200 goroutines. Committed: 1 file changed, 26 insertions(+)."
+            ),
+            user("Careful: above 25 connections DHL starts returning 429. Make it 20."),
+            answer("Changed to MaxConnsPerHost: 20, under DHL's 25."),
+        ],
+        ["200", "26 insertions"],
+        id="diff-counts-and-status",
+    ),
 ]
 
 

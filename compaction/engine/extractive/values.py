@@ -468,6 +468,11 @@ def _subject(text: str, start: int, cue: int | None = None, fallback: bool = Tru
     return {_SAME_ROLE.get(w, w) for w in words}
 
 
+# What a number is not a figure of: the lines a diff changed, an HTTP status returned
+_TALLY_AFTER = re.compile(r"\s*(?:files? changed|insertions?\(\+\)|deletions?\(-\))")
+_STATUS_BEFORE = re.compile(
+    r"\b(?:return(?:s|ed|ing)?|respond(?:s|ed)? with|http|status(?: code)?|got an?)\s*:?\s*$", re.I
+)
 # What introduces the figure a value is compared against
 _COMPARED = re.compile(
     r"(?:\bagainst|\bversus|\bvs\.?|\bcompared (?:with|to)|\brelative to|对比)\s*$", re.I
@@ -578,6 +583,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         # "1", "3": list numbers and counts too small to name a state reliably, unless
         # they are a setting's value or count something ("2 replicas", "3 辆")
         small = shape == "n" and len(number.replace(".", "")) <= 1 and "." not in number
+        if shape == "n" and (_TALLY_AFTER.match(after) or _STATUS_BEFORE.search(before[-24:])):
+            continue  # a diff's "26 insertions(+)", an HTTP "429": no figure of anything
         counted = _COUNTED.match(after) or _COUNT_NOUN.match(after)
         if small and not mention.key and not counted and norm == number:
             continue
