@@ -661,6 +661,9 @@ def test_it_writes_one_item_per_bullet_under_the_six_headings():
         ("3.2.9", None),  # a version is a value, not a reference
         ("2024-06-10", None),
         ("e.g.", None),
+        ("E.H", None),  # a patient's initials in a ward list
+        ("A.McK", None),
+        ("k8s.io", "k8s.io"),
     ],
 )
 def test_it_takes_identifiers_as_written(token, expected):

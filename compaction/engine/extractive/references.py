@@ -95,6 +95,7 @@ _PERSON_ZH = re.compile(
 )
 _SENTENCE = re.compile(r"(?<=[.!?;。！？；])\s+|\n+")
 OUTPUT_CHARS = 100_000  # of a tool output scanned for identifiers
+_INITIALS = re.compile(r"(?:[A-Z]\.){1,2}(?:Mc|Mac|O')?[A-Z][a-z]?\.?")
 OUTPUT_ONLY = 0.25  # an identifier only tool outputs named, per doubling of its outputs
 
 
@@ -151,6 +152,8 @@ def identifier(token: str, *, code: bool = False) -> str | None:
         return None
     if re.match(r"[a-z]\.\w", tok):
         return None  # "o.id", "a.admin_id": a query's table alias and column
+    if _INITIALS.fullmatch(tok):
+        return None  # "E.H", "A.McK": a person's initials in a list of patients or staff
     if "_" in tok.strip("_"):
         return tok
     if _DOTTED.match(tok) and not re.fullmatch(r"(?:e\.g|i\.e|etc|vs|a\.m|p\.m)", tok, re.I):
