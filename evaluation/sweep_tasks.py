@@ -15,6 +15,7 @@ See docs/design.md, "Background jobs"."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
@@ -172,14 +173,7 @@ def run_part(task_id: str, index: int) -> TaskPart | None:
             sweep.priced_models(setup.models),
             setup.cache_aware,
         )
-        cpu = sweep.cpu_seconds()
-        try:
-            cells = sweep.run_jobs(
-                todo, sweep.run_sweep_job, workers=1, cancelled=lambda: jobs.is_cancelled(task.pk)
-            )
-        except SweepCancelled as exc:
-            raise jobs.Cancelled() from exc
-        return {"cells": cells, "cpu_seconds": sweep.cpu_seconds() - cpu}
+        return _cells(task, todo, sweep.run_sweep_job)
 
     return jobs.run_part(task_id, index, work)
 
@@ -188,14 +182,17 @@ def _compare_part(
     task: TaskRun, setup: sweeps.Setup, mine: list[Conversation], budget: int
 ) -> dict[str, Any]:
     todo = baselines.compare_jobs(mine, **sweeps.compare_arguments(task.params, setup, budget))
-    cpu = sweep.cpu_seconds()
     sweep.warm_up(setup.strategy)
+    return _cells(task, todo, baselines.run_compare_job)
+
+
+def _cells(task: TaskRun, todo: list[Any], run_job: Callable[[Any], Any]) -> dict[str, Any]:
+    """A part's jobs run in this worker process: their cells, for the part's row, and the
+    CPU they took. Cancelling the sweep stops them at the next model call."""
+    cpu = sweep.cpu_seconds()
     try:
         cells = sweep.run_jobs(
-            todo,
-            baselines.run_compare_job,
-            workers=1,
-            cancelled=lambda: jobs.is_cancelled(task.pk),
+            todo, run_job, workers=1, cancelled=lambda: jobs.is_cancelled(task.pk)
         )
     except SweepCancelled as exc:
         raise jobs.Cancelled() from exc

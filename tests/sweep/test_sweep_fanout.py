@@ -141,6 +141,21 @@ def test_it_stops_every_part_when_the_sweep_is_cancelled(
     assert TaskPart.objects.filter(run=task, status=TaskPart.PENDING).count() == 3  # + gather
 
 
+def test_it_stops_a_part_under_way_as_cancelled_not_as_failed(
+    admin_user, sweep_set, django_capture_on_commit_callbacks, monkeypatch
+):
+    task = new_sweep(admin_user, params_for(admin_user, sweep_set))
+    with django_capture_on_commit_callbacks():
+        sweep_tasks.start(str(task.pk))
+    # the sweep is cancelled while the part replays: its next check stops it
+    monkeypatch.setattr(sweep_tasks.jobs, "is_cancelled", lambda pk: True)
+    assert sweep_tasks.run_part(str(task.pk), 0) is not None
+    part = TaskPart.objects.get(run=task, index=0)
+    assert part.status == TaskPart.FAILED and part.error == "cancelled"
+    task.refresh_from_db()
+    assert task.status != TaskRun.FAILED and not task.error
+
+
 def test_it_asks_for_the_baselines_round_once_whatever_is_lost_on_the_way(
     admin_user, sweep_set, django_capture_on_commit_callbacks
 ):
