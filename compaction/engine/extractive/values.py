@@ -1727,15 +1727,14 @@ def _holders(text: str) -> list[tuple[str, str]]:
             out.append((m.group("role"), m.group("name")))
     for pattern in _OBJECT_HOLDERS:
         for m in pattern.finditer(text):
-            words = m.group("name").split()
-            while words and words[0] in _NOT_NAMES:
-                words.pop(0)
-            if words:
+            name = _trim_name(m.group("name"))
+            if name:
                 duty = _DUTY_VERBS[m.group("verb").lower()]
-                out.append((f"{duty} of {m.group('obj').lower()}", " ".join(words)))
+                out.append((f"{duty} of {m.group('obj').lower()}", name))
     for m in _BY_ZH.finditer(text):
-        if m.group("name") not in _NOT_CJK_NAMES:
-            out.append((_VERB_ROLE_ZH[m.group("verb")], m.group("name")))
+        name = _trim_name(m.group("name"))
+        if name:
+            out.append((_VERB_ROLE_ZH[m.group("verb")], name))
     return out
 
 
