@@ -387,11 +387,11 @@ class ExtractiveSummarizer:
                     if _asked_the_user(unit, asked_since):
                         unit.prior += STALE_QUESTION_PRIOR  # asked and answered
                         unit.answered = True
-                since_user = []
                 # what the user agreed to of the model's last reply is decided too
                 decided = [u for u in units if u.section == DECISIONS] + [
-                    u for u in span.units if id(u) in asked_since and u.adopted
+                    u for u in since_user if u.adopted
                 ]
+                since_user = []
                 instructed = [
                     u
                     for u in units
