@@ -75,6 +75,35 @@ CHOICES = [
         "3.5 万",
         id="zh-plan-two",
     ),
+    pytest.param(  # health: a key set in bold before a dash, picked with an instruction
+        [
+            user("Which step-down patients can go to Harrowfield, and when?"),
+            answer(
+                "Ten meet the criteria.\n\n- **Option 1** — 6 tomorrow (Wed 15 Jan), the "
+                "other 4 on Thu 16 Jan.\n- **Option 2** — 4 on Wed and 4 on Thu, holding "
+                "SB0418827 back."
+            ),
+            user("Option 1. Email Tom."),
+        ],
+        "6 tomorrow",
+        "sb0418827",
+        id="health-bold-key",
+    ),
+    pytest.param(  # transport: options laid out as the columns of a table
+        [
+            user("Book transport for tomorrow's six transfers."),
+            answer(
+                "| | Option A — in-house PTS | Option B — Kestrel Patient Transport |\n"
+                "|---|---|---|\n| Runs | 2 (10:30, 14:00) | 3 (10:15, 12:00, 13:45) |\n"
+                "| Cost | no charge | £185 per journey |\n\n"
+                "A would leave two stretcher patients for Thursday."
+            ),
+            user("B. And log it in the incident."),
+        ],
+        "£185 per journey",
+        "10:30, 14:00",
+        id="transport-table-columns",
+    ),
 ]
 
 
@@ -432,6 +461,45 @@ def test_it_takes_the_record_of_a_writing_tool_named_after_what_it_writes():
     assert "hb-88163" in section(summarize(messages), DECISIONS)
 
 
+def test_it_takes_a_field_shown_with_the_value_it_replaced_as_the_change_made():
+    summary = summarize(
+        [
+            system(),
+            user("Surge ward 7B runs 16-22 Jan on the CareLink agency booking CL-BK-448210."),
+            answer("CL-BK-448210 covers 2 RN + 2 HCA per shift for 16-22 Jan."),
+            user("The CEO wants 7B kept open to 26 Jan. Extend the agency booking to the 26th."),
+            call("c1", name="agency_amend", booking_ref="CL-BK-448210"),
+            result(
+                "c1",
+                "CareLink Nursing — booking\nUnfilled: HCA N 20/01 x1, HCA D 25/01 x1\n"
+                "Period: 16-26 Jan 2025 (was 16-22 Jan 2025)",
+            ),
+        ]
+    )
+    decided = section(summary, DECISIONS)
+    assert "period: 16-26 jan 2025" in decided, summary
+    assert "unfilled" not in decided, summary
+
+
+def test_it_takes_no_entry_a_tool_lists_as_done_before_as_the_decision():
+    summary = summarize(
+        [
+            system(),
+            user("Ward 7B opens on Thursday instead of Wednesday."),
+            answer("Shall I log the new opening date on the incident INC-2025-0117?"),
+            user("Yes, log it."),
+            call("c1", name="incident_log", incident="INC-2025-0117", action="append"),
+            result(
+                "c1",
+                "Incident log INC-2025-0117\nPrevious entries:\n"
+                "  #1 06:00 N. Ferreira  OPEL 4 declared, 6 ambulances held\n"
+                "  #2 06:40 N. Ferreira  full capacity protocol enacted",
+            ),
+        ]
+    )
+    assert "ambulances held" not in section(summary, DECISIONS), summary
+
+
 def test_it_keeps_what_a_tool_did_and_drops_what_it_undid_from_one_report():
     summary = summarize(
         [
@@ -692,6 +760,19 @@ def test_it_takes_the_report_of_carrying_out_a_decision_as_the_decision():
         ]
     )
     assert "3fd9a1c" in section(summary, DECISIONS)
+
+
+def test_it_takes_what_follows_a_bare_sent_as_the_report_of_the_decision_carried_out():
+    summary = summarize(
+        [
+            system(),
+            user("Harrowfield has room for step-down patients this week."),
+            answer("Ten of ours qualify; we can send 6 on Wednesday and 4 on Thursday."),
+            user("Do that. Email Tom Reilly the transfer request."),
+            answer("Sent. Transfer request TR-HCH-0115 to Tom Reilly: 6 for Wed, 4 for Thu."),
+        ]
+    )
+    assert "tr-hch-0115" in section(summary, DECISIONS)
 
 
 def test_it_takes_the_report_of_doing_what_the_user_told_it_as_a_decision():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from compaction.engine.extractive.choices import chosen_keys, item_key
+from compaction.engine.extractive.choices import chosen_keys, column_options, item_key
 from compaction.engine.extractive.references import References, identifier
 from compaction.engine.extractive.text import key_terms, prune, split_units, telegraphic
 
@@ -104,7 +104,11 @@ def test_it_pairs_identifiers_said_in_one_sentence():
         ("The second one, we can't afford Sunday risk.", {"2"}),
         ("可以，就按方案二。", {"2"}),
         ("选第三个吧", {"3"}),
+        ("Option 1. Email Tom.", {"1"}),
+        ("先按 A 报给刘婧，西湖报 788 试试水。", {"a"}),
+        ("就用方案 B 吧", {"b"}),
         ("A few things first: the budget.", set()),
+        ("用 API 查一下", set()),
     ],
 )
 def test_it_reads_which_option_a_reply_picks(reply, keys):
@@ -114,7 +118,39 @@ def test_it_reads_which_option_a_reply_picks(reply, keys):
 @pytest.mark.parametrize(
     ("item", "key"),
     [("a) lump sum", "a"), ("(c) drop it", "c"), ("2. 安吉竹溪营地", "2"), ("方案三：脱口秀", "3"),
-     ("Option B: keep it", "b"), ("- plain bullet", "")],
+     ("Option B: keep it", "b"), ("- plain bullet", ""),
+     ("- **Option 1** — 6 tomorrow, 4 Thursday", "1"), ("**方案 A：西湖 + 滨江（推荐）**", "a"),
+     ("- **B** — hold the rest", "b"), ("| 方案二 | ¥718 | ¥588 |", "2"), ("A good idea", "")],
 )  # fmt: skip
 def test_it_reads_the_key_an_option_is_offered_under(item, key):
     assert item_key(item) == key
+
+
+def test_it_reads_options_laid_out_as_the_columns_of_a_table():
+    table = (
+        "Transport for tomorrow's 6:\n\n"
+        "| | Option A — in-house PTS | **Option B — Kestrel** |\n|---|---|---|\n"
+        "| Runs | 2 (10:30, 14:00) | 3 (10:15, 12:00, 13:45) |\n"
+        "| Cost | no charge | £185 per journey |\n\nA would leave two for Thursday."
+    )
+    assert column_options(table) == [
+        ("a", "Option A — in-house PTS: Runs 2 (10:30, 14:00); Cost no charge"),
+        ("b", "Option B — Kestrel: Runs 3 (10:15, 12:00, 13:45); Cost £185 per journey"),
+    ]
+    assert column_options("| Item | Result |\n|---|---|\n| PO | raised |") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        (
+            "#1 06:00 N. Ferreira declared OPEL 4. Exec on-call informed (J. Whitcombe). Done.",
+            ["#1 06:00 N. Ferreira declared OPEL 4.", "Exec on-call informed (J. Whitcombe).",
+             "Done."],
+        ),
+        ("We go with option B. The rest waits.", ["We go with option B.", "The rest waits."]),
+        ("Candidates are A. Then B.", ["Candidates are A.", "Then B."]),
+    ],
+)  # fmt: skip
+def test_it_does_not_end_a_sentence_at_a_persons_initial(text, units):
+    assert split_units(text) == units

@@ -14,23 +14,29 @@ _CJK_NUMERALS = {"一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "�
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5",
              "1st": "1", "2nd": "2", "3rd": "3", "4th": "4"}  # fmt: skip
 
-# The key a list item is offered under: "2.", "2)", "a)", "(b)", "B.", "Option C:", 方案二：
+# The key a list item is offered under: "2.", "2)", "a)", "(b)", "B.", "Option C:", 方案二：,
+# 方案 A：, "**Option 1** — ..." (markdown emphasis around the key is read past)
 _ITEM_KEY = re.compile(
     r"^\s*(?:[-*•]\s+)?(?:"
-    r"(?:options?|plan|choice|variant|alternative|approach)\s+#?([a-z]|\d{1,2})\s*[:.)–-]|"
-    r"\(?([a-h])\)\s|([a-hA-H])[.)]\s|(\d{1,2})[.)]\s|"
-    r"(?:方案|选项|办法)?([一二三四五六七八九十\d])[、.．：:)）]|(?:方案|选项)([一二三四五六七八九十])"
+    r"(?:options?|plan|choice|variant|alternative|approach)\s+#?([a-z]|\d{1,2})\s*(?:[:.)–—-]|$)|"
+    r"\(?([a-h])\)\s|([a-hA-H])(?:[.)]\s|\s+[—–-]\s)|(\d{1,2})[.)]\s|"
+    r"(?:方案|选项|办法)?([一二三四五六七八九十\d])[、.．：:)）]|(?:方案|选项)([一二三四五六七八九十])|"
+    r"(?:方案|选项)\s?([A-Ha-h])(?![A-Za-z])"
     r")",
     re.I,
 )
+_EMPHASIS_MARKS = re.compile(r"\*\*|__")
 # How a user names an option: "option a", "plan B", "#2", "the second one", 方案二, 第二个
 _CHOSEN = re.compile(
-    r"(?:\b(?:options?|plan|choice|variant|alternative|approach|number|no\.?)\s*#?\(?([a-h]|\d{1,2})\)?(?![\w.])|"
+    r"(?:\b(?:options?|plan|choice|variant|alternative|approach|number|no\.?)\s*#?\(?([a-h]|\d{1,2})\)?(?!\w|\.\w)|"
     r"#(\d{1,2})\b|\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|last)\s+(?:one|option|"
     r"choice|approach|plan|variant)\b|(?:方案|选项|第)([一二三四五六七八九十\d])(?:个|种|条|项)?|"
+    r"(?:方案|选项)\s?([A-Ha-h])(?![A-Za-z])|"
     # 选 1, 就选二, 用 2: a verb of picking before a bare key (not "要 2 台", a count)
     r"(?:^|[，,。；;\s])(?:那?就)?(?:选|要|用|定)\s*([一二三四五六七八九十\d])"
-    r"(?!\s*(?:台|人|名|位|天|晚|元|万|件|间|次|个月|小时|分钟|%|\d)))",
+    r"(?!\s*(?:台|人|名|位|天|晚|元|万|件|间|次|个月|小时|分钟|%|\d))|"
+    # 先按 A 报, 就用 B: the same verbs before an option's capital letter
+    r"(?:按|选|用|定)\s?([A-H])(?![A-Za-z]))",
     re.I,
 )
 # A short reply that is only a key: "b", "(a) please", "2 then", "option 3 it is"
@@ -44,7 +50,9 @@ _BARE_KEY = re.compile(
 
 def item_key(text: str) -> str:
     """The key a list item is offered under ("2", "a"), "" when it has none."""
-    m = _ITEM_KEY.match(text)
+    if text.lstrip().startswith("|"):
+        text = _cells(text)[0]  # a table row is offered under its first cell ("| 方案二 | ...")
+    m = _ITEM_KEY.match(_EMPHASIS_MARKS.sub("", text))
     if not m:
         return ""
     key = next(g for g in m.groups() if g)
@@ -181,4 +189,47 @@ def named_choices(text: str) -> set[str]:
         out.update(names)
         if m.group("zh"):
             out.add(m.group("zh"))
+    return out
+
+
+_RULER = re.compile(r":?-{2,}:?")
+
+
+def _cells(line: str) -> list[str]:
+    return [_EMPHASIS_MARKS.sub("", c).strip() for c in line.strip().strip("|").split("|")]
+
+
+def column_options(text: str) -> list[tuple[str, str]]:
+    """Options laid out as the columns of a markdown table ("| | Option A — in-house |
+    Option B — Kestrel |", then a row per property): each keyed column as (key, "Option B —
+    Kestrel: Runs 3; Cost £185 per journey"), so that "B." can pick it like a list item."""
+    out: list[tuple[str, str]] = []
+    header: list[str] = []
+    rows: list[list[str]] = []
+
+    def flush() -> None:
+        keys = {k: item_key(cell) for k, cell in enumerate(header) if cell}
+        keyed = {k: key for k, key in keys.items() if key}
+        if len(keyed) >= 2 and len(set(keyed.values())) == len(keyed):
+            for k, key in keyed.items():
+                said = [
+                    f"{row[0]} {row[k]}" if 0 not in keyed and row[0] else row[k]
+                    for row in rows
+                    if k < len(row) and row[k]
+                ]
+                out.append((key, f"{header[k]}: {'; '.join(said)}" if said else header[k]))
+
+    for line in text.splitlines():
+        if not line.lstrip().startswith("|"):
+            if header:
+                flush()
+            header, rows = [], []
+            continue
+        cells = _cells(line)
+        if not header:
+            header = cells
+        elif not all(_RULER.fullmatch(c) for c in cells if c):
+            rows.append(cells)
+    if header:
+        flush()
     return out

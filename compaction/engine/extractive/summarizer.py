@@ -47,7 +47,7 @@ from ..summary import (
 )
 from ..tokens import TokenEstimator
 from . import cues
-from .choices import chosen_keys, item_key, named_choices
+from .choices import chosen_keys, column_options, item_key, named_choices
 from .references import References
 from .text import (
     ALLCAPS,
@@ -57,6 +57,7 @@ from .text import (
     clean,
     clip,
     content_words,
+    continues_after_initial,
     ends_in_abbreviation,
     has_cjk,
     key_terms,
@@ -90,7 +91,7 @@ REF_PARTNERS = 2  # identifiers said in the same sentence, listed on a reference
 PADDING_REF_SCORE = 1.0  # ... but room left over only takes references the dialogue named
 # Past these shares a section's units count for less, so that no section crowds out the
 # others (the facts may take most, the goal and open issues least).
-SECTION_CAPS = {GOAL: 0.2, FACTS: 0.55, DECISIONS: 0.25, OPEN: 0.15, PENDING: 0.2}
+SECTION_CAPS = {GOAL: 0.2, FACTS: 0.5, DECISIONS: 0.3, OPEN: 0.15, PENDING: 0.2}
 OVER_CAP = 0.3
 FIT_ROUNDS = 5
 OFFERS_KEPT = 12  # list items of recent model replies a user may still pick from
@@ -232,6 +233,7 @@ class Unit:
     turn: int = 0  # user messages with text before it in the new material
     adopted: bool = False  # the model's proposal the user agreed to
     narration: bool = False  # the model saying what its tool call is about to do
+    column: bool = False  # an option that is a table's column: a bullet only once chosen
 
     def render(self) -> str:
         text = self.prefix + mark_stale(self.text, self.stale)
@@ -707,6 +709,14 @@ class ExtractiveSummarizer:
         if role == "model" and not acting:
             # a report to the user; thinking aloud between tool calls is not merged
             units = _doubted(units)
+        if role == "model":
+            # options laid out as a table's columns: each column is one option to pick;
+            # its rows are already units, so the column is only kept once it is chosen
+            for key, text in column_options(msg.text):
+                unit = Unit(FACTS, clip(text), next(orders), position, role, cite, raw=text)
+                unit.prior = SECTION_PRIOR[FACTS] + RECENCY * at
+                unit.list_key, unit.in_list, unit.proposed, unit.column = key, True, True, True
+                units.append(unit)
         if span.instruction_words:
             for unit in units:
                 hits = len(stems(unit.text) & span.instruction_words)
@@ -862,7 +872,7 @@ def previous_sentences(text: str) -> list[str]:
             continue
         if out and re.match(_NOTE, piece):
             out[-1] += " " + piece if not has_cjk(piece) else piece
-        elif out and ends_in_abbreviation(out[-1]):
+        elif out and (ends_in_abbreviation(out[-1]) or continues_after_initial(out[-1], piece)):
             out[-1] += " " + piece
         else:
             out.append(piece)
@@ -894,8 +904,15 @@ def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
     with its values ("Go with 800ms, retries 0" -> "Done: timeout = 800ms, retries = 0"):
     such a report is a decision too, not a fact."""
     said = [_signature(unit.raw or unit.text) for unit in decided]
+    reported = False  # "Sent." or "Done." alone: the next sentence says what was done
     for unit in units:
-        if unit.section != FACTS or unit.role != "model" or not _CARRIED_OUT.search(unit.text):
+        after_report, reported = (
+            reported,
+            bool(_CARRIED_OUT.search(unit.text) and len(unit.text.split()) <= 2),
+        )
+        if unit.section != FACTS or unit.role != "model":
+            continue
+        if not (after_report or _CARRIED_OUT.search(unit.text)):
             continue
         s, w = _signature(unit.text)
         for strong, words in said:
@@ -933,7 +950,10 @@ _ACTION_DONE = re.compile(
     r"(?:sent|set|paid|held|made|put|split|done|ok|success)\b)|"
     r"\b(?:submitted|created|moved|published|updated|booked|confirmed|approved|merged|deployed|"
     r"executed|applied|issued|scheduled|rescheduled|extended|raised|lowered|changed|saved|held|"
-    r"placed|reserved|assigned|reassigned|granted|accepted|signed|filed|opened)\b|"
+    r"placed|reserved|assigned|reassigned|granted|accepted|signed|filed|opened|amended|"
+    r"revised|modified|adjusted|postponed|renewed)\b|"
+    # a field shown with the value it replaced: "Period: 16-26 Jan 2025 (was 16-22 Jan 2025)"
+    r"\S\s*\((?:was|previously)\s[^)]+\)|"
     r"\S\s*(?:->|→)\s*\S|^\[[\w/.-]+ [0-9a-f]{7,}\]|"
     rf"^\s*\"(?:{_RECORD_KEYS})\"\s*:|"
     r"(?:已|成功)(?:确认|提交|取消|创建|发送|发出|预订|预定|下单|生效|更新|修改|完成|受理)|成功$"
@@ -942,6 +962,7 @@ ACTION_SCAN = 40  # first lines of an output searched for its report (logs aroun
 # ... not a line that only reports reading or checking ("passed release-2.4 / i386",
 # "queued mid=t-55c9"), a negated action ("not booked"), a merge conflict, a table row
 _NOT_AN_ACTION = re.compile(
+    r"^\W*un[a-z]+ed\b|"  # "Unfilled: HCA N 20/01": what is still not done
     r"^\W*(?:passed|failed|queued|notified|received|loaded|fetched|found|matched|listed|"
     r"returned|checked|scanned|parsed|compiled|built|skipped|ignored)\b|"
     # a field that estimates or asks, not a report of something done: "Estimated
@@ -989,6 +1010,12 @@ def _reading_tool(name: str) -> bool:
 
 
 ACTION_LINES = 2  # of such an output, kept as the record of the decision carried out
+_EARLIER_LIST = re.compile(
+    r"^\W*(?:previous|earlier|prior|older|past|recent|last \d+)?\s*(?:entries|events|history|"
+    r"changes|revisions|versions|log|activity|updates|notes)\s*:\s*$|^\W*(?:history|历史|此前|以往)"
+    r"[^:：]{0,20}[:：]\s*$",
+    re.I,
+)
 
 
 def _carried_out(
@@ -1004,9 +1031,12 @@ def _carried_out(
     outputs of a turn whose user message decided something."""
     out: list[Unit] = []
     for output in outputs:
+        head = output[:8000].splitlines()[:ACTION_SCAN]
+        # "Previous entries:", "History:": what follows was done before, not now
+        cut = next((k for k, line in enumerate(head) if _EARLIER_LIST.match(line)), len(head))
         lines = [
             clean(line)
-            for line in output[:8000].splitlines()[:ACTION_SCAN]
+            for line in head[:cut]
             if 0 < len(line.strip()) <= 300
             and not _RAW_LINE.search(line)
             and not _ERROR_WORD.search(line)
@@ -1815,7 +1845,7 @@ def _worth_a_bullet(unit: Unit) -> bool:
     words = len(unit.text.split())
     if unit.previous and not unit.answered:
         return True
-    if unit.narration:
+    if unit.narration or (unit.column and unit.section != DECISIONS):
         return False
     if unit.answered and not unit.goal:
         if unit.role != "user":

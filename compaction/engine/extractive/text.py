@@ -233,6 +233,34 @@ _SENTENCE_END = re.compile(
 )
 _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|cf|no|incl|esp)\.$", re.I)
 _NUMBERING = re.compile(r"\s*(?:[-*•+]\s+)?\d{1,2}[.)]")
+# A person's initial before the surname ("N. Ferreira", "Mr T. Adeyemi", "(J. Whitcombe)"),
+# not an option or a grade named by a letter at a sentence's end ("go with option B.")
+_INITIAL_END = re.compile(r"(?:\S\s|\()(?:[A-Z]\.){1,2}$")
+_LETTERED = re.compile(
+    r"\b(?:option|plan|choice|approach|grade|class|type|tier|part|step|phase|stage|category|"
+    r"section|appendix|schedule|exhibit|annex|level|team|group|building|block|ward|bay|gate|"
+    r"zone|room|wing|floor|row|column|lot|unit|site|vitamin|variant|scenario|route|track)\s+"
+    r"(?:[A-Z]\.){1,2}$",
+    re.I,
+)
+_SURNAME = re.compile(r"^[*_`]*(?:Mc|Mac|O')?[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?\b")
+_STARTERS = frozenset({"The", "This", "That", "These", "Those", "Then", "There", "Here", "We", "I", "It",
+              "He", "She", "They", "You", "But", "And", "So", "If", "When", "Also", "Please",
+              "Now", "Let", "Done", "Yes", "No", "In", "On", "At", "For", "To", "A", "An", "All",
+              "My", "Our", "Your", "Their", "His", "Her", "What", "Which", "Who", "How", "Why",
+              "Once", "After", "Before", "Since", "While", "Both", "Each", "Every", "Only",
+              "Still", "Next"})  # fmt: skip
+
+
+def continues_after_initial(before: str, after: str) -> bool:
+    """Whether a sentence cut after a capital letter and a period goes on with a surname:
+    "Exec on-call informed (J." + "Whitcombe)."."""
+    if not _INITIAL_END.search(before) or _LETTERED.search(before):
+        return False
+    m = _SURNAME.match(after)
+    return m is not None and m.group(0).lstrip("*_`") not in _STARTERS
+
+
 CLAUSE = re.compile(
     r";\s+|\s+—\s+|\s+–\s+|\s+-\s+|，(?=.{12,})|(?<=[a-z0-9)]),\s+(?=(?:and|but|so|which|while)\s)"
 )
@@ -356,7 +384,11 @@ def split_blocks(text: str) -> list[tuple[str, bool]]:
         pieces: list[str] = []
         for piece in _SENTENCE_END.split(unit):
             # "e.g. this" is one sentence: glue a piece that ends in an abbreviation back on.
-            if pieces and (ends_in_abbreviation(pieces[-1]) or _NUMBERING.fullmatch(pieces[-1])):
+            if pieces and (
+                ends_in_abbreviation(pieces[-1])
+                or _NUMBERING.fullmatch(pieces[-1])
+                or continues_after_initial(pieces[-1], piece)
+            ):
                 pieces[-1] += " " + piece
             else:
                 pieces.append(piece)
