@@ -1283,6 +1283,8 @@ def test_it_keeps_a_question_to_the_user_open_until_they_answer():
         "CM-2024-0263 那笔先标成待查，我周一去翻交接表。",
         "客厅北墙空鼓约 0.6㎡ 需铲除重做，原因未明。",
         "楼下 1402 的天花板修复费用未定（工单 WY-240522-17）。",
+        "周明哲：已微信问套房差价 ¥12,420 谁承担，暂未回复。",
+        "财务对 FIN-2290 的退款申请暂无答复。",
     ],
 )
 def test_it_files_what_chinese_calls_unchecked_or_unsettled_as_open(sentence):
