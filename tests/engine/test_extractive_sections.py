@@ -1599,3 +1599,23 @@ def test_it_lists_a_tools_row_as_owed_only_while_it_is_not_settled():
     owed = section(summary, PENDING)
     assert "rfi-044" in owed, summary
     assert "rfi-041" not in owed, summary
+
+
+def test_it_carries_the_work_the_latest_recap_lists_before_work_it_no_longer_lists():
+    # the model's handover list of what is still to do is the state of that work: an
+    # earlier to-do it does not restate (done, dropped, folded in) is no longer carried first
+    from compaction.engine.extractive.summarizer import SUPERSEDED_PRIOR, Unit, restated
+
+    def todo(text: str, order: int, message: int, headed: str = "") -> Unit:
+        return Unit(PENDING, text, order, message, "model", prior=2.0, headed=headed)
+
+    dropped = todo("Ask Priya about the loading dock permit by 18:00.", 1, 3)
+    kept = todo("Chase Tom Reilly for the TR-HCH-0115 batch.", 2, 5)
+    recap = [
+        todo("Chase Tom Reilly for Thursday's 4 (TR-HCH-0115).", 3, 9, PENDING),
+        todo("Raise PO-8120 for the racking installer by 18:00.", 4, 9, PENDING),
+    ]
+    restated([dropped, kept, *recap])
+    assert dropped.prior == 2.0 + SUPERSEDED_PRIOR  # "by 18:00" names no piece of work
+    assert kept.prior == 2.0
+    assert [u.prior for u in recap] == [2.0, 2.0]

@@ -234,6 +234,7 @@ class Unit:
     adopted: bool = False  # the model's proposal the user agreed to
     narration: bool = False  # the model saying what its tool call is about to do
     column: bool = False  # an option that is a table's column: a bullet only once chosen
+    headed: str = ""  # the section a heading above it named ("Still to do:" -> Pending)
 
     def render(self) -> str:
         text = self.prefix + mark_stale(self.text, self.stale)
@@ -427,6 +428,7 @@ class ExtractiveSummarizer:
             for unit in units:
                 unit.turn = span.user_messages
             span.units.extend(units)
+        restated(span.units)
         self._resolve(span.units, span.outputs)
         self._mark_stale(span.units, start, span.outputs)
         return span
@@ -679,6 +681,7 @@ class ExtractiveSummarizer:
                 if inherited and role == "model" and not cues.is_heading(text):
                     unit.section = inherited
                     unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
+                    unit.headed = inherited
                 if quoted and any(raw in q for q in quoted):
                     # a letter or a message pasted in quotes says what its writer said:
                     # its "Do not return the vehicle" is no instruction of the speaker's
@@ -891,6 +894,39 @@ _CARRIED_OUT = re.compile(
     r"^\W*(?:已|好的，已)|(?:已经?|现在)(?:改|调|切|换|设|提|降|升|扩|缩|加|减|更新|生效)",
     re.I,
 )
+
+
+RECAP_ITEMS = 2  # items under a "Still to do" or "Open" heading that make a recap
+SUPERSEDED_PRIOR = -1.5  # carried work the model's latest recap no longer lists
+
+
+def restated(units: list[Unit]) -> None:
+    """The model's latest list of what is still to do (or still open) is the state of that
+    work: an earlier pending action or open issue it does not restate was done, dropped or
+    folded into another item, and is no longer carried with priority."""
+    for kind in (PENDING, OPEN):
+        by_message: dict[int, list[Unit]] = {}
+        for unit in units:
+            if unit.headed == kind and not unit.previous:
+                by_message.setdefault(unit.message, []).append(unit)
+        recaps = [items for items in by_message.values() if len(items) >= RECAP_ITEMS]
+        if not recaps:
+            continue
+        recap = recaps[-1]
+        said = [_named(u) for u in recap]
+        first = min(u.order for u in recap)
+        for unit in units:
+            if unit.section != kind or unit.order >= first or unit.message == recap[0].message:
+                continue
+            strong, words = _named(unit)
+            if not any(strong & s or _shared_words(words, w) >= 2 for s, w in said):
+                unit.prior += SUPERSEDED_PRIOR
+
+
+def _named(unit: Unit) -> tuple[set[str], set[str]]:
+    """A unit's signature without bare figures: "by 18:00" names no piece of work."""
+    strong, words = _signature(unit.raw or unit.text)
+    return {t for t in strong if not re.fullmatch(r"[\d:.,/-]+", t)}, words
 
 
 def _refile(unit: Unit, section: str) -> None:
