@@ -1619,3 +1619,18 @@ def test_it_carries_the_work_the_latest_recap_lists_before_work_it_no_longer_lis
     assert dropped.prior == 2.0 + SUPERSEDED_PRIOR  # "by 18:00" names no piece of work
     assert kept.prior == 2.0
     assert [u.prior for u in recap] == [2.0, 2.0]
+
+
+def test_it_does_not_carry_first_the_work_whose_values_were_replaced_since():
+    from compaction.engine.extractive.summarizer import SUPERSEDED_PRIOR, Unit, overtaken
+
+    replaced = Unit(PENDING, "Marcus Bell has the pad tonight.", 1, 3, "model", prior=3.0)
+    replaced.stale = {"Marcus": "Priya"}
+    done = Unit(PENDING, "Send the plan to Marcus.", 2, 4, "model", prior=3.0, prefix="(done) ")
+    done.stale = {"Marcus": "Priya"}
+    fact = Unit(FACTS, "Marcus Bell ran the pad on Monday.", 3, 5, "model", prior=0.6)
+    fact.stale = {"Marcus": "Priya"}
+    owed = Unit(PENDING, "Fill DT-06 before the first wave.", 4, 6, "model", prior=3.0)
+    overtaken([replaced, done, fact, owed])
+    assert replaced.prior == 3.0 + SUPERSEDED_PRIOR
+    assert (done.prior, fact.prior, owed.prior) == (3.0, 0.6, 3.0)

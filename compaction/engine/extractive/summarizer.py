@@ -431,6 +431,7 @@ class ExtractiveSummarizer:
         restated(span.units)
         self._resolve(span.units, span.outputs)
         self._mark_stale(span.units, start, span.outputs)
+        overtaken(span.units)
         return span
 
     @staticmethod
@@ -921,6 +922,15 @@ def restated(units: list[Unit]) -> None:
             strong, words = _named(unit)
             if not any(strong & s or _shared_words(words, w) >= 2 for s, w in said):
                 unit.prior += SUPERSEDED_PRIOR
+
+
+def overtaken(units: list[Unit]) -> None:
+    """A pending action or open issue whose values were replaced since ("Marcus Bell has
+    the pad tonight", then Priya has it) is no longer owed as written: it is not carried
+    first. Called once the replaced values are marked."""
+    for unit in units:
+        if unit.stale and unit.section in (OPEN, PENDING) and not unit.prefix:
+            unit.prior += SUPERSEDED_PRIOR
 
 
 def _named(unit: Unit) -> tuple[set[str], set[str]]:
