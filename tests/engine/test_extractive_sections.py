@@ -1372,7 +1372,46 @@ ERRANDS = [
         "再从erp里把鑫盛",
         id="zh-la-yi-xia",
     ),
+    pytest.param(  # construction: an instruction carried out, not a standing goal
+        [
+            user("Keep the school build's change-order log current, contingency is $250,000."),
+            answer("The log is at rev6: CO-014, CO-017 and CO-019 are open."),
+            user("Please withdraw CO-019 and save the log as rev7."),
+            answer("CO-019 is withdrawn and the log saved as rev7; contingency is at $181,400."),
+        ],
+        "withdraw co-019",
+        id="instruction-carried-out",
+    ),
+    pytest.param(
+        [
+            user("大修窗口定在10月10日到21日，帮我把准备工作排起来。"),
+            answer("一共 16 项准备工作，C-101 大修 10 天是最长的一项。"),
+            user("你排个关键路径"),
+            answer("关键路径是 13 天：停车退料、吹扫置换、C-101 大修、气密试验，比窗口多 1 天。"),
+        ],
+        "你排个关键路径",
+        id="zh-pai-ge",
+    ),
 ]
+
+KEPT_WISHES = [
+    pytest.param(  # a constraint of the user's stays a goal after the reply
+        [
+            user("Find us a new office for the team by June."),
+            answer("Three options: Harbor Point at 55 seats, Foundry Lofts, Dockside."),
+            user("People are hybrid, I don't want to pay for 55 seats if we use 30."),
+            answer("Then Foundry Lofts at 32 seats fits best."),
+        ],
+        "i don't want to pay for 55 seats",
+        id="constraint",
+    ),
+]
+
+
+@pytest.mark.parametrize(("messages", "wish"), KEPT_WISHES)
+def test_it_keeps_a_users_constraint_in_the_goal_after_the_model_replies(messages, wish):
+    summary = summarize([system(), *messages])
+    assert wish in section(summary, GOAL), summary
 
 
 @pytest.mark.parametrize(("messages", "errand"), ERRANDS)

@@ -336,7 +336,7 @@ class ExtractiveSummarizer:
             and 0 <= start - u.message <= ASKED_SEQS
             and u.section == GOAL
             and u.message != span.first_request
-            and (_asks(u.text) or _LOOK_UP.search(u.text))
+            and (_asks(u.text) or _LOOK_UP.search(u.text) or _errand(u.text))
         ]
         offers: list[Unit] = []  # the latest list items the model offered
         decided: list[Unit] = []  # the decisions of the user's latest message
@@ -382,7 +382,11 @@ class ExtractiveSummarizer:
                     for u in units
                     if u.section == GOAL
                     and not u.goal
-                    and (_asks(u.text) or _LOOK_UP.search(u.raw or u.text))
+                    and (
+                        _asks(u.text)
+                        or _LOOK_UP.search(u.raw or u.text)
+                        or _errand(u.raw or u.text)
+                    )
                 ]
                 units = self._agreements(units, since_user, offers)
                 asked_since = {id(u) for u in since_user}
@@ -1861,6 +1865,16 @@ def _asked_the_user(unit: Unit, since_user: set[int]) -> bool:
 
 # A user's errand for the next reply ("Check the renewal-worker logs and tell me what
 # happened", 容量冲突先帮我看一下): done once the model has answered, like a question
+def _errand(text: str) -> bool:
+    """An instruction of the moment ("Withdraw CO-019 and save the log as rev7", 你排个关键
+    路径): once the model has replied it is done or under way, not a standing goal; a
+    constraint ("I don't want to pay for 55 seats") stays."""
+    c = cues.cues(text)
+    return (c.request or cues.is_imperative_by_shape(text)) and not (
+        c.constraint or c.pending or c.later or c.decision or c.agreement
+    )
+
+
 _LOOK_UP = re.compile(
     r"(?:^\W*|[,;:—–]\s*|\s-\s|\b(?:and|also|then|so|now|please|pls|first)\s+)"
     r"(?:(?:can|could) you\s+)?"
