@@ -192,7 +192,11 @@ _PENDING = _cue(
     r"to be (?:done|confirmed|decided)|not (?:done|finished|merged|deployed|shipped) yet|"
     r"will (?:do|handle|own|run|check|add|fix|remove|ask|tell|file|open|update|send|write)|"
     r"(?:asks?|asked|requires?|required|wants?|needs?) (?:us|you|me) to (?:provide|send|submit|"
-    r"upload|supply|share|sign|return|fill)",
+    r"upload|supply|share|sign|return|fill)|"
+    # owed to someone, or waiting on someone's word: "Still owed to Bellwether: the letter",
+    # "proof v4 is in - needs Hannah's OK before printing"
+    r"still owed|owed to|(?:needs?|awaits?) (?:\w+'s |your |his |her |their )?(?:ok|okay|"
+    r"go-ahead|sign-?off|signature|countersignature|approval)\b",
     r"明天|下一步|待办|后续|稍后|跟进|要做|需要(?!\s*[\d一二两三四五六七八九十几])|等.{0,8}(?:之后|以后|完成|回复|确认)|负责|"
     r"等.{1,12}(?:通过|批准|确认|回复|到位|结束)(?:之?后)?再|我(?:去|来)(?:问|找|联系|确认|催|跟进)|"
     r"\d{1,2}月\d{1,2}[日号]\s*(?:前\s*)?(?:要|得|需|必须)|由[我你他她]|[我你他她]来(?!说|看|讲|自)|"
