@@ -1331,7 +1331,10 @@ def test_it_takes_the_report_of_carrying_out_a_one_word_instruction_as_the_decis
         ("剩下 5% 质保金 9,152 元季末付。", "9,152"),
         ("按合同 7.1 条，货款最晚 4月26日付。", "4月26日"),
         ("Still owed to Bellwether: the letterhead letter and proof of refund RF-3307.", "rf-3307"),
-        ("Paper & Thistle's proof PT-8810 v4 is in and needs Hannah's OK before printing.", "pt-8810"),
+        (
+            "Paper & Thistle's proof PT-8810 v4 is in and needs Hannah's OK before printing.",
+            "pt-8810",
+        ),
     ],
 )
 def test_it_lists_work_still_owed_by_someone_as_pending(sentence, evidence):
