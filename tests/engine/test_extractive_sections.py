@@ -1678,3 +1678,24 @@ def test_it_does_not_carry_first_the_work_whose_values_were_replaced_since():
     overtaken([replaced, done, fact, owed])
     assert replaced.prior == 3.0 + SUPERSEDED_PRIOR
     assert (done.prior, fact.prior, owed.prior) == (3.0, 0.6, 3.0)
+
+
+def test_it_keeps_first_the_keyed_items_the_model_last_put_to_the_user_until_answered():
+    from compaction.engine.extractive.summarizer import AWAITED_PRIOR, Unit, awaited
+
+    def item(text: str, order: int, key: str = "") -> Unit:
+        return Unit(FACTS, text, order, order, "model", prior=0.5, list_key=key, in_list=True)
+
+    options = [
+        item("Option 1 - 6 tomorrow, 4 Thursday.", 2, "1"),
+        item("Option 2 - 4 and 4.", 3, "2"),
+    ]
+    bullet = item("Three of them need a stretcher.", 4)
+    awaited([*options, bullet], [*options, bullet])
+    assert [u.prior for u in options] == [0.5 + AWAITED_PRIOR] * 2
+    assert bullet.prior == 0.5  # no key: nothing to answer by
+
+    answered = [item("Option A - in-house.", 2, "a"), item("Option B - Kestrel.", 3, "b")]
+    pick = Unit(DECISIONS, "B.", 5, 5, "user", prior=1.4)
+    awaited(answered, [*answered, pick])
+    assert [u.prior for u in answered] == [0.5, 0.5]

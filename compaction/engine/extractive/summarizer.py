@@ -338,7 +338,9 @@ class ExtractiveSummarizer:
             and u.message != span.first_request
             and (_asks(u.text) or _LOOK_UP.search(u.text) or _errand(u.text))
         ]
-        offers: list[Unit] = []  # the latest list items the model offered
+        # the latest list items the model offered; across a compaction, the keyed options the
+        # previous summary kept from just before this span ("Option 1 — ..." then "Option 1.")
+        offers: list[Unit] = []
         decided: list[Unit] = []  # the decisions of the user's latest message
         instructed: list[Unit] = []  # ... and what else it told the model to do
         heard: list[Unit] = []  # the user's latest message, until the model replies
@@ -432,6 +434,7 @@ class ExtractiveSummarizer:
             for unit in units:
                 unit.turn = span.user_messages
             span.units.extend(units)
+        awaited(offers, span.units)
         restated(span.units)
         self._resolve(span.units, span.outputs)
         self._mark_stale(span.units, start, span.outputs)
@@ -926,6 +929,23 @@ def restated(units: list[Unit]) -> None:
             strong, words = _named(unit)
             if not any(strong & s or _shared_words(words, w) >= 2 for s, w in said):
                 unit.prior += SUPERSEDED_PRIOR
+
+
+AWAITED_PRIOR = 1.0  # a keyed list of the model's that the user has not answered yet
+
+
+def awaited(offers: list[Unit], units: list[Unit]) -> None:
+    """The numbered or lettered items the model last put to the user, not answered yet
+    (options to pick from, steps to confirm, what is still to do), are what the user's next
+    message will refer to ("Option 1.", "do 2 and 3"): they are kept first."""
+    if not offers:
+        return
+    last = max(u.order for u in offers)
+    if any(u.role == "user" and u.order > last for u in units):
+        return
+    for unit in offers:
+        if unit.list_key and not unit.previous:
+            unit.prior += AWAITED_PRIOR
 
 
 def overtaken(units: list[Unit]) -> None:
