@@ -338,9 +338,7 @@ class ExtractiveSummarizer:
             and u.message != span.first_request
             and (_asks(u.text) or _LOOK_UP.search(u.text) or _errand(u.text))
         ]
-        # the latest list items the model offered; across a compaction, the keyed options the
-        # previous summary kept from just before this span ("Option 1 — ..." then "Option 1.")
-        offers: list[Unit] = []
+        offers: list[Unit] = []  # the latest list items the model offered
         decided: list[Unit] = []  # the decisions of the user's latest message
         instructed: list[Unit] = []  # ... and what else it told the model to do
         heard: list[Unit] = []  # the user's latest message, until the model replies
@@ -905,7 +903,7 @@ _CARRIED_OUT = re.compile(
 
 
 RECAP_ITEMS = 2  # items under a "Still to do" or "Open" heading that make a recap
-SUPERSEDED_PRIOR = -1.5  # carried work the model's latest recap no longer lists
+SUPERSEDED_PRIOR = -1.5  # carried work no longer owed as written (not restated, replaced)
 
 
 def restated(units: list[Unit]) -> None:
@@ -1885,16 +1883,6 @@ def _asked_the_user(unit: Unit, since_user: set[int]) -> bool:
 
 # A user's errand for the next reply ("Check the renewal-worker logs and tell me what
 # happened", 容量冲突先帮我看一下): done once the model has answered, like a question
-def _errand(text: str) -> bool:
-    """An instruction of the moment ("Withdraw CO-019 and save the log as rev7", 你排个关键
-    路径): once the model has replied it is done or under way, not a standing goal; a
-    constraint ("I don't want to pay for 55 seats") stays."""
-    c = cues.cues(text)
-    return (c.request or cues.is_imperative_by_shape(text)) and not (
-        c.constraint or c.pending or c.later or c.decision or c.agreement
-    )
-
-
 _LOOK_UP = re.compile(
     r"(?:^\W*|[,;:—–]\s*|\s-\s|\b(?:and|also|then|so|now|please|pls|first)\s+)"
     r"(?:(?:can|could) you\s+)?"
@@ -1904,6 +1892,16 @@ _LOOK_UP = re.compile(
     r"拉一下|对比一下|比一下)",
     re.I,
 )
+
+
+def _errand(text: str) -> bool:
+    """An instruction of the moment ("Withdraw CO-019 and save the log as rev7", 你排个关键
+    路径): once the model has replied it is done or under way, not a standing goal; a
+    constraint ("I don't want to pay for 55 seats") stays."""
+    c = cues.cues(text)
+    return (c.request or cues.is_imperative_by_shape(text)) and not (
+        c.constraint or c.pending or c.later or c.decision or c.agreement
+    )
 
 
 # a Chinese question may end in its particle alone: 博锐交期确认了吗, 漏水原因找到了吗
