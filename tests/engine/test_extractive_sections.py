@@ -104,6 +104,21 @@ CHOICES = [
         "10:30, 14:00",
         id="transport-table-columns",
     ),
+    pytest.param(  # cloud costs: levers numbered in a table's first column
+        [
+            user("Find the remaining levers to get under $150k a month."),
+            answer(
+                "| # | Lever | Est. / mo |\n|---|---|---|\n"
+                "| 1 | EBS gp2 to gp3 (412 volumes) | $1,780 |\n"
+                "| 2 | NAT Gateway to VPC endpoints | $2,900 |\n"
+                "| 3 | CloudWatch Logs retention to 30 d | $2,100 |"
+            ),
+            user("Go with 3, after the freeze."),
+        ],
+        "$2,100",
+        "$2,900",
+        id="cloud-numbered-table-rows",
+    ),
 ]
 
 

@@ -120,7 +120,8 @@ def test_it_reads_which_option_a_reply_picks(reply, keys):
     [("a) lump sum", "a"), ("(c) drop it", "c"), ("2. 安吉竹溪营地", "2"), ("方案三：脱口秀", "3"),
      ("Option B: keep it", "b"), ("- plain bullet", ""),
      ("- **Option 1** — 6 tomorrow, 4 Thursday", "1"), ("**方案 A：西湖 + 滨江（推荐）**", "a"),
-     ("- **B** — hold the rest", "b"), ("| 方案二 | ¥718 | ¥588 |", "2"), ("A good idea", "")],
+     ("- **B** — hold the rest", "b"), ("| 方案二 | ¥718 | ¥588 |", "2"), ("A good idea", ""),
+     ("| 2 | Stop nonprod nights | $4,650 |", "2"), ("| 2024 | revenue |", "")],
 )  # fmt: skip
 def test_it_reads_the_key_an_option_is_offered_under(item, key):
     assert item_key(item) == key

@@ -52,6 +52,8 @@ def item_key(text: str) -> str:
     """The key a list item is offered under ("2", "a"), "" when it has none."""
     if text.lstrip().startswith("|"):
         text = _cells(text)[0]  # a table row is offered under its first cell ("| 方案二 | ...")
+        if re.fullmatch(r"\d{1,2}|[A-Ha-h]", text):
+            return text.lower()  # "| 2 | Stop nonprod nights | $4,650 |" under a "#" column
     m = _ITEM_KEY.match(_EMPHASIS_MARKS.sub("", text))
     if not m:
         return ""
