@@ -109,6 +109,8 @@ def test_it_pairs_identifiers_said_in_one_sentence():
         ("就用方案 B 吧", {"b"}),
         ("A few things first: the budget.", set()),
         ("用 API 查一下", set()),
+        ("1, 2 and 4 after the freeze, tickets to Dana.", {"1", "2", "4"}),
+        ("A and B. Nothing gets cancelled yet.", {"a", "b"}),
     ],
 )
 def test_it_reads_which_option_a_reply_picks(reply, keys):

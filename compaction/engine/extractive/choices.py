@@ -48,6 +48,15 @@ _BARE_KEY = re.compile(
 )
 
 
+# A reply that opens with the keys it takes: "1, 2 and 4 after the freeze", "a + c please"
+_KEY_LIST = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|do|go with|take|pick)\W+)*"
+    r"((?:[1-9]|[a-h])(?:\s*(?:,|and|&|\+|、|和)\s*(?:[1-9]|[a-h]))+)"
+    r"(?=\s*(?:[,.;:!—–-]|$)|\s+(?:after|then|now|please|only|first|for now)\b)",
+    re.I,
+)
+
+
 def item_key(text: str) -> str:
     """The key a list item is offered under ("2", "a"), "" when it has none."""
     if text.lstrip().startswith("|"):
@@ -71,6 +80,12 @@ def chosen_keys(text: str) -> set[str]:
     bare = _BARE_KEY.match(text)
     if bare:
         keys.add(bare.group(1).lower())
+    listed = _KEY_LIST.match(text)
+    if listed:
+        keys.update(
+            k.lower()
+            for k in re.findall(r"(?<![a-z])(?:[1-9]|[a-h])(?![a-z])", listed.group(1), re.I)
+        )
     return keys
 
 
