@@ -1714,3 +1714,9 @@ def test_it_keeps_first_the_keyed_items_the_model_last_put_to_the_user_until_ans
     pick = Unit(DECISIONS, "B.", 5, 5, "user", prior=1.4)
     awaited(answered, [*answered, pick])
     assert [u.prior for u in answered] == [0.5, 0.5]
+
+    # the offers stay listed across turns: only those after the user's last word wait
+    later = [item("1. Book the freight lift.", 7, "1"), item("2. Send the keys list.", 8, "2")]
+    awaited([*answered, *later], [*answered, pick, *later])
+    assert [u.prior for u in answered] == [0.5, 0.5]
+    assert [u.prior for u in later] == [0.5 + AWAITED_PRIOR] * 2

@@ -938,11 +938,10 @@ def awaited(offers: list[Unit], units: list[Unit]) -> None:
     message will refer to ("Option 1.", "do 2 and 3"): they are kept first."""
     if not offers:
         return
-    last = max(u.order for u in offers)
-    if any(u.role == "user" and u.order > last for u in units):
-        return
+    # offers stay listed across turns; those the user has spoken after are answered
+    answered = max((u.order for u in units if u.role == "user"), default=-1)
     for unit in offers:
-        if unit.list_key and not unit.previous:
+        if unit.list_key and not unit.previous and unit.order > answered:
             unit.prior += AWAITED_PRIOR
 
 
