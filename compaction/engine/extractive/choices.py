@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .text import table_cells
+
 _CJK_NUMERALS = {"一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "五": "5", "六": "6",
                  "七": "7", "八": "8", "九": "9", "十": "10"}  # fmt: skip
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5",
@@ -213,7 +215,7 @@ _RULER = re.compile(r":?-{2,}:?")
 
 
 def _cells(line: str) -> list[str]:
-    return [_EMPHASIS_MARKS.sub("", c).strip() for c in line.strip().strip("|").split("|")]
+    return [_EMPHASIS_MARKS.sub("", c).strip() for c in table_cells(line)]
 
 
 def column_options(text: str) -> list[tuple[str, str]]:

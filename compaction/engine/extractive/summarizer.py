@@ -57,11 +57,10 @@ from .text import (
     clean,
     clip,
     content_words,
-    continues_after_initial,
-    ends_in_abbreviation,
     has_cjk,
     key_terms,
     prune,
+    sentence_goes_on,
     split_blocks,
     stem,
     stems,
@@ -881,7 +880,7 @@ def previous_sentences(text: str) -> list[str]:
             continue
         if out and re.match(_NOTE, piece):
             out[-1] += " " + piece if not has_cjk(piece) else piece
-        elif out and (ends_in_abbreviation(out[-1]) or continues_after_initial(out[-1], piece)):
+        elif out and sentence_goes_on(out[-1], piece):
             out[-1] += " " + piece
         else:
             out.append(piece)

@@ -252,13 +252,19 @@ _STARTERS = frozenset({"The", "This", "That", "These", "Those", "Then", "There",
               "Still", "Next"})  # fmt: skip
 
 
-def continues_after_initial(before: str, after: str) -> bool:
+def _continues_after_initial(before: str, after: str) -> bool:
     """Whether a sentence cut after a capital letter and a period goes on with a surname:
     "Exec on-call informed (J." + "Whitcombe)."."""
     if not _INITIAL_END.search(before) or _LETTERED.search(before):
         return False
     m = _SURNAME.match(after)
     return m is not None and m.group(0).lstrip("*_`") not in _STARTERS
+
+
+def sentence_goes_on(before: str, after: str) -> bool:
+    """Whether a cut at a period between ``before`` and ``after`` is no sentence end: an
+    abbreviation ("e.g.") or a person's initial before the surname ("(J." + "Whitcombe).")."""
+    return ends_in_abbreviation(before) or _continues_after_initial(before, after)
 
 
 CLAUSE = re.compile(
@@ -285,12 +291,17 @@ def has_cjk(text: str) -> bool:
     return CJK_CHAR.search(text) is not None
 
 
+def table_cells(row: str) -> list[str]:
+    """The cells of a markdown table row ("| a | b |" -> ["a", "b"]), stripped."""
+    return [c.strip() for c in row.strip().strip("|").split("|")]
+
+
 def clean(text: str) -> str:
     """Markdown emphasis and list marks off, table rows as cells, whitespace collapsed."""
     text = _MARKDOWN.sub("", text).strip()
     text = re.sub(r"^(?:[-*•+>]\s+|\d{1,2}[.)]\s+|#{1,6}\s+)+", "", text)
     if text.startswith("|"):  # a markdown table row: cells joined cheaply, rulers dropped
-        cells = [c.strip() for c in text.strip("|").split("|")]
+        cells = table_cells(text)
         if all(re.fullmatch(r":?-*:?", c) for c in cells):
             return ""
         text = "; ".join(c for c in cells if c)
@@ -384,11 +395,7 @@ def split_blocks(text: str) -> list[tuple[str, bool]]:
         pieces: list[str] = []
         for piece in _SENTENCE_END.split(unit):
             # "e.g. this" is one sentence: glue a piece that ends in an abbreviation back on.
-            if pieces and (
-                ends_in_abbreviation(pieces[-1])
-                or _NUMBERING.fullmatch(pieces[-1])
-                or continues_after_initial(pieces[-1], piece)
-            ):
+            if pieces and (_NUMBERING.fullmatch(pieces[-1]) or sentence_goes_on(pieces[-1], piece)):
                 pieces[-1] += " " + piece
             else:
                 pieces.append(piece)
