@@ -1547,6 +1547,21 @@ def test_it_takes_what_someone_will_notice_or_feel_as_no_pending_work(text, pend
     assert (cues.classify(text, "model") == PENDING) is pending
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Booked: Cedar Court Hotel, block HB-88163, 22 rooms for tonight (duty manager ext 4410).",
+        "Extended — CL-BK-448210 rev 3, now 16-26 Jan, HCA gaps to fill by tomorrow.",
+        "Requested -- ColdHaul CH-55102, pickup Fri Aug 15 07:00, deposit invoice tomorrow.",
+    ],
+)
+def test_it_takes_a_report_opening_on_what_was_done_as_no_pending_work(text):
+    # "tonight" and "tomorrow" date what was done, they put nothing off
+    from compaction.engine.extractive import cues
+
+    assert cues.classify(text, "model") != PENDING
+
+
 def test_it_takes_only_the_option_a_lower_case_name_picks_as_the_decision():
     summary = summarize(
         [

@@ -469,7 +469,17 @@ def _refuses(text: str) -> bool:
     )
 
 
+# A report that opens on what was done: "Booked: Cedar Court, 22 rooms for tonight",
+# "Extended — CL-BK-448210 rev 3", "Updated (commit a41c77e):", 已办：..., 已下单
+_REPORT_HEAD = re.compile(
+    r"^\W*[A-Z][a-z]+ed\b\s*(?::|—|–|--|\()|"
+    r"^\W*(?:已办|已建|已下单?|已创建|已预[订定]|已订|已取消|已改|已调|已更新|已录入|已登记|已安排|已配置)"
+)
+
+
 def _says_done(text: str) -> bool:
+    if _REPORT_HEAD.search(text):
+        return True
     return any(
         not _NEGATED.search(text[max(0, m.start() - 20) : m.start()]) for m in _DONE.finditer(text)
     )
