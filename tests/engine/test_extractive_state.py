@@ -460,6 +460,19 @@ REPLACED = [
         "SEV-2",
         id="severity-reclassified",
     ),
+    pytest.param(  # a decision said as its value alone
+        [
+            user("Three days, Sept 16-18. Let's plan 9 sessions and 20-minute talks."),
+            answer("Draft v1: with 9 sessions seven of them overrun by 10 minutes."),
+            user("Sala Tejo is free on Sep 18 afternoon. So 10 sessions."),
+            call("c1", name="schedule_build", sessions=10, rooms=["Sala Tejo"]),
+            result("c1", "schedule v2 built", name="schedule_build"),
+            answer("Rebuilt the schedule for Sala Tejo; nothing overruns now."),
+        ],
+        ["9 sessions"],
+        "10 sessions",
+        id="decision-as-a-bare-value",
+    ),
 ]
 
 

@@ -910,10 +910,16 @@ def _deciding_clause(text: str, m: Mention, adopted: bool = False) -> bool:
         return True
     if adopted and c.proposal and not re.search(r"\b(?:not|never|no)\b|n't\b|不", left, re.I):
         return True  # "I would counter at €138,000", agreed to: the proposal's own clause
-    # "You're right, 41 minutes.": a short sentence that agrees decides its values
-    return len(text.split()) <= 8 and cues(text).agreement
+    # "You're right, 41 minutes.": a short sentence that agrees decides its values; so
+    # does a decision said as its value alone ("So 10 sessions.", "Then 12 months.")
+    words = len(text.split())
+    return (words <= 8 and cues(text).agreement) or (words <= 4 and _BARE_VALUE.match(text))
 
 
+# a decision said as its value alone: "So 10 sessions.", "Then 12 months."
+_BARE_VALUE = re.compile(
+    r"^\W*(?:(?:so|then|ok(?:ay)?|fine|right|alright|that's)\b[,\s]*)?\d", re.I
+)
 _BARE_WEEKDAY = re.compile(rf"{_WEEKDAY_NAME}|{_CJK_WEEKDAY_NAME}", re.I)
 
 
