@@ -913,7 +913,9 @@ def _deciding_clause(text: str, m: Mention, adopted: bool = False) -> bool:
     # "You're right, 41 minutes.": a short sentence that agrees decides its values; so
     # does a decision said as its value alone ("So 10 sessions.", "Then 12 months.")
     words = len(text.split())
-    return (words <= 8 and cues(text).agreement) or (words <= 4 and _BARE_VALUE.match(text))
+    return (words <= 8 and cues(text).agreement) or (
+        words <= 4 and _BARE_VALUE.match(text) is not None
+    )
 
 
 # a decision said as its value alone: "So 10 sessions.", "Then 12 months."
