@@ -473,6 +473,23 @@ REPLACED = [
         "10 sessions",
         id="decision-as-a-bare-value",
     ),
+    pytest.param(  # zh: the event a date is of follows its time of day
+        [
+            user("按方案二替诊，王主任回来后加开6月17日下午专场，30个号。"),
+            answer("已加开6月17日下午专场（PB-0118），30个号只给改约患者。"),
+            user("短信模板拟一下。"),
+            answer("模板已拟好，含改约入口和咨询电话。"),
+            user("发吧，打不通的让周婷打电话。"),
+            answer("已发送 SMS-0413：97条，失败3条。"),
+            user("加号申请也处理一下。"),
+            answer("已批准5个，驳回2个。"),
+            user("王主任有手术，专场要改到6月18日上午，还是30个号。"),
+            answer("已改：PB-0118 第2版，6月18日上午，3-08，30个号。"),
+        ],
+        ["6月17日"],
+        "6月18日",
+        id="zh-date-with-time-of-day",
+    ),
 ]
 
 

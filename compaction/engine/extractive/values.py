@@ -273,7 +273,10 @@ _PER_AFTER = re.compile(
     r"^\s*(?:/\s*|per\s+|an?\s+|每)([A-Za-z]{3,}|[\u4e00-\u9fff])(?![A-Za-z])", re.I
 )
 _PER_BEFORE = re.compile(r"每([\u4e00-\u9fff])\s*$")
-_EVENT_AFTER = re.compile(r"\s*(?:[前后起])?\s*([\u4e00-\u9fff]{2,6})")
+# 10月21日开拍, 6月17日下午专场: the event a date is of, after its time of day
+_EVENT_AFTER = re.compile(
+    r"\s*(?:[前后起])?\s*(?:上午|下午|中午|晚上|早上|凌晨|傍晚)?\s*([\u4e00-\u9fff]{2,6})"
+)
 _MONEY_SCALE = {"k": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4}
 RESTATE_CANDIDATES = 6  # earlier mentions per subject word a restatement is compared with
 WINDOW = 6  # archive seqs back that a change with no subject may refer to
