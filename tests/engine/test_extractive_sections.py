@@ -1222,6 +1222,25 @@ def test_it_takes_an_acceptance_or_a_verbless_contrast_from_the_user_as_a_decisi
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        ("纠结了一下，跟老板也通了电话，定10月8日开业。", DECISIONS),
+        ("定9月16日开工吧，周一好安排。", DECISIONS),
+        ("行，那乙醚下学期单独申请，这单不动", DECISIONS),
+        ("设备运行稳定10天了。", FACTS),  # 定 inside a word settles nothing
+        ("好，那个文件发我。", None),  # 那个 points at a thing, it sets no way
+    ],
+)
+def test_it_takes_a_chinese_date_settled_on_or_an_agreed_way_as_a_decision(text, expected):
+    from compaction.engine.extractive import cues
+
+    if expected is None:
+        assert cues.classify(text, "user") != DECISIONS
+    else:
+        assert cues.classify(text, "user") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ("Don't charge him the fee -- waive it.", DECISIONS),
         ("Never page on this alert at night.", DECISIONS),
         ("不要回滚后端。", DECISIONS),

@@ -127,7 +127,9 @@ _DECISION = _cue(
     r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替|就按|按方案|选方案|用方案|"
     r"就选|就定|定了|批准|就这么办|改到|改在|推迟到|提前到|挪到|定在|以后都|今后|从现在起|"
     r"口径(?:改为|统一|以此为准)|(?:^|[，,。；;])\s*(?:那就|就)?按[^，,。；]{1,10}?(?:改|来|办(?!法)|执行)|"
-    r"(?:只|都|一律|统一)按",
+    r"(?:只|都|一律|统一)按|"
+    # 定10月8日开业, 定9月16日开工吧: a date or a day settled on, said at a clause's start
+    r"(?:^|[，,。；;：:])\s*(?:那就|就|那)?定(?=\s*(?:\d|[下本这明后]周|周[一二三四五六日]))",
 )
 # "use X instead of Y": a choice when the user says it; a description when the model does
 _INSTEAD = _cue(r"instead(?: of)?|rather than|not \S+ but", r"而不是|改用|换成")
@@ -531,7 +533,9 @@ _AGREED_ACT = re.compile(
     r"(?!(?:the|a|an|it|that|this|these|those|i|we|you|they|he|she|there|but|and|so|no|not|"
     r"what|why|how|when|where|who|which|is|are|was|were|do|does|did|can|could|would|should|"
     r"will|thanks|thank|good|great|makes?|sounds?|let me|me|for|with|on|in|to|by|from|at|of|"
-    r"as|if|my|our|your|their|his|her|its|all|both|one|two|just|also|now|here|same)\b)[a-z]+\b",
+    r"as|if|my|our|your|their|his|her|its|all|both|one|two|just|also|now|here|same)\b)[a-z]+\b|"
+    # 行，那乙醚下学期单独申请: agreeing, then saying how it is to be
+    r"^\W*(?:行|好|好的|可以|嗯|ok)[，,]\s*那(?![个些里边么])",
     re.I,
 )
 # a number or an identifier: what an "ok, ..." sentence agrees to
