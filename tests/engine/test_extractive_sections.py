@@ -353,6 +353,33 @@ def test_it_records_the_identifiers_a_tool_reports_for_a_decision_carried_out():
     assert "hb-88163" in section(summary, DECISIONS)
 
 
+@pytest.mark.parametrize(
+    ("pick", "report", "evidence"),
+    [
+        (
+            "改吧。",
+            "已改：卸货预约改为 LB-20251017-011（10月17日上午，3号月台）。",
+            "LB-20251017-011",
+        ),
+        ("yes, do it.", "Done: deck DK-2291 built on the narrative outline, 7 slides.", "DK-2291"),
+    ],
+)
+def test_it_takes_the_report_after_a_pick_in_a_few_words_as_the_decision(pick, report, evidence):
+    # the pick names nothing its report could repeat: the report says what was decided
+    summary = summarize(
+        [
+            system(),
+            user("Unloading slot LB-20251014-027 is Oct 14; the printer now delivers Oct 17."),
+            answer("Shall I move the unloading slot to Oct 17, or build the deck first?"),
+            user(pick),
+            call("c1", name="slot_update", slot="LB-20251014-027"),
+            result("c1", "ok", name="slot_update"),
+            answer(report),
+        ]
+    )
+    assert evidence.lower() in section(summary, DECISIONS), summary
+
+
 LOG = "2026-11-27T20:00:16.795Z INFO  [checkout-svc] seat hold created hold_0c1cda06 ttl=480s"
 
 

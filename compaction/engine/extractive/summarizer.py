@@ -965,11 +965,21 @@ def _refile(unit: Unit, section: str) -> None:
     unit.section = section
 
 
+def _terse_pick(text: str) -> bool:
+    """A pick said in a few words that name nothing: "B.", "the second one", "yes, both",
+    按方案二, 加吧."""
+    if has_cjk(text):
+        return len(re.sub(r"\W", "", text)) <= 6
+    return len(text.split()) <= 3 and not key_terms(text)
+
+
 def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
     """The model reporting that it carried out the user's decision states the decision
     with its values ("Go with 800ms, retries 0" -> "Done: timeout = 800ms, retries = 0"):
     such a report is a decision too, not a fact."""
     said = [_signature(unit.raw or unit.text) for unit in decided]
+    picks = [unit for unit in decided if unit.role == "user"]
+    terse = bool(picks) and all(_terse_pick(unit.raw or unit.text) for unit in picks)
     reported = False  # "Sent." or "Done." alone: the next sentence says what was done
     for unit in units:
         after_report, reported = (
@@ -979,6 +989,11 @@ def _carry_out(units: list[Unit], decided: list[Unit]) -> None:
         if unit.section != FACTS or unit.role != "model":
             continue
         if not (after_report or _CARRIED_OUT.search(unit.text)):
+            continue
+        if terse:
+            # "B.", "the second one", 按方案二: the pick names nothing the report could
+            # repeat; the report of what was done is the decision's substance
+            _refile(unit, DECISIONS)
             continue
         s, w = _signature(unit.text)
         for strong, words in said:
