@@ -353,6 +353,29 @@ def test_it_records_the_identifiers_a_tool_reports_for_a_decision_carried_out():
     assert "hb-88163" in section(summary, DECISIONS)
 
 
+def test_it_lists_a_task_a_tool_created_for_the_decision_as_work_still_to_do():
+    summary = summarize(
+        hotel_move("task_create: created TSK-41188 'Send the crew list to Cedar Court by 21:00'")
+    )
+    assert "tsk-41188" in section(summary, PENDING), summary
+    assert "tsk-41188" not in section(summary, DECISIONS)
+
+
+@pytest.mark.parametrize(
+    ("text", "pending"),
+    [
+        ("Task TSK-41188: send Ingrid the agenda by Thu 14 Nov 12:00 CET.", True),
+        ("PAY-4418 — evaluate tenacity 9.x (split out per Marcus), assigned to Priya.", True),
+        ("PAY-4418 — fixed and merged, assigned to Priya.", False),
+        ("Task runner v2.3 was rolled out to all pods.", False),
+    ],
+)
+def test_it_takes_a_work_item_named_with_its_owner_as_pending(text, pending):
+    from compaction.engine.extractive import cues
+
+    assert (cues.classify(text, "model") == PENDING) is pending
+
+
 @pytest.mark.parametrize(
     ("pick", "report", "evidence"),
     [

@@ -255,6 +255,12 @@ _NAMED_OWNER = re.compile(
     r"\b[A-Z][a-z]+(?:'s)?(?: [A-Z][a-z]+)?(?: \([^)]{1,30}\))?(?: team)? "
     r"(?:will|takes|owns|is going to|agreed to take|promised to|committed to)\b"
 )
+# A work item named with its owner: "Task TSK-41188: send Ingrid the agenda by Thu",
+# "PAY-4418 — evaluate tenacity 9.x, assigned to Priya" (still to do unless it says done)
+_WORK_ITEM = re.compile(
+    r"^\W*(?i:task|to-?do|reminder|action item|follow-?up)\s+[\w-]*\d[\w-]*\s*[:—–-]|"
+    r"^\W*[A-Z][A-Z0-9]+-\d+\s*[:—–-]+\s*[a-z]+\b.{0,120}?\bassigned to [A-Z]"
+)
 # Work put off until something happens: "once Daniel publishes the RCA", "after the freeze",
 # "before June 17", 等审批通过后
 _LATER = _cue(
@@ -502,7 +508,9 @@ def cues(text: str) -> Cues:
         constraint=_CONSTRAINT.search(text) is not None,
         decision=_DECISION.search(text) is not None,
         proposal=_PROPOSAL.search(text) is not None,
-        pending=_PENDING.search(text) is not None or _NAMED_OWNER.search(text) is not None,
+        pending=_PENDING.search(text) is not None
+        or _NAMED_OWNER.search(text) is not None
+        or _WORK_ITEM.search(text) is not None,
         handover=_HANDOVER.search(text) is not None or _NAMED_OWNER.search(text) is not None,
         open=_OPEN.search(text) is not None,
         done=_says_done(text),

@@ -1099,6 +1099,14 @@ _EARLIER_LIST = re.compile(
 )
 
 
+_TASK_RECORD = re.compile(
+    r"\b(?:created|opened|added|scheduled)\b\W+(?:\w+\W+){0,2}?(?:task|to-?do|reminder|"
+    r"follow-?up|action item)\b|\b(?:task|reminder|todo)_(?:create|add)\b|"
+    r"(?:待办|任务|提醒)(?:已)?(?:创建|新建|添加)|(?:创建|新建|添加)(?:了)?(?:待办|任务|提醒)",
+    re.I,
+)
+
+
 def _carried_out(
     outputs: list[str],
     cite: str,
@@ -1139,15 +1147,17 @@ def _carried_out(
         text = clip("; ".join(lines), 240)
         if not key_terms(text):
             continue
+        # a task or reminder it created is work still to do, not the choice made
+        section = PENDING if _TASK_RECORD.search(text) else DECISIONS
         out.append(
             Unit(
-                DECISIONS,
+                section,
                 text,
                 next(orders),
                 seq,
                 "tool",
                 cite,
-                prior=SECTION_PRIOR[DECISIONS] + RECENCY * at + CARRIED_OUT_PRIOR,
+                prior=SECTION_PRIOR[section] + RECENCY * at + CARRIED_OUT_PRIOR,
             )
         )
     return out
