@@ -1533,6 +1533,20 @@ def test_it_files_a_table_under_a_markdown_heading_in_the_section_the_heading_na
     assert "项目总览" not in summary, summary
 
 
+def test_it_files_the_list_under_a_bold_title_in_the_section_the_title_names():
+    report = (
+        "Done. Introduction DOC-4475 rev 2 is 0.94 pages.\n\n"
+        "**Open questions**\n"
+        "- IACUC 2023-0417: reviewers asked that it be current at award.\n\n"
+        "**Done.**\n"
+        "- Core letter DOC-4490 is signed."
+    )
+    summary = summarize([system(), user("Cut the pilot paragraph."), answer(report)])
+    assert "2023-0417" in section(summary, OPEN), summary
+    # a bold line naming no section ("**Done.**") titles nothing
+    assert "doc-4490" not in section(summary, OPEN), summary
+
+
 @pytest.mark.parametrize(
     ("text", "role", "expected"),
     [

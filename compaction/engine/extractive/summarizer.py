@@ -634,6 +634,14 @@ class ExtractiveSummarizer:
                 # feed the references; its lines are not notes.
                 span.refs.note_tool_input(piece, position)
                 continue
+            bold_title = _BOLD_TITLE.match(piece)
+            if bold_title:
+                # "**Open questions**" on a line of its own titles what follows, as "##"
+                # does; "**Done.**" says something and ends the title before it
+                titled = inherited = cues.heading_section(bold_title.group(1).strip() + ":")
+                in_table = False
+                if titled:
+                    continue
             if _MD_HEADING.match(piece):
                 # "## Next steps", "## 三、风险和未决事项": a title for what follows, until the
                 # next one; alone it states nothing
@@ -1882,6 +1890,7 @@ def _states_goal(unit: Unit) -> bool:
 
 _EMPHASIS = re.compile(r"\*\*([^*\n]{1,80}?)\*\*")
 _MD_HEADING = re.compile(r"^\s*#{1,6}\s+\S")
+_BOLD_TITLE = re.compile(r"^\s*\*\*([^*\n]{2,60}?)[:：]?\*\*[:：]?\s*$")
 
 
 # A question the model put to the user: offering to act ("Shall I send it?", "Want me to
