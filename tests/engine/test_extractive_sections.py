@@ -1718,6 +1718,8 @@ def test_it_takes_a_colloquial_chinese_ask_for_work_as_the_users_request(text):
         # what happened some time after something is no work put off
         ("Five seconds later the audio device handle on DK-11 goes stale.", FACTS),
         ("I'll send the recall letters later today.", PENDING),
+        ("Granite Peak has our question on BAS integration, reply requested by 10 March.", OPEN),
+        ("余量很薄：如果用量降 0.2% 就够不上承诺量。", OPEN),
     ],
     ids=[
         "zh-whether-accepted",
@@ -1729,6 +1731,8 @@ def test_it_takes_a_colloquial_chinese_ask_for_work_as_the_users_request(text):
         "zh-new-problem",
         "some-time-later",
         "later-today",
+        "reply-requested",
+        "zh-thin-margin",
     ],
 )
 def test_it_files_a_sentence_by_its_unknowns_and_waits_not_by_field_names(text, expected):

@@ -305,7 +305,7 @@ _OPEN = _cue(
     # someone else still at it: the answer is not in yet
     r"(?:is|are) (?:still )?(?:reviewing|checking|looking into|investigating|evaluating|"
     r"assessing|considering)\b|expects? to (?:answer|reply|respond|decide|confirm)|"
-    r"(?:answer|reply|decision|response|verdict) (?:is )?(?:expected|due|pending)|"
+    r"(?:answer|reply|decision|response|verdict) (?:is )?(?:expected|due|pending|requested)|"
     r"(?:has|have|hasn'?t|haven'?t) (?:not )?(?:yet )?(?:answered|replied|responded|confirmed|"
     r"got back)|(?:hasn'?t|haven'?t|has not|have not) (?:yet )?(?:verified|checked|tested)|"
     r"no (?:answer|reply|response) (?:yet|from)|"
@@ -322,7 +322,8 @@ _OPEN = _cue(
     r"could (?!you\b|we\b|i\b)\w+|(?:don'?t|do not) want to decide|not decided",
     r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
     r"没底|没把握|拿不准|说不准|吃不准|"
-    r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大|不够|没算进去|未计入|未明确|没有明确|不明确|"
+    r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大|余量(?:很|太|较|比较)?(?:薄|小|紧)|不够|"
+    r"没算进去|未计入|未明确|没有明确|不明确|"
     r"待查|未明|不明(?!显|白)|未定|没定|新问题|有个问题|问题是|没有(?:日期|时间表|交期)|"
     # no answer yet: 暂未回复, 未答复, 暂无回音
     r"(?:暂|尚|还|仍)?未(?:答复|回复|回应|回音|批复|表态)|暂无(?:回复|答复|回音|消息)|"
