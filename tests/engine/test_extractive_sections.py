@@ -362,6 +362,31 @@ def test_it_lists_a_task_a_tool_created_for_the_decision_as_work_still_to_do():
 
 
 @pytest.mark.parametrize(
+    ("name", "output"),
+    [
+        ("task_create", "Created TD-4406: ATA carnet - stamped goods list and bank guarantee"),
+        (
+            "tasks",
+            "已创建 2 条待办（项目 MKT-07）：\n"
+            "  TD-4406  ATA 补材料：盖章货物清单、银行保函 ¥96,300，4 月 3 日前\n"
+            "  TD-4409  展商证注册 4 人，5 月 31 日前",
+        ),
+    ],
+)
+def test_it_lists_each_task_a_todo_tool_created_as_pending(name, output):
+    summary = summarize(
+        [
+            system(),
+            user("Put everything still open into to-dos with owners and dates."),
+            call("c1", name=name, project="MKT-07"),
+            result("c1", output, name=name),
+            answer("Done, the to-dos are in."),
+        ]
+    )
+    assert "td-4406" in section(summary, PENDING), summary
+
+
+@pytest.mark.parametrize(
     ("text", "pending"),
     [
         ("Task TSK-41188: send Ingrid the agenda by Thu 14 Nov 12:00 CET.", True),

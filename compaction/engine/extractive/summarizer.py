@@ -351,6 +351,10 @@ class ExtractiveSummarizer:
             if msg.role == "tool":
                 outputs = _tool_outputs(msg)
                 self._tool(span, outputs, cite, seq, at, orders)
+                for resp, output in zip(msg.tool_responses, outputs, strict=True):
+                    span.units.extend(
+                        _created_tasks(str(resp.get("name") or ""), output, cite, seq, at, orders)
+                    )
                 if decided and not opening:
                     acted = [
                         output
@@ -1105,6 +1109,59 @@ _EARLIER_LIST = re.compile(
     r"[^:：]{0,20}[:：]\s*$",
     re.I,
 )
+
+
+# A tool that creates to-dos ("task_create", "reminder_add", "todo.create"), or an output
+# saying it did ("Created 9 tasks", 已创建 9 条待办): each task it lists is work still to do
+_TASK_TOOL = re.compile(
+    r"(?:task|todo|to_do|reminder|action_item)s?[_.-]?(?:create|add|new|batch)|"
+    r"(?:create|add|new)[_.-]?(?:task|todo|reminder|action_item)",
+    re.I,
+)
+_TASKS_CREATED = re.compile(
+    r"\b(?:created|added)\s+\d+\s+(?:tasks|to-?dos|reminders|action items)\b|"
+    r"已?(?:创建|新建|添加)了?\s*\d+\s*[条个项]\s*(?:待办|任务|提醒)",
+    re.I,
+)
+_TASK_LINE = re.compile(
+    r"^\s*[-*•]?\s*(?:(?:created|added|new)\s+(?:task\s+|to-?do\s+|reminder\s+)?)?"
+    r"([A-Z][A-Z0-9]*-?\d[\w-]*)\b\s*[:：|,;—–-]?\s*(\S.*)$",
+    re.I,
+)
+MAX_TASKS = 8
+
+
+def _created_tasks(
+    name: str, output: str, cite: str, seq: int, at: float, orders: itertools.count[int]
+) -> list[Unit]:
+    """The tasks a to-do tool created, one pending action each, with its id ("TD-4406
+    ATA 补材料：盖章货物清单、银行保函 ¥96,300 ..."): the list the agent made of what is still
+    to do, often said nowhere else."""
+    head = output[:OUTPUT_STATUS_CHARS]
+    if PLACEHOLDER_MARK in head[:200] or not (
+        _TASK_TOOL.search(name) or _TASKS_CREATED.search(head)
+    ):
+        return []
+    tasks: dict[str, str] = {}
+    for line in output[:20_000].splitlines()[:80]:
+        m = _TASK_LINE.match(line)
+        if not m or len(_WORD_LIKE.findall(m.group(2))) < 2:
+            continue
+        text = clean(line)
+        if len(text) > len(tasks.get(m.group(1), "")):
+            tasks[m.group(1)] = text  # the longest line about a task: its details
+    return [
+        Unit(
+            PENDING,
+            clip(text, 200),
+            next(orders),
+            seq,
+            "tool",
+            cite,
+            prior=SECTION_PRIOR[PENDING] + RECENCY * at,
+        )
+        for text in list(tasks.values())[:MAX_TASKS]
+    ]
 
 
 _TASK_RECORD = re.compile(
