@@ -361,36 +361,6 @@ def test_it_lists_a_task_a_tool_created_for_the_decision_as_work_still_to_do():
     assert "tsk-41188" not in section(summary, DECISIONS)
 
 
-def test_it_keeps_the_first_line_of_a_result_the_model_has_not_read_until_it_reads_it():
-    asked = [
-        system(),
-        user("Ask Veldane whether puppies need one lepto dose or a restart."),
-        call("c1", name="supplier_portal", action="technical_query"),
-    ]
-    output = "query logged: TQ-5531 (Technical Veterinary Services)\nstatus: OPEN"
-    # the compaction falls right after the result: the agent will see only the summary
-    first = summarize([*asked, result("c1", output, name="supplier_portal")])
-    assert "(unread result) query logged: tq-5531" in first.lower(), first
-    # the next compaction sees the model's reading of it, and the stand-in goes
-    reading = answer("Veldane logged it as TQ-5531; they answer in 3-5 working days.")
-    later = summarize([reading, user("OK, tell me when they answer.")], previous=first, first_seq=5)
-    assert "unread result" not in later, later
-    assert "tq-5531" in later.lower(), later
-
-
-def test_it_keeps_no_line_of_a_result_the_model_has_already_read():
-    summary = summarize(
-        [
-            system(),
-            user("Ask Veldane whether puppies need one lepto dose or a restart."),
-            call("c1", name="supplier_portal", action="technical_query"),
-            result("c1", "query logged: TQ-5531\nstatus: OPEN", name="supplier_portal"),
-            answer("Veldane answers in 3-5 working days."),
-        ]
-    )
-    assert "unread result" not in summary, summary
-
-
 @pytest.mark.parametrize(
     ("name", "output"),
     [

@@ -355,22 +355,13 @@ class ExtractiveSummarizer:
                     span.units.extend(
                         _created_tasks(str(resp.get("name") or ""), output, cite, seq, at, orders)
                     )
-                records: list[Unit] = []
                 if decided and not opening:
                     acted = [
                         output
                         for resp, output in zip(msg.tool_responses, outputs, strict=True)
                         if not _reading_tool(str(resp.get("name") or ""))
                     ]
-                    records = _carried_out(acted, cite, seq, at, orders)
-                    span.units.extend(records)
-                if position > last_text:
-                    # the model has not read these yet: their findings are nowhere else
-                    # (a line kept as the record of a decision carried out is kept already)
-                    kept = " ".join(u.text for u in records + span.units[-MAX_TASKS:])
-                    span.units.extend(
-                        u for u in _unread(outputs, cite, seq, at, orders) if u.text not in kept
-                    )
+                    span.units.extend(_carried_out(acted, cite, seq, at, orders))
                 continue
             if msg.role == "model" and heard:
                 if msg.tool_requests:
@@ -537,8 +528,6 @@ class ExtractiveSummarizer:
                 original = section == GOAL and text.startswith(_ORIGINAL_PREFIX)
                 if original:
                     text = text[len(_ORIGINAL_PREFIX) :]  # written again when rendered
-                if text.startswith(_UNREAD_PREFIX):
-                    continue  # the model's reading of it is in the new messages
                 for mark in (_DONE_PREFIX, _ANSWERED_PREFIX, _FIXED_PREFIX):
                     if text.startswith(mark):
                         prefix, text = mark, text[len(mark) :]
@@ -1370,55 +1359,6 @@ def _owed_lines(text: str) -> Iterator[str]:
         # "paid ... due Mar 3") owes nothing any more
         if piece and key_terms(piece) and not cues.cues(piece).done:
             yield clip(piece, 200)
-
-
-UNREAD_LINES = 1  # of each output the model has not read yet (two cost SWE runs tokens)
-_UNREAD_PREFIX = "(unread result) "
-
-
-def _unread(
-    outputs: list[str], cite: str, seq: int, at: float, orders: itertools.count[int]
-) -> list[Unit]:
-    """The first informative line of each tool output the compaction fell on before the
-    model read it ("query logged: TQ-5531 ... status: OPEN"): after the compaction the agent
-    sees only the summary, so what it just asked for would be gone. Marked unread, the line
-    stands in for the model's reading until the next compaction, which sees that reading in
-    its new messages and drops the line."""
-    out: list[Unit] = []
-    for output in outputs:
-        if PLACEHOLDER_MARK in output[:200]:
-            continue
-        kept = 0
-        for line in output[:OUTPUT_STATUS_CHARS].splitlines()[:OUTPUT_STATUS_LINES]:
-            if kept >= UNREAD_LINES:
-                break
-            if (
-                not 8 <= len(line.strip()) <= 300
-                or line.count("|") >= 2
-                or _RAW_LINE.search(line)
-                or _CODE_LINE.search(line)
-            ):
-                continue
-            text = clip(_JSON_FIELD.sub(r"\1: \2", clean(line)), 200)
-            if not key_terms(text) or len(_WORD_LIKE.findall(text)) < 2:
-                continue
-            section = cues.classify(text, "model")
-            if section not in (FACTS, OPEN, PENDING):
-                section = FACTS
-            kept += 1
-            out.append(
-                Unit(
-                    section,
-                    text,
-                    next(orders),
-                    seq,
-                    "tool",
-                    cite,
-                    prior=SECTION_PRIOR[section] + RECENCY * at,
-                    prefix=_UNREAD_PREFIX,
-                )
-            )
-    return out
 
 
 def _error_lines(text: str) -> Iterator[str]:
