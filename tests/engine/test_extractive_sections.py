@@ -379,11 +379,13 @@ def test_it_lists_each_task_a_todo_tool_created_as_pending(name, output):
             system(),
             user("Put everything still open into to-dos with owners and dates."),
             call("c1", name=name, project="MKT-07"),
-            result("c1", output, name=name),
+            result("c1", output + "\nx86_64 runner used: eu-west pool", name=name),
             answer("Done, the to-dos are in."),
         ]
     )
     assert "td-4406" in section(summary, PENDING), summary
+    # a lower-case word with digits is no task id
+    assert "x86_64" not in section(summary, PENDING), summary
 
 
 @pytest.mark.parametrize(
@@ -1668,6 +1670,12 @@ def test_it_takes_a_report_opening_on_what_was_done_as_no_pending_work(text):
     from compaction.engine.extractive import cues
 
     assert cues.classify(text, "model") != PENDING
+
+
+def test_it_takes_a_need_opening_a_line_for_work_still_to_do():
+    from compaction.engine.extractive import cues
+
+    assert cues.classify("Need: sign-off from Dana by tomorrow.", "model") == PENDING
 
 
 def test_it_takes_only_the_option_a_lower_case_name_picks_as_the_decision():

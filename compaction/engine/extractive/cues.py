@@ -481,7 +481,8 @@ def _refuses(text: str) -> bool:
 # A report that opens on what was done: "Booked: Cedar Court, 22 rooms for tonight",
 # "Extended — CL-BK-448210 rev 3", "Updated (commit a41c77e):", 已办：..., 已下单
 _REPORT_HEAD = re.compile(
-    r"^\W*[A-Z][a-z]+ed\b\s*(?::|—|–|--|\()|"
+    # ("Need: ...", "Speed: ..." are no report: -eed is not a past tense here)
+    r"^\W*[A-Z][a-z]*[a-df-z]ed\b\s*(?::|—|–|--|\()|"
     r"^\W*(?:已办|已建|已下单?|已创建|已预[订定]|已订|已取消|已改|已调|已更新|已录入|已登记|已安排|已配置)"
 )
 

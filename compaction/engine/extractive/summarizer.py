@@ -1124,9 +1124,8 @@ _TASKS_CREATED = re.compile(
     re.I,
 )
 _TASK_LINE = re.compile(
-    r"^\s*[-*•]?\s*(?:(?:created|added|new)\s+(?:task\s+|to-?do\s+|reminder\s+)?)?"
-    r"([A-Z][A-Z0-9]*-?\d[\w-]*)\b\s*[:：|,;—–-]?\s*(\S.*)$",
-    re.I,
+    r"^\s*[-*•]?\s*(?i:(?:created|added|new)\s+(?:task\s+|to-?do\s+|reminder\s+)?)?"
+    r"([A-Z][A-Z0-9]*-?\d[\w-]*)\b\s*[:：|,;—–-]?\s*(\S.*)$"
 )
 MAX_TASKS = 8
 
