@@ -351,16 +351,15 @@ class ExtractiveSummarizer:
             if msg.role == "tool":
                 outputs = _tool_outputs(msg)
                 self._tool(span, outputs, cite, seq, at, orders)
-                for resp, output in zip(msg.tool_responses, outputs, strict=True):
-                    span.units.extend(
-                        _created_tasks(str(resp.get("name") or ""), output, cite, seq, at, orders)
+                named = list(
+                    zip(
+                        (str(r.get("name") or "") for r in msg.tool_responses), outputs, strict=True
                     )
+                )
+                for name, output in named:
+                    span.units.extend(_created_tasks(name, output, cite, seq, at, orders))
                 if decided and not opening:
-                    acted = [
-                        output
-                        for resp, output in zip(msg.tool_responses, outputs, strict=True)
-                        if not _reading_tool(str(resp.get("name") or ""))
-                    ]
+                    acted = [output for name, output in named if not _reading_tool(name)]
                     span.units.extend(_carried_out(acted, cite, seq, at, orders))
                 continue
             if msg.role == "model" and heard:
