@@ -1011,3 +1011,52 @@ def test_it_does_not_take_a_count_of_passes_for_a_restated_count_of_failures():
     )
     assert stated_as_current(summary, "23 of 187"), summary
     assert "23 of 187 → 186 of 187" not in summary, summary
+
+
+CHANGE_TABLES = [
+    pytest.param(  # ops: flights retimed, "Was | Now" columns
+        "| Flight | Was | Now | Pax |\n|---|---|---|---|\n| BX 305 | 06:10 | 06:50 | 142 |\n"
+        "| BX 241 | 07:05 | 07:40 | 96 |",
+        [("06:10", "06:50"), ("07:05", "07:40")],
+        id="ops-was-now",
+    ),
+    pytest.param(  # events: room block cut, 原需求 | 新需求 columns
+        "| 日期 | 原需求 | 新需求 | 变化 |\n|---|---|---|---|\n| 10/15 | 260 间 | 230 间 | -30 |\n"
+        "| 10/16 | 320 间 | 280 间 | -40 |",
+        [("260 间", "230 间"), ("320 间", "280 间")],
+        id="events-zh-old-new",
+    ),
+    pytest.param(  # code: settings changed, "before | after" columns with a blank first cell
+        "| | before | after |\n|---|---|---|\n| retry backoff | 50ms | 400ms |\n"
+        "| payments.retry.max | 5 attempts | 3 attempts |",
+        [("50ms", "400ms"), ("5 attempts", "3 attempts")],
+        id="code-before-after",
+    ),
+]
+
+
+@pytest.mark.parametrize("table, changes", CHANGE_TABLES)
+def test_it_keeps_a_change_tables_new_values_and_notes_the_old_ones(table, changes):
+    summary = summarize(
+        [
+            user("Update the plan with what changed and show me the table."),
+            answer("Updated. Here is what changed:\n\n" + table + "\n\nEverything else stays."),
+        ]
+    )
+    text = "\n".join(lines(summary))
+    for before, after in changes:
+        assert after in text
+        # the old value is on the line as history, never stated as current
+        assert not stated_as_current(summary, before), summary
+        assert f"(previously {before})" in text
+
+
+def test_it_reads_a_table_without_change_columns_as_before():
+    summary = summarize(
+        [
+            user("Which hosts are over quota?"),
+            answer("| Host | Used | Quota |\n|---|---|---|\n| db-7 | 912 GB | 800 GB |"),
+        ]
+    )
+    assert "db-7; 912 gb; 800 gb" in summary.lower()
+    assert "previously" not in summary

@@ -7,7 +7,14 @@ import pytest
 
 from compaction.engine.extractive.choices import chosen_keys, column_options, item_key
 from compaction.engine.extractive.references import References, identifier
-from compaction.engine.extractive.text import key_terms, prune, split_units, telegraphic
+from compaction.engine.extractive.text import (
+    change_columns,
+    change_row,
+    key_terms,
+    prune,
+    split_units,
+    telegraphic,
+)
 
 
 @pytest.mark.parametrize(
@@ -157,3 +164,28 @@ def test_it_reads_options_laid_out_as_the_columns_of_a_table():
 )  # fmt: skip
 def test_it_does_not_end_a_sentence_at_a_persons_initial(text, units):
     assert split_units(text) == units
+
+
+@pytest.mark.parametrize(
+    "header, columns",
+    [
+        ("| Flight | Was | Now | Pax |", (1, 2)),
+        ("| | **Before** | **After** |", (1, 2)),
+        ("| 项目 | 旧标准 | 新标准 | 对象 |", (1, 2)),
+        ("| 条款 | 调整前 | 调整后 |", (1, 2)),
+        ("| Setting | From | To |", (1, 2)),
+        # not a change: a reason column, an "added" column, a lone "new"
+        ("| 问题 | 原因 | 新增 |", None),
+        ("| Ticket | New | Owner |", None),
+        ("| Host | Used | Quota |", None),
+    ],
+)
+def test_it_finds_the_before_and_after_columns_of_a_change_table(header, columns):
+    assert change_columns(header) == columns
+
+
+def test_it_writes_a_change_row_with_its_old_value_as_history():
+    assert change_row("| BX 305 | 06:10 | 06:50 |", (1, 2)) == "BX 305; 06:50 (previously 06:10)"
+    # nothing before, or nothing changed: no note
+    assert change_row("| BX 999 | — | 08:00 |", (1, 2)) == "BX 999; 08:00"
+    assert change_row("| BX 241 | 07:05 | 07:05 |", (1, 2)) == "BX 241; 07:05"

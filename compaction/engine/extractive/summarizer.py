@@ -54,6 +54,8 @@ from .text import (
     CJK_PAIR,
     CLAUSE,
     STOP,
+    change_columns,
+    change_row,
     clean,
     clip,
     content_words,
@@ -630,6 +632,7 @@ class ExtractiveSummarizer:
         titled: str | None = None  # what the latest markdown heading names ("## 待办")
         offered = False
         in_table = False
+        changes: tuple[int, int] | None = None  # a change table's before and after columns
         quoted = _quoted_paragraphs(msg.text)
         for piece, is_code in split_blocks(msg.text):
             if is_code:
@@ -659,12 +662,14 @@ class ExtractiveSummarizer:
                 header = clean(piece)
                 named = cues.heading_section(header + ":") if header else None
                 inherited = named or titled
-                if named:
+                # "| Flight | Was | Now |": each row states a value and the one it replaced
+                changes = change_columns(piece)
+                if named or changes:
                     continue
             elif not row and in_table:
                 in_table = False
                 inherited = titled
-            raw = clean(piece)
+            raw = change_row(piece, changes) if row and changes else clean(piece)
             if not raw:
                 continue
             # what the writer set in bold ("recall now covers **23 VINs**") is what they

@@ -296,6 +296,46 @@ def table_cells(row: str) -> list[str]:
     return [c.strip() for c in row.strip().strip("|").split("|")]
 
 
+# The header cells of a change table's two columns: the value before and the value after
+# ("Was | Now", "Before | After", "原需求 | 新需求", "旧标准 | 新标准", "调整前 | 调整后").
+_OLD_COLUMN = re.compile(
+    r"^(?:old|before|was|previous(?:ly)?|prior|original(?:ly)?|from|"
+    r"旧[\u4e00-\u9fff]{0,4}|原(?!因)[\u4e00-\u9fff]{0,4}|(?:调整|变更|修改|更改)前|之前)\W*$",
+    re.I,
+)
+_NEW_COLUMN = re.compile(
+    r"^(?:new|after|now|updated|revised|to|新(?!增)[\u4e00-\u9fff]{0,4}|现[\u4e00-\u9fff]{0,3}|"
+    r"(?:调整|变更|修改|更改)后|改为)\W*$",
+    re.I,
+)
+_EMPTY_CELL = re.compile(r"^[\s\-–—/]*$")
+
+
+def change_columns(header: str) -> tuple[int, int] | None:
+    """The (before, after) column indexes of a table whose header row names a change
+    ("| Flight | Was | Now |" -> (1, 2)); None for any other table."""
+    cells = [clean(c) for c in table_cells(header)]
+    old = next((i for i, c in enumerate(cells) if _OLD_COLUMN.match(c)), None)
+    if old is None:
+        return None
+    new = next((i for i, c in enumerate(cells) if i > old and _NEW_COLUMN.match(c)), None)
+    return None if new is None else (old, new)
+
+
+def change_row(row: str, columns: tuple[int, int]) -> str:
+    """A row of a change table as its current values, the value it replaced kept as history
+    on the same line: "| BX 305 | 14:10 | 15:30 |" -> "BX 305; 15:30 (previously 14:10)"."""
+    cells = [clean(c) for c in table_cells(row)]
+    old, new = columns
+    if len(cells) <= new or all(re.fullmatch(r":?-*:?", c) for c in cells):
+        return clean(row)
+    before, after = cells[old], cells[new]
+    if not _EMPTY_CELL.match(before) and before != after:
+        cells[new] = f"{after} (previously {before})"
+    del cells[old]
+    return "; ".join(c for c in cells if c)
+
+
 def clean(text: str) -> str:
     """Markdown emphasis and list marks off, table rows as cells, whitespace collapsed."""
     text = _MARKDOWN.sub("", text).strip()
