@@ -388,6 +388,54 @@ def test_it_lists_each_task_a_todo_tool_created_as_pending(name, output):
     assert "x86_64" not in section(summary, PENDING), summary
 
 
+def test_it_lists_a_task_whose_title_only_the_call_gave_as_pending():
+    # the tool answers with the id alone; the call said what the task is
+    summary = summarize(
+        [
+            system(),
+            user("Put the re-consent visit on Jasmine's list."),
+            call(
+                "c1",
+                name="task_create",
+                title="Re-consent 114-006 on the current ICF at the Week 36 visit",
+                assignee="jasmine.ortiz",
+                due="2026-03-11",
+            ),
+            result("c1", "OK task TSK-22817 created, reminders on", name="task_create"),
+            answer("Added."),
+        ]
+    )
+    pending = section(summary, PENDING)
+    assert "tsk-22817" in pending and "re-consent 114-006" in pending, summary
+    assert "2026-03-11" in pending and "jasmine.ortiz" in pending
+
+
+def test_it_lists_the_tasks_of_a_json_batch_once_each_as_pending():
+    summary = summarize(
+        [
+            system(),
+            user("Make tasks for the warehouse move and go with the Ridgeline lease."),
+            call("c1", name="tasks_create", project="WAREHOUSE-MOVE"),
+            result(
+                "c1",
+                "POST /projects/WAREHOUSE-MOVE/tasks (batch) -> 201 Created\n"
+                '[{"id": "FB-301", "title": "Submit the SEFIG-2025-0381 grant", '
+                '"assignee": "Tom Becker", "due": "2025-08-15"}, '
+                '{"id": "FB-302", "title": "Get lease v4 signed via DocuSign", '
+                '"assignee": "Dana Okafor", "due": "2025-07-14"}]',
+                name="tasks_create",
+            ),
+            answer("Both tasks are in."),
+        ]
+    )
+    pending = section(summary, PENDING)
+    assert "fb-301: submit the sefig-2025-0381 grant (due 2025-08-15, tom becker)" in pending
+    assert "fb-302" in pending
+    # read once as the tasks it made, not again as the decision carried out
+    assert "fb-30" not in section(summary, DECISIONS), summary
+    assert summary.lower().count("fb-302") == 1, summary
+
+
 @pytest.mark.parametrize(
     ("text", "pending"),
     [

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import json
 import math
 import re
 from collections import Counter
@@ -344,6 +345,7 @@ class ExtractiveSummarizer:
         instructed: list[Unit] = []  # ... and what else it told the model to do
         heard: list[Unit] = []  # the user's latest message, until the model replies
         opening = False  # the latest user message is the first request
+        requested: dict[str, Any] = {}  # a tool call's input, by its ref: what a result answers
         for position, (seq, msg) in enumerate(messages):
             if msg.role == "system" or msg.is_summary:
                 continue
@@ -358,10 +360,19 @@ class ExtractiveSummarizer:
                         (str(r.get("name") or "") for r in msg.tool_responses), outputs, strict=True
                     )
                 )
-                for name, output in named:
-                    span.units.extend(_created_tasks(name, output, cite, seq, at, orders))
+                asked_for = [requested.get(str(r.get("ref") or "")) for r in msg.tool_responses]
+                listed_tasks: set[int] = set()  # outputs read as the tasks they created
+                for k, ((name, output), given) in enumerate(zip(named, asked_for, strict=True)):
+                    tasks = _created_tasks(name, output, given, cite, seq, at, orders)
+                    span.units.extend(tasks)
+                    if tasks:
+                        listed_tasks.add(k)
                 if decided and not opening:
-                    acted = [output for name, output in named if not _reading_tool(name)]
+                    acted = [
+                        output
+                        for k, (name, output) in enumerate(named)
+                        if not _reading_tool(name) and k not in listed_tasks
+                    ]
                     span.units.extend(_carried_out(acted, cite, seq, at, orders))
                 continue
             if msg.role == "model" and heard:
@@ -369,6 +380,8 @@ class ExtractiveSummarizer:
                     decided.extend(_acted_on(heard))
                 heard = []
             for req in msg.tool_requests:
+                if req.get("ref"):
+                    requested[str(req["ref"])] = req.get("input")
                 for value in _strings_in(req.get("input")):
                     span.refs.note_tool_input(value, order)
             if not msg.text.strip():
@@ -1135,11 +1148,18 @@ MAX_TASKS = 8
 
 
 def _created_tasks(
-    name: str, output: str, cite: str, seq: int, at: float, orders: itertools.count[int]
+    name: str,
+    output: str,
+    given: Any,
+    cite: str,
+    seq: int,
+    at: float,
+    orders: itertools.count[int],
 ) -> list[Unit]:
     """The tasks a to-do tool created, one pending action each, with its id ("TD-4406
     ATA 补材料：盖章货物清单、银行保函 ¥96,300 ..."): the list the agent made of what is still
-    to do, often said nowhere else."""
+    to do, often said nowhere else. ``given`` is the call's input: a tool that answers only
+    "OK task TSK-22817 created" was told the task's title there."""
     head = output[:OUTPUT_STATUS_CHARS]
     if PLACEHOLDER_MARK in head[:200] or not (
         _TASK_TOOL.search(name) or _TASKS_CREATED.search(head)
@@ -1153,6 +1173,13 @@ def _created_tasks(
         text = clean(line)
         if len(text) > len(tasks.get(m.group(1), "")):
             tasks[m.group(1)] = text  # the longest line about a task: its details
+    if not tasks:
+        # records: a JSON list of the tasks made, or the call's own task with the id it got
+        records = _json_records(output) or ([given] if isinstance(given, dict) else [])
+        for record in records:
+            task = _task_record(record, output if record is given else "")
+            if task:
+                tasks.setdefault(task[0], task[1])
     return [
         Unit(
             PENDING,
@@ -1165,6 +1192,53 @@ def _created_tasks(
         )
         for text in list(tasks.values())[:MAX_TASKS]
     ]
+
+
+# A task record's fields, by what their keys say
+_TITLE_KEY = re.compile(
+    r"^(?:title|name|summary|subject|text|task|content|标题|名称|内容|事项)$", re.I
+)
+_DUE_KEY = re.compile(r"^(?:due|due_?(?:date|at|by)|deadline|when|截止(?:日期|时间)?|到期)$", re.I)
+_OWNER_KEY = re.compile(r"^(?:owner|assignee|assigned_?to|who|负责人|责任人)$", re.I)
+_ID_KEY = re.compile(r"^(?:id|key|ref|number|task_?id|编号|待办编号)$", re.I)
+# The id a task tool gave: "OK task TSK-22817 created", "待办编号：PT-2025-1189", "tsk_5531"
+_GIVEN_ID = re.compile(
+    r"(?:created|task|reminder|to-?do|编号|\bid)\W{0,3}(?:task\s+)?"
+    r"([A-Za-z][A-Za-z0-9]*[-_]?\d[\w-]*)",
+    re.I,
+)
+
+
+def _json_records(output: str) -> list[dict[str, Any]]:
+    """The objects of the first JSON list or object in ``output`` (after a status line)."""
+    start = min((i for i in (output.find("["), output.find("{")) if i >= 0), default=-1)
+    if start < 0:
+        return []
+    try:
+        value, _ = json.JSONDecoder().raw_decode(output[start:20_000])
+    except ValueError:
+        return []
+    items = value if isinstance(value, list) else [value]
+    return [item for item in items if isinstance(item, dict)]
+
+
+def _task_record(record: dict[str, Any], output: str) -> tuple[str, str] | None:
+    """(id, "TSK-22817: title (due ..., owner)") of one task record; None without a title.
+    ``output``: the tool's answer, where the id of a task made from a call's input is."""
+
+    def field(key: re.Pattern[str]) -> str:
+        value = next((v for k, v in record.items() if key.match(str(k))), "")
+        return clean(str(value)) if isinstance(value, str | int) else ""
+
+    title = field(_TITLE_KEY)
+    if len(_WORD_LIKE.findall(title)) < 2:
+        return None
+    found = _GIVEN_ID.search(output[:2000]) if output else None
+    task_id = found.group(1) if found else field(_ID_KEY)
+    due, owner = field(_DUE_KEY), field(_OWNER_KEY)
+    details = ", ".join(x for x in (f"due {due}" if due else "", owner) if x)
+    text = f"{task_id}: {title}" if task_id else title
+    return task_id or title, f"{text} ({details})" if details else text
 
 
 _TASK_RECORD = re.compile(
