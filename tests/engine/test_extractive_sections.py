@@ -414,7 +414,9 @@ def test_it_lists_the_tasks_of_a_json_batch_once_each_as_pending():
     summary = summarize(
         [
             system(),
-            user("Make tasks for the warehouse move and go with the Ridgeline lease."),
+            user("Plan the food bank's warehouse move."),
+            answer("Two sites fit: Ridgeline (lease v4 ready) and Harbor Point."),
+            user("Go with Ridgeline and make tasks for the move."),
             call("c1", name="tasks_create", project="WAREHOUSE-MOVE"),
             result(
                 "c1",
