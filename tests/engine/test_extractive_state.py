@@ -843,6 +843,24 @@ def test_it_does_not_list_the_file_of_a_replaced_build_as_a_reference():
     assert "starfall-4.12.1-8815.aab" in references, summary
 
 
+def test_it_lists_only_the_latest_version_of_a_document_as_a_reference():
+    summary = summarize(
+        [
+            system(),
+            user("Get the hotel contract signed."),
+            call("c1", name="docs", text="Fetching the draft."),
+            result("c1", "/contracts/huakang/HT-0918-V1.docx (unsigned)", name="docs"),
+            answer("HT-0918-V1.docx has the old room count; I asked them to reissue it."),
+            call("c2", name="docs", text="Fetching the reissued contract."),
+            result("c2", "/contracts/huakang/HT-0918-V2.docx (stamped)", name="docs"),
+            answer("HT-0918-V2.docx is stamped with 230 rooms; it replaces V1."),
+        ]
+    )
+    references = section(summary, "Important References")
+    assert "ht-0918-v2.docx" in references, summary
+    assert "ht-0918-v1" not in references, summary
+
+
 def test_it_does_not_take_a_group_named_by_its_count_as_a_new_value():
     summary = summarize(
         [
@@ -1025,6 +1043,12 @@ CHANGE_TABLES = [
         "| 10/16 | 320 间 | 280 间 | -40 |",
         [("260 间", "230 间"), ("320 间", "280 间")],
         id="events-zh-old-new",
+    ),
+    pytest.param(  # lending: two versions of an estimate side by side, the later one current
+        "| | LE v2 (old) | **LE v3 (now)** |\n|---|---|---|\n| Rate | 6.625% | **6.500%** |\n"
+        "| Loan | $520,650 | **$513,900** |",
+        [("6.625%", "6.500%"), ("$520,650", "$513,900")],
+        id="lending-versions",
     ),
     pytest.param(  # code: settings changed, "before | after" columns with a blank first cell
         "| | before | after |\n|---|---|---|\n| retry backoff | 50ms | 400ms |\n"

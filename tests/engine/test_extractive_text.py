@@ -11,6 +11,7 @@ from compaction.engine.extractive.text import (
     change_columns,
     change_row,
     key_terms,
+    older_versions,
     prune,
     split_units,
     telegraphic,
@@ -174,10 +175,18 @@ def test_it_does_not_end_a_sentence_at_a_persons_initial(text, units):
         ("| 项目 | 旧标准 | 新标准 | 对象 |", (1, 2)),
         ("| 条款 | 调整前 | 调整后 |", (1, 2)),
         ("| Setting | From | To |", (1, 2)),
+        ("| | LE v2 (old) | **LE v3 (now)** |", (1, 2)),
+        # two versions of one thing side by side: the later is current
+        ("| Item | Rev B | Rev C | Note |", (1, 2)),
+        ("| 条款 | 第1版 | 第2版 |", (1, 2)),
+        ("| Line | Quote v1 | Quote v2 | Quote v3 |", (2, 3)),
         # not a change: a reason column, an "added" column, a lone "new"
         ("| 问题 | 原因 | 新增 |", None),
         ("| Ticket | New | Owner |", None),
         ("| Host | Used | Quota |", None),
+        ("| Metric | W2 | W3 |", None),
+        ("| Package | v2.1 | v2.2 |", None),
+        ("| What changed since the call | Now |", None),
     ],
 )
 def test_it_finds_the_before_and_after_columns_of_a_change_table(header, columns):
@@ -189,3 +198,9 @@ def test_it_writes_a_change_row_with_its_old_value_as_history():
     # nothing before, or nothing changed: no note
     assert change_row("| BX 999 | — | 08:00 |", (1, 2)) == "BX 999; 08:00"
     assert change_row("| BX 241 | 07:05 | 07:05 |", (1, 2)) == "BX 241; 07:05"
+
+
+def test_it_finds_the_names_a_later_version_supersedes():
+    names = ["HT-0918-V1.docx", "HT-0918-V2.docx", "Q-118 rev B", "Q-118 rev C", "PT-1187", "PT-1188"]
+    # a version replaces its predecessor; a run of ticket numbers is not a version
+    assert older_versions(names) == {"HT-0918-V1.docx", "Q-118 rev B"}

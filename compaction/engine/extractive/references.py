@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .text import CJK, IDEOGRAPHS
+from .text import CJK, IDEOGRAPHS, older_versions
 
 _TOKEN = re.compile(rf"[^\s,;()\[\]{{}}<>\"'`*|{CJK}]+")
 _MARKED = re.compile(r"[_./:#!@-]|[a-z][A-Z]|[A-Z]{2,}[a-z0-9]")
@@ -445,7 +445,12 @@ class References:
                 best = max(paths, key=lambda p: (scores[p], p))
                 scores[best] += scores[low] * 0.5
                 del scores[low]
-        ordered = sorted(scores, key=lambda low: (-scores[low], -self.last.get(low, 0), low))
+        # "contract-v1.docx" once "contract-v2.docx" exists is history, not a reference
+        superseded = older_versions(list(scores))
+        ordered = sorted(
+            (low for low in scores if low not in superseded),
+            key=lambda low: (-scores[low], -self.last.get(low, 0), low),
+        )
         return [(self.spelled[low], scores[low]) for low in _few_of_a_series(ordered)]
 
 

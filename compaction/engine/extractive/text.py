@@ -297,29 +297,83 @@ def table_cells(row: str) -> list[str]:
 
 
 # The header cells of a change table's two columns: the value before and the value after
-# ("Was | Now", "Before | After", "原需求 | 新需求", "旧标准 | 新标准", "调整前 | 调整后").
+# ("Was | Now", "Before | After", "LE v2 (old) | LE v3 (now)", "原需求 | 新需求", "旧标准 | 新标准").
 _OLD_COLUMN = re.compile(
-    r"^(?:old|before|was|previous(?:ly)?|prior|original(?:ly)?|from|"
-    r"旧[\u4e00-\u9fff]{0,4}|原(?!因)[\u4e00-\u9fff]{0,4}|(?:调整|变更|修改|更改)前|之前)\W*$",
+    r"^(?:from|旧[\u4e00-\u9fff]{0,4}|原(?!因)[\u4e00-\u9fff]{0,4}|(?:调整|变更|修改|更改)前|之前)\W*$|"
+    r"\b(?:old|before|was|previous(?:ly)?|prior|original(?:ly)?)\b|[(（](?:旧|原)[)）]",
     re.I,
 )
 _NEW_COLUMN = re.compile(
-    r"^(?:new|after|now|updated|revised|to|新(?!增)[\u4e00-\u9fff]{0,4}|现[\u4e00-\u9fff]{0,3}|"
-    r"(?:调整|变更|修改|更改)后|改为)\W*$",
+    r"^(?:to|新(?!增)[\u4e00-\u9fff]{0,4}|现[\u4e00-\u9fff]{0,3}|(?:调整|变更|修改|更改)后|改为)\W*$|"
+    r"\b(?:new|after|now|updated|revised)\b|[(（](?:新|现)[)）]",
     re.I,
 )
+COLUMN_NAME_CHARS = 30  # a longer header cell is a sentence, not a column's name
 _EMPTY_CELL = re.compile(r"^[\s\-–—/]*$")
+
+
+# A version named in a name: "v3", "V2", "rev C", "Rev. 4", "version 2", "Draft 3", 第2版
+_VERSION = re.compile(
+    r"(?<![a-z0-9])(?:v|rev\.?\s?|version\s|draft\s)(\d{1,3}|[a-h](?![a-z0-9]))(?!\d|\.\d)|"
+    r"第\s?(\d{1,3})\s?版",
+    re.I,
+)
+
+
+def version_of(name: str) -> tuple[str, str] | None:
+    """(the name with its version taken out, the version) of a versioned name: "LE v3" ->
+    ("le #", "3"), "HT-0918-V1.docx" -> ("ht-0918-#.docx", "1"); None without one."""
+    found = list(_VERSION.finditer(name))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    number = (m.group(1) or m.group(2)).lower()
+    stem = name[: m.start()] + "#" + name[m.end() :]
+    return stem.lower(), number
+
+
+def _version_rank(number: str) -> tuple[int, int]:
+    return (0, ord(number)) if number.isalpha() else (1, int(number))
+
+
+def older_versions(names: list[str]) -> set[str]:
+    """The names of ``names`` that a later version of the same name supersedes ("LE v2" when
+    "LE v3" is there; "rev B" when "rev C" is)."""
+    latest: dict[str, tuple[int, int]] = {}
+    versioned = [(name, v) for name in names if (v := version_of(name))]
+    for _, (stem, number) in versioned:
+        rank = _version_rank(number)
+        latest[stem] = max(latest.get(stem, rank), rank)
+    return {name for name, (stem, number) in versioned if _version_rank(number) < latest[stem]}
 
 
 def change_columns(header: str) -> tuple[int, int] | None:
     """The (before, after) column indexes of a table whose header row names a change
-    ("| Flight | Was | Now |" -> (1, 2)); None for any other table."""
+    ("| Flight | Was | Now |" -> (1, 2), "| | LE v2 | LE v3 |" -> (1, 2)); None for any
+    other table."""
     cells = [clean(c) for c in table_cells(header)]
-    old = next((i for i, c in enumerate(cells) if _OLD_COLUMN.match(c)), None)
-    if old is None:
-        return None
-    new = next((i for i, c in enumerate(cells) if i > old and _NEW_COLUMN.match(c)), None)
-    return None if new is None else (old, new)
+    named = [len(c) <= COLUMN_NAME_CHARS for c in cells]
+    olds = [named[i] and bool(_OLD_COLUMN.search(c)) for i, c in enumerate(cells)]
+    news = [named[i] and bool(_NEW_COLUMN.search(c)) for i, c in enumerate(cells)]
+    old = next((i for i in range(len(cells)) if olds[i] and not news[i]), None)
+    if old is not None:
+        new = next((i for i in range(old + 1, len(cells)) if news[i] and not olds[i]), None)
+        if new is not None:
+            return old, new
+    # two versions of one thing side by side: the later one is current
+    stems = [version_of(c) for c in cells]
+    for after in range(len(cells) - 1, 0, -1):
+        if stems[after] is None:
+            continue
+        stem, number = stems[after]  # type: ignore[misc]
+        before = [
+            i
+            for i in range(after)
+            if (v := stems[i]) and v[0] == stem and _version_rank(v[1]) < _version_rank(number)
+        ]
+        if before:
+            return before[-1], after
+    return None
 
 
 def change_row(row: str, columns: tuple[int, int]) -> str:
