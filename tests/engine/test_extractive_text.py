@@ -201,6 +201,13 @@ def test_it_writes_a_change_row_with_its_old_value_as_history():
 
 
 def test_it_finds_the_names_a_later_version_supersedes():
-    names = ["HT-0918-V1.docx", "HT-0918-V2.docx", "Q-118 rev B", "Q-118 rev C", "PT-1187", "PT-1188"]
+    names = [
+        "HT-0918-V1.docx",
+        "HT-0918-V2.docx",
+        "Q-118 rev B",
+        "Q-118 rev C",
+        "PT-1187",
+        "PT-1188",
+    ]
     # a version replaces its predecessor; a run of ticket numbers is not a version
     assert older_versions(names) == {"HT-0918-V1.docx", "Q-118 rev B"}
