@@ -168,6 +168,24 @@ def test_it_cites_the_archive_seq_of_each_bullet_cheaply():
 # -- ranking -----------------------------------------------------------------------------
 
 
+def test_it_writes_each_row_of_a_table_as_an_item_of_its_own():
+    # sentences of one message share a bullet and its citation; a table's rows are items
+    text = summarize(
+        [
+            user("Which hosts are over their disk quota on cluster eu-2?"),
+            answer(
+                "Three hosts are over quota on eu-2.\n\n| Host | Used | Quota |\n|---|---|---|\n"
+                "| db-7 | 912 GB | 800 GB |\n| db-9 | 861 GB | 800 GB |\n"
+                "| cache-3 | 130 GB | 120 GB |"
+            ),
+        ]
+    )
+    facts = parse_sections(text)["Confirmed Facts"]
+    for host in ("db-7", "db-9", "cache-3"):
+        rows = [line for line in facts if host in line.lower()]
+        assert len(rows) == 1 and rows[0].lower().startswith(host), facts
+
+
 def test_it_keeps_the_users_first_request_first_even_in_a_small_budget():
     msgs = messages_of(load("web-bundle-regression"))
     summary = summarize(msgs, max_tokens=300)

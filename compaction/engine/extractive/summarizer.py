@@ -237,6 +237,7 @@ class Unit:
     narration: bool = False  # the model saying what its tool call is about to do
     column: bool = False  # an option that is a table's column: a bullet only once chosen
     headed: str = ""  # the section a heading above it named ("Still to do:" -> Pending)
+    row: bool = False  # a row of a markdown table: an item of its own
 
     def render(self) -> str:
         text = self.prefix + mark_stale(self.text, self.stale)
@@ -712,6 +713,7 @@ class ExtractiveSummarizer:
                 unit.text = text
                 unit.list_key = listed
                 unit.in_list = bool(listed) or _BULLET.match(piece) is not None
+                unit.row = row
                 if inherited and role == "model" and not cues.is_heading(text):
                     unit.section = inherited
                     unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
@@ -1949,6 +1951,7 @@ class _Fitter:
                 and before.cite == unit.cite
                 and not unit.prefix
                 and not before.prefix
+                and not (unit.row or before.row)
             ):
                 # the next sentence of the same message: one item, one citation
                 head = bullets[-1][: -len(unit.cite)].rstrip()
