@@ -47,6 +47,17 @@ def stated_as_current(summary: str, *terms: str) -> list[str]:
 
 
 REPLACED = [
+    pytest.param(  # events: a bound said as the value of its noun, then set "to" a new one
+        [
+            user("Plan the gala budget."),
+            answer("Venue $41,000, catering $38,759: that is $1,241 under the $85,000 cap."),
+            user("Board call just ended. They trimmed the expense cap to $82,500."),
+            answer("Understood, I'll cut the floral line to fit."),
+        ],
+        ["$85,000"],
+        "$82,500",
+        id="events-bound-set-to",
+    ),
     pytest.param(  # legal: a cap restated with "is now", in millions
         [
             user("Check the reseller agreement draft for me."),

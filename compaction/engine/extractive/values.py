@@ -209,7 +209,9 @@ _BOUND_BEFORE = re.compile(
     r"\bwithin|\bmax(?:imum)?|\bmin(?:imum)?|\btarget|\bgoal|\bbudget|\bceiling|\bcap|"
     r"\blimit|\bthreshold|\bsla|\bslo|\bdeadline|\bdue|\bby|[<>≤≥]=?|低于|高于|不超过|至少|"
     r"\bmeets?|\bmeeting|\bmiss(?:es)?|\bexceeds?|\bbeats?|达标|"
-    r"最多|目标|小于|大于|底线|上限|下限|门槛|红线|阈值)\s*\S{0,3}$",
+    r"最多|目标|小于|大于|底线|上限|下限|门槛|红线|阈值)"
+    # "the expense cap to $82,500", "the limit is 40": the value of the bound itself
+    r"\s*(?:(?:to|is|at|of|now|=|:)\s*)?\S{0,3}$",
     re.I,
 )
 # "70% 的底线", "a $10,000 limit", "$20,000 duty reserve": the value is a bound
