@@ -410,6 +410,20 @@ def test_it_lists_a_task_whose_title_only_the_call_gave_as_pending():
     assert "2026-03-11" in pending and "jasmine.ortiz" in pending
 
 
+@pytest.mark.parametrize("output", ["[" * 19_000 + "]" * 19_000, '[{"id": "FB-1", "title": '])
+def test_it_summarizes_a_task_tool_whose_output_is_broken_or_deeply_nested_json(output):
+    summary = summarize(
+        [
+            system(),
+            user("Make the tasks for the move."),
+            call("c1", name="tasks_create", project="MOVE"),
+            result("c1", output, name="tasks_create"),
+            answer("Done."),
+        ]
+    )
+    assert "Make the tasks for the move." in summary
+
+
 def test_it_lists_the_tasks_of_a_json_batch_once_each_as_pending():
     summary = summarize(
         [

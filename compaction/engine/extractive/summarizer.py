@@ -1218,7 +1218,7 @@ def _json_records(output: str) -> list[dict[str, Any]]:
         return []
     try:
         value, _ = json.JSONDecoder().raw_decode(output[start:20_000])
-    except ValueError:
+    except (ValueError, RecursionError):  # a tool's output is not trusted to be sane JSON
         return []
     items = value if isinstance(value, list) else [value]
     return [item for item in items if isinstance(item, dict)]
