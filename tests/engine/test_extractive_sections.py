@@ -353,6 +353,28 @@ def test_it_records_the_identifiers_a_tool_reports_for_a_decision_carried_out():
     assert "hb-88163" in section(summary, DECISIONS)
 
 
+@pytest.mark.parametrize(
+    ("report", "record"),
+    [
+        ("招标项目已发布\n招标编号：ZB-2025-EV-003\n开标：2025-04-03 10:00", "zb-2025-ev-003"),
+        ("Room block booked for the crew\nConfirmation #: HB-88163\nack 19:37", "hb-88163"),
+    ],
+)
+def test_it_records_the_number_a_tool_gives_on_its_own_line_for_a_decision(report, record):
+    # the report line names nothing; the record's number is on the next line
+    summary = summarize(
+        [
+            system(),
+            user("Two ways to run the chargers: option one or option two."),
+            answer("Option two needs one 720 kW group charger; option one needs 48 posts."),
+            user("按方案二，发标吧。"),
+            call("c1", name="tender_issue", plan="2"),
+            result("c1", report, name="tender_issue"),
+        ]
+    )
+    assert record in section(summary, DECISIONS), summary
+
+
 def test_it_lists_a_task_a_tool_created_for_the_decision_as_work_still_to_do():
     summary = summarize(
         hotel_move("task_create: created TSK-41188 'Send the crew list to Cedar Court by 21:00'")

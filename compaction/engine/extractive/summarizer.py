@@ -1068,7 +1068,8 @@ _ACTION_DONE = re.compile(
     r"\S\s*\((?:was|previously)\s[^)]+\)|"
     r"\S\s*(?:->|→)\s*\S|^\[[\w/.-]+ [0-9a-f]{7,}\]|"
     rf"^\s*\"(?:{_RECORD_KEYS})\"\s*:|"
-    r"(?:已|成功)(?:确认|提交|取消|创建|发送|发出|预订|预定|下单|生效|更新|修改|完成|受理)|成功$"
+    r"(?:已|成功)(?:确认|提交|取消|创建|发送|发出|预订|预定|下单|生效|更新|修改|完成|受理|发布|签署|"
+    r"签订|预约|登记|开通|办理|录入|下发|批准|备案)|成功$"
 )
 ACTION_SCAN = 40  # first lines of an output searched for its report (logs around it skipped)
 # ... not a line that only reports reading or checking ("passed release-2.4 / i386",
@@ -1098,6 +1099,12 @@ _UNDONE = re.compile(
     re.I,
 )
 _WORD_LIKE = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
+# A record's number on a line of its own: "招标编号：ZB-2025-EV-003", "Booking ref: HB-88163"
+_RECORD_NUMBER = re.compile(
+    r"^\W*[\w\u4e00-\u9fff .-]{0,16}?(?:编号|单号|受理号|订单号|合同号|\bid|\bnumber|\bno\.?|"
+    r"\bref(?:erence)?|\bconfirmation)\s*[#:：]{1,2}\s*[A-Za-z0-9][\w./-]*\d",
+    re.I,
+)
 _JSON_ID = re.compile(rf'^\s*"({_RECORD_KEYS}|event)"\s*:')
 # a JSON record's field, read as "claim_id: CLM-88214" rather than '"claim_id": "CLM-88214",'
 _JSON_FIELD = re.compile(r'^\s*"([\w.-]+)"\s*:\s*"?(.*?)"?\s*,?\s*$')
@@ -1288,6 +1295,11 @@ def _carried_out(
         lines = [_JSON_FIELD.sub(r"\1: \2", line) for line in lines if line][:ACTION_LINES]
         if not lines:
             continue
+        if not any(re.search(r"\d", line) for line in lines):
+            # "招标项目已发布" names nothing: the record's number is on a line of its own
+            # ("招标编号：ZB-2025-EV-003", "Confirmation #: HB-88163")
+            numbered = next((clean(x) for x in head[:cut] if _RECORD_NUMBER.match(x)), "")
+            lines = [*lines, numbered] if numbered else lines
         text = clip("; ".join(lines), 240)
         if not key_terms(text):
             continue
