@@ -47,6 +47,83 @@ def stated_as_current(summary: str, *terms: str) -> list[str]:
 
 
 REPLACED = [
+    pytest.param(  # finance: a figure that went from one value down to another
+        [
+            user("Watch the budget."),
+            answer("The budget is $85,000."),
+            user("The budget went from $85,000 down to $82,500."),
+            answer("Noted."),
+        ],
+        ["$85,000"],
+        "$82,500",
+        id="went-from",
+    ),
+    pytest.param(  # retail: a correction that names the old figure without its unit
+        [
+            user("Check the return window."),
+            answer("The return window is 10 days."),
+            user("Actually it's 14 days, not 10."),
+            answer("Noted."),
+        ],
+        ["10 days"],
+        "14 days",
+        id="not-bare-number",
+    ),
+    pytest.param(  # staffing: a rate renegotiated
+        [
+            user("Staff the ward."),
+            answer("The RN rate is £61.50/hr."),
+            user("Rate renegotiated: £57.80/hr."),
+            answer("Noted."),
+        ],
+        ["£61.50"],
+        "£57.80",
+        id="renegotiated",
+    ),
+    pytest.param(  # finance: 从X万元调到Y万元
+        [
+            user("帮我盯预算。"),
+            answer("预算 5 万元。"),
+            user("预算从 5 万元调到 6 万元。"),
+            answer("Noted."),
+        ],
+        ["5 万元"],
+        "6 万元",
+        id="zh-wan-yuan",
+    ),
+    pytest.param(  # procurement: 由X改为Y
+        [
+            user("核对数量。"),
+            answer("订货数量 120 件。"),
+            user("数量由 120 件改为 96 件。"),
+            answer("Noted."),
+        ],
+        ["120 件"],
+        "96 件",
+        id="zh-you-gaiwei",
+    ),
+    pytest.param(  # api: a limit 'is now' a new value
+        [
+            user("Tune the API."),
+            answer("We have a limit of 25 req/s."),
+            user("The limit is now 40 req/s."),
+            answer("Noted."),
+        ],
+        ["25 req/s"],
+        "40 req/s",
+        id="limit-is-now",
+    ),
+    pytest.param(  # procurement: 谈下来每台 a new price
+        [
+            user("谈价格。"),
+            answer("对方报价每台 21.9 万。"),
+            user("谈下来每台 20.6 万。"),
+            answer("Noted."),
+        ],
+        ["21.9 万"],
+        "20.6 万",
+        id="zh-per-unit-price",
+    ),
     pytest.param(  # events: a bound said as the value of its noun, then set "to" a new one
         [
             user("Plan the gala budget."),

@@ -36,7 +36,7 @@ _NUMBER = r"\d(?:[\d,]*\d)?(?:\.\d+)?"
 _UNIT = (
     r"%|ms|msec|millis(?:econds?)?|s|secs?|seconds?|mins?|minutes?|m|h|hrs?|hours?|d|days?|"
     r"weeks?|months?|years?|x|×|k|K|M|B|bn|million|billion|[KMGTP]i?B|[KMGTP]i|rps|qps|"
-    r"毫秒|秒|分钟|小时|天|晚|周|个月|倍|万|亿|元|次|个|条|行|"
+    r"毫秒|秒|分钟|小时|天|晚|周|个月|倍|万元|亿元|万|亿|元|次|个|条|行|"
     # Chinese measure words: the counted thing is the subject ("135 人", "55 间")
     r"人|名|位|间|辆|座|台|套|份|张|件|家|户|单|笔|项|箱|页|篇"
 )
@@ -110,13 +110,15 @@ _CHANGE_VERBS = (
     r"shift\w*|mov\w*|set|sets|cut|extend\w*|shorten\w*|revert\w*|switch\w*|went|go|goes|gone|"
     r"jump\w*|drop\w*|fell|fall\w*|rose|ris\w*|grew|grow\w*|climb\w*|push\w*|postpon\w*|"
     r"tighten\w*|loosen\w*|adjust\w*|scal\w*|make|made|upgrad\w*|downgrad\w*|promot\w*|"
-    r"replac\w*|roll\w*|resched\w*|delay\w*|brought|bring\w*|slip\w*|slid|slide\w*"
+    r"replac\w*|roll\w*|resched\w*|delay\w*|brought|bring\w*|slip\w*|slid|slide\w*|"
+    r"renegotiat\w*|revis\w*|amend\w*|trimm\w*|halv\w*|doubl\w*"
 )
 _CN_CHANGE = (
     "改为|改成|提到|降到|调到|调整为|变为|升到|增加到|减少到|减到|设为|设置为|达到|降至|升至|"
     "提高到|压到|推迟到|延期到|提前到|改到|换成|变成|更新为|调为|上调到|下调到|定为|定在|改在|"
     "延到|挪到|缩短到|延长到|涨到|跌到|最终是|最终为|最终|现在是|目前是|现为|已是|"
-    "推到|推至|延至|延后到|延后至|顺延到|顺延至|改至|提前至|挪至|调至|移到|移至|降为|升为|增至|减至"
+    "推到|推至|延至|延后到|延后至|顺延到|顺延至|改至|提前至|挪至|调至|移到|移至|降为|升为|增至|减至|"
+    "谈到|砍到|谈下来"
 )
 # "<verb> ... to X", "now X", "back to X", "is at X", 改为X: X is a new value
 _CHANGE_BEFORE = re.compile(
@@ -136,7 +138,8 @@ _CHANGE_BEFORE = re.compile(
     r"\b(?:slips?|slipped|pushed|moved|brought forward|rescheduled|postponed|delayed) "
     r"(?:\S+ ){0,3}?(?:to|until|till)|\b(?:ended|ends|closed|came in|landed|finished) at)"
     r"(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<+]*\s*$"
-    rf"|(?:{_CN_CHANGE}|已)\s*$",
+    # 谈下来每台 20.6 万: the unit it is counted per may stand between the cue and the value
+    rf"|(?:{_CN_CHANGE}|已)\s*(?:每[\u4e00-\u9fff])?\s*$",
     re.I,
 )
 _BARE_TO = re.compile(r"\bto(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<]*\s*$", re.I)
@@ -162,14 +165,17 @@ _OLD_BEFORE = re.compile(
     r"\s*[~≈>=<]*\s*$",
     re.I,
 )
-_FROM = re.compile(r"(?:\bfrom|从)\s*[~≈>=<]*\s*$", re.I)
+_FROM = re.compile(r"(?:\bfrom|从|由)\s*[~≈>=<]*\s*$", re.I)
 _CHANGED_FROM = re.compile(
     r"\b(?:up|down|raised|lowered|increased|decreased|reduced|cut|extended|shortened|moved|"
     r"changed|dropped|rose|fell)\s+from\s*[~≈]*\s*$",
     re.I,
 )
 # "from X to Y", 从X提到Y, "X -> Y": X is the old value when a value of its kind follows
-_THEN_VALUE = re.compile(rf"^\s*(?:to|->|→|=>|⇒|{_CN_CHANGE}|到)\s*[~≈>=<]*\s*", re.I)
+_THEN_VALUE = re.compile(
+    rf"^\s*(?:(?:(?:all the way |way )?(?:down|up|back)\s+)?to|->|→|=>|⇒|{_CN_CHANGE}|到)\s*[~≈>=<]*\s*",
+    re.I,
+)
 _ARROW = re.compile(r"^\s*(?:->|→|=>|⇒)", re.I)
 _DEAD_AFTER = re.compile(
     r"^\s*(?:\S+\s+){0,2}?(?:is|was|are|were) (?:dead|obsolete|wrong|outdated|cancel+ed|withdrawn|"
@@ -211,7 +217,7 @@ _BOUND_BEFORE = re.compile(
     r"\bmeets?|\bmeeting|\bmiss(?:es)?|\bexceeds?|\bbeats?|达标|"
     r"最多|目标|小于|大于|底线|上限|下限|门槛|红线|阈值)"
     # "the expense cap to $82,500", "the limit is 40": the value of the bound itself
-    r"\s*(?:(?:to|is|at|of|now|=|:)\s*)?\S{0,3}$",
+    r"\s*(?:(?:to|is|at|of|now|=|:)\s*){0,2}\S{0,3}$",
     re.I,
 )
 # "70% 的底线", "a $10,000 limit", "$20,000 duty reserve": the value is a bound
@@ -220,6 +226,12 @@ _BOUND_AFTER = re.compile(
     r"的?(?:底线|上限|下限|门槛|红线|阈值)|"
     r"(?:[a-z-]+\s+)?(?:limit|cap|ceiling|floor|threshold|minimum|maximum|reserve|buffer)\b)",
     re.I,
+)
+# A value whose subject is one of these is a bound however it is said ("caps the indemnity
+# at €2M", "the indemnity cap is now €3.5M"): it is compared with bounds only
+_BOUND_WORDS = frozenset(
+    {stem(w) for w in ("cap", "caps", "limit", "ceiling", "threshold", "quota", "allowance")}
+    | {"上限", "下限", "阈值", "额度"}
 )
 _ASSIGN = re.compile(r"(--)?([A-Za-z][\w.-]*[A-Za-z0-9_])(\s*[=:]\s*|\s+)$")
 _LOCAL_STOP = re.compile(r"[.!?](?=\s|$)|[,;。；！？，]|\s--?\s|\s[—–]\s")
@@ -419,7 +431,10 @@ def _shape(raw: str) -> tuple[str, str, str]:
         return v, "", "version"
     m = re.match(r"[$€£¥₣]?(\d+(?:\.\d+)?)(.*)", v)
     number, unit = (m.group(1), m.group(2)) if m else (v, "")
-    if v[0] in "$€£¥₣" or unit in ("元",):
+    if unit in ("万元", "亿元"):
+        # "38.6万元" and "35.2万" are one kind of figure: 元 after 万 adds nothing
+        v, unit = v[:-1], unit[:-1]
+    if v[0] in "$€£¥₣" or unit == "元":
         return v, number, "money"
     if unit == "%":
         return v, number, "percent"
@@ -671,7 +686,9 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         mention.head = measure or counted_noun or owned or _head(text, m.start(), m.end(), cue_at)
         mention.words = frozenset(words)
         if shape not in ("date", "time"):  # a date is a date, deadline or not
-            mention.bound = bool(_BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after))
+            mention.bound = bool(
+                _BOUND_BEFORE.search(tail) or _BOUND_AFTER.match(after) or words & _BOUND_WORDS
+            )
         timed = shape in ("time", "date")
         verb = _CHANGE_VERB.search(clause) is not None
         following = _next_value(after)
@@ -689,6 +706,18 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             mention.old = True
         if hedged:
             mention.old = False
+        suffix = previous.norm[len(previous.number) :] if previous and previous.number else ""
+        if (
+            mention.old
+            and shape == "n"
+            and norm == number.lower()
+            and previous is not None
+            and previous.shape != "n"
+            and previous.norm.startswith(previous.number)
+            and suffix
+        ):
+            # "14 days, not 10": the bare number is in the unit of the value it corrects
+            mention.norm, _, mention.shape = _shape(number + suffix)
         out.append(mention)
         previous = mention
     out.extend(_progress(text, unit))
