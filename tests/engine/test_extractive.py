@@ -186,6 +186,11 @@ def test_it_writes_each_row_of_a_table_as_an_item_of_its_own():
         assert len(rows) == 1 and rows[0].lower().startswith(host), facts
 
 
+def test_it_keeps_a_first_request_of_a_few_plain_words_as_the_goal():
+    text = summarize([user("Run the migration."), answer("On it.")])
+    assert "Run the migration." in parse_sections(text)["User Goal"][0], text
+
+
 def test_it_keeps_the_users_first_request_first_even_in_a_small_budget():
     msgs = messages_of(load("web-bundle-regression"))
     summary = summarize(msgs, max_tokens=300)

@@ -47,6 +47,28 @@ def stated_as_current(summary: str, *terms: str) -> list[str]:
 
 
 REPLACED = [
+    pytest.param(  # ops: a size changed by a verb of resizing
+        [
+            user("Size the DB."),
+            answer("The DB has 200 GB of storage."),
+            user("Resized the DB to 500 GB."),
+            answer("Noted."),
+        ],
+        ["200 GB"],
+        "500 GB",
+        id="ops-resized",
+    ),
+    pytest.param(  # code: an owner handing over, the only name in the sentence the old one's
+        [
+            user("Run the migration."),
+            answer("Marcus owns the schema migration."),
+            user("Priya takes over the schema migration from Marcus."),
+            answer("Noted."),
+        ],
+        ["Marcus"],
+        "Priya",
+        id="code-takes-over",
+    ),
     pytest.param(  # finance: a figure that went from one value down to another
         [
             user("Watch the budget."),
@@ -929,6 +951,24 @@ def test_it_does_not_list_the_file_of_a_replaced_build_as_a_reference():
     references = section(summary, "Important References")
     assert "8812.aab" not in references, summary
     assert "starfall-4.12.1-8815.aab" in references, summary
+
+
+def test_it_takes_a_small_figure_a_tool_shows_changing_on_a_setting_as_replaced():
+    # "6 -> 24" alone could be anything; after a setting's key it is that setting's change
+    summary = summarize(
+        [
+            system(),
+            user("Fix the ticket limit on the onsale."),
+            answer("order.max_tickets is 8 for EVT-88213."),
+            user("Set it to 4."),
+            call("c1", name="event_update", max_tickets=4),
+            result(
+                "c1", "EVT-88213 updated: order.max_tickets 8 -> 4 (rev 4479)", name="event_update"
+            ),
+            answer("Done."),
+        ]
+    )
+    assert not stated_as_current(summary, "max_tickets", "8 for"), summary
 
 
 def test_it_lists_only_the_latest_version_of_a_document_as_a_reference():

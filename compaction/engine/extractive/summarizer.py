@@ -1867,6 +1867,9 @@ class _Fitter:
                 weights.get(t, 0.0) * (ELSEWHERE if t in covered else 1.0)
                 for t in unit.terms - mine
             )
+            if new == 0 and not unit.previous and _states_a_change(unit):
+                # "Priya takes over from Marcus": its only term is the value it replaces
+                return TERMLESS * max(unit.prior, 1.0)
             if new == 0 and not (unit.previous and unit.section != FACTS):
                 # says nothing new: carried goals, decisions and open work, and a decision,
                 # open issue or next step said without any identifier, are kept for what
@@ -2097,13 +2100,19 @@ def _ends_asking(text: str) -> bool:
     return text.rstrip().endswith(("?", "？")) or _CN_ASKING.search(text) is not None
 
 
+def _states_a_change(unit: Unit) -> bool:
+    """The unit names a value together with the one that replaced it."""
+    text = unit.text.lower()
+    return any(by and by.lower() in text for by in unit.stale.values())
+
+
 def _worth_a_bullet(unit: Unit) -> bool:
     """Drop "Great.", "Can you check?": no identifier, no number and barely any words."""
     if not unit.text:
         return False
     words = len(unit.text.split())
-    if unit.previous and not unit.answered:
-        return True
+    if (unit.previous and not unit.answered) or unit.goal:
+        return True  # "Run the migration.": the task as first given, however short
     if unit.narration or (unit.column and unit.section != DECISIONS):
         return False
     if unit.answered and not unit.goal:

@@ -25,6 +25,7 @@ _TOKEN = re.compile(r"\S+")
 _STRIP = ".,;:!?\"'`*"
 _NAME = re.compile(r"^[A-Z][a-z]{2,}$")
 _LABEL = re.compile(r"^[a-z][a-z_-]{2,}$")  # a field's name before a person: "assignee"
+_KEY = re.compile(r"^[A-Za-z][\w-]*[._][\w.-]*[A-Za-z0-9]$")  # a setting: "order.max_tickets"
 _NUMBER = re.compile(r"^([$€£¥]?)(\d[\d,]*(?:\.\d+)?)\s*([a-z%]*)$", re.I)
 _IDENT = re.compile(r"^([A-Za-z]+)[-_#]?(?=[\w.-]*\d)[\w.-]+$")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}$")
@@ -46,8 +47,9 @@ def _shape(token: str, label: str) -> tuple[str, ...] | None:
     number = _NUMBER.match(token)
     if number:
         sign, digits, unit = number.groups()
-        if not unit and len(re.sub(r"\D", "", digits)) < 3:
-            return None  # "6 -> 24" alone could be about anything
+        if not unit and len(re.sub(r"\D", "", digits)) < 3 and not _KEY.match(label):
+            # "6 -> 24" alone could be about anything; "order.max_tickets 8 -> 4" is a setting
+            return None
         return ("number", sign, unit.lower())
     ident = _IDENT.match(token)
     if ident:

@@ -111,7 +111,8 @@ _CHANGE_VERBS = (
     r"jump\w*|drop\w*|fell|fall\w*|rose|ris\w*|grew|grow\w*|climb\w*|push\w*|postpon\w*|"
     r"tighten\w*|loosen\w*|adjust\w*|scal\w*|make|made|upgrad\w*|downgrad\w*|promot\w*|"
     r"replac\w*|roll\w*|resched\w*|delay\w*|brought|bring\w*|slip\w*|slid|slide\w*|"
-    r"renegotiat\w*|revis\w*|amend\w*|trimm\w*|halv\w*|doubl\w*"
+    r"renegotiat\w*|revis\w*|amend\w*|trimm\w*|halv\w*|doubl\w*|resiz\w*|upsiz\w*|downsiz\w*|"
+    r"expand\w*|shr[iau]nk\w*"
 )
 _CN_CHANGE = (
     "改为|改成|提到|降到|调到|调整为|变为|升到|增加到|减少到|减到|设为|设置为|达到|降至|升至|"
