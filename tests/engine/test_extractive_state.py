@@ -47,6 +47,39 @@ def stated_as_current(summary: str, *terms: str) -> list[str]:
 
 
 REPLACED = [
+    pytest.param(  # ops: a ticket's status said again
+        [
+            user("Track INC-4471."),
+            answer("INC-4471 is open, assigned to Dana."),
+            user("INC-4471 is closed now."),
+            answer("Noted."),
+        ],
+        ["INC-4471 is open"],
+        "closed",
+        id="ops-status",
+    ),
+    pytest.param(  # support: a work order's status in Chinese
+        [
+            user("跟进工单。"),
+            answer("工单 GD-0417 状态：处理中。"),
+            user("GD-0417 已关闭。"),
+            answer("Noted."),
+        ],
+        ["处理中"],
+        "已关闭",
+        id="zh-status",
+    ),
+    pytest.param(  # reporting: a date set 'instead'
+        [
+            user("Send the report."),
+            answer("The report is due Friday 14 March."),
+            user("They need it by Thursday 13 March instead."),
+            answer("Noted."),
+        ],
+        ["Friday 14 March"],
+        "13 March",
+        id="date-instead",
+    ),
     pytest.param(  # ops: a size changed by a verb of resizing
         [
             user("Size the DB."),

@@ -629,8 +629,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
                 or (report and shape not in ("time", "date"))
             )
         )
-        if re.match(r"\s+now\b", after) and shape not in ("time",):
-            change = True  # "Monday June 17 now, not Friday"
+        if re.match(r"\s+(?:now|instead)\b", after) and shape not in ("time",):
+            change = True  # "Monday June 17 now, not Friday", "by Thursday 13 March instead"
         if (shape == "n" and norm == number.lower() and re.search(r"\bthe\s+$", before[-8:])) or (
             _DEMONSTRATIVE.search(before[-12:]) and (shape == "n" or raw[-1] in _CJK_MEASURE)
         ):
@@ -2081,7 +2081,48 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
         holders_set.update((j, role, name) for role, name in mine)
         _commit_moved(units, j, found)
         _slot_moved(units, j, found)
+        _status_changed(units, j, found)
     return found
+
+
+# A work item's status, said after its identifier: "INC-4471 is open", "GD-0417 状态：处理中",
+# "PR #1906 merged", "OA-2025-0881 已批". Closed states first: "not approved" is no approval.
+_OPEN_STATES = (
+    r"open|opened|reopened|pending|in progress|in review|under review|draft|on hold|blocked|"
+    r"waiting|queued|scheduled|unassigned|处理中|待审核|待审批|审核中|审批中|待处理|未处理|进行中|"
+    r"挂起|草稿|待确认"
+)
+_CLOSED_STATES = (
+    r"closed|resolved|done|fixed|merged|cancell?ed|completed|approved|rejected|shipped|"
+    r"released|deployed|withdrawn|已关闭|已解决|已完成|已批准?|已通过|已驳回|已撤回|已取消|已上线|已发布|"
+    r"已结案|已办结"
+)
+_ITEM_ID = r"(?<![\w-])(?P<id>[A-Z][A-Z0-9]*-\d[\w-]*|#\d{2,})"
+_ITEM_STATUS = re.compile(
+    _ITEM_ID + r"(?:\s*\([^)]{0,40}\))?\s*(?:is|was|now|:|：|状态\s*[:：]?|\s)\s*(?:now\s+)?"
+    rf"(?P<status>{_CLOSED_STATES}|{_OPEN_STATES})(?![\w-])",
+    re.I,
+)
+
+
+def _status_changed(units: Sequence[Statement], j: int, found: Stale) -> None:
+    """Unit ``j`` says a work item's status ("INC-4471 is closed now"): a different status
+    said of that item before ("INC-4471 is open") is history."""
+    if not units[j].fresh or units[j].offered:
+        return
+    for m in _ITEM_STATUS.finditer(units[j].text):
+        item, status = m.group("id"), m.group("status")
+        if _HEDGE.search(units[j].text[max(0, m.start() - 30) : m.end()]):
+            continue
+        for i in range(j):
+            for h in _ITEM_STATUS.finditer(units[i].text):
+                if (
+                    h.group("id").lower() == item.lower()
+                    and h.group("status").lower() != status.lower()
+                ):
+                    found.add(
+                        i, h.group("status"), status, f"{item} now {status} (unit {j})", (j, -1)
+                    )
 
 
 # "Adeyemi on 4471 instead": whoever was on that pairing, shift or seat before is replaced
