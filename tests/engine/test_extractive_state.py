@@ -47,6 +47,28 @@ def stated_as_current(summary: str, *terms: str) -> list[str]:
 
 
 REPLACED = [
+    pytest.param(  # events: a session moved to another room
+        [
+            user("Book the rooms."),
+            answer("The workshop is in Room 4B; the keynote is in Room 1A."),
+            user("Workshop moved to Room 2A."),
+            answer("Noted."),
+        ],
+        ["Room 4B"],
+        "Room 2A",
+        id="events-room-moved",
+    ),
+    pytest.param(  # events: a venue moved, in Chinese
+        [
+            user("订会场。"),
+            answer("会场在 3 号厅。"),
+            user("会场改到 5 号厅。"),
+            answer("Noted."),
+        ],
+        ["3 号厅"],
+        "5 号厅",
+        id="zh-hall-moved",
+    ),
     pytest.param(  # ops: a ticket's status said again
         [
             user("Track INC-4471."),
@@ -1002,6 +1024,19 @@ def test_it_takes_a_small_figure_a_tool_shows_changing_on_a_setting_as_replaced(
         ]
     )
     assert not stated_as_current(summary, "max_tickets", "8 for"), summary
+
+
+def test_it_leaves_the_room_of_another_session_current_when_one_moves():
+    summary = summarize(
+        [
+            system(),
+            user("Book the rooms."),
+            answer("The workshop is in Room 4B; the keynote is in Room 1A."),
+            user("Workshop moved to Room 2A."),
+        ]
+    )
+    assert "Room 4B → Room 2A" in summary, summary
+    assert "Room 1A →" not in summary, summary
 
 
 def test_it_lists_only_the_latest_version_of_a_document_as_a_reference():

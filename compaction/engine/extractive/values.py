@@ -2082,7 +2082,54 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
         _commit_moved(units, j, found)
         _slot_moved(units, j, found)
         _status_changed(units, j, found)
+        _place_moved(units, j, found)
     return found
+
+
+# A place named by its kind and number: "Room 4B", "Gate B12", "Hall 3", "3 号厅", "教二-201"
+_PLACE = (
+    r"(?:(?:room|hall|gate|dock|bay|stand|booth|platform|berth|studio|lab|suite|ward|"
+    r"building|court|pitch|stage)\s?[A-Z0-9][\w-]*(?:\.\d+)*|"
+    r"[A-Z0-9][\w-]*\s?号?(?:厅|会议室|教室|展厅|楼|馆|室|会场|展位|月台|站台|泊位|机位|登机口))"
+)
+_PLACE_MOVED = re.compile(
+    r"(?P<subject>[^.;!?。；！？]{0,60}?)\s*(?:moved|changed|switched|relocated|reassigned|"
+    r"改到|改在|换到|换成|挪到|移到|调到|改为)\s*(?:to|into|in|at)?\s*"
+    rf"(?P<place>{_PLACE})",
+    re.I,
+)
+_PLACE_SAID = re.compile(_PLACE, re.I)
+
+
+def _place_kind(place: str) -> str:
+    """ "Room 4B" -> "room", "3 号厅" -> "厅": the kind a place's number is of."""
+    word = re.match(r"[A-Za-z]+", place)
+    return word.group(0).lower() if word else place[-1]
+
+
+def _place_moved(units: Sequence[Statement], j: int, found: Stale) -> None:
+    """Unit ``j`` moves something to a place ("Workshop moved to Room 2A", 会场改到 5 号厅):
+    a place of the same kind said before about the same thing ("The workshop is in Room
+    4B") is history."""
+    if not units[j].fresh or units[j].offered or _HEDGE.search(units[j].text):
+        return
+    for m in _PLACE_MOVED.finditer(units[j].text):
+        new, kind = m.group("place"), _place_kind(m.group("place"))
+        about = content_words(m.group("subject"))
+        if not about:
+            continue
+        for i in range(j):
+            text = units[i].text
+            for h in _PLACE_SAID.finditer(text):
+                old = h.group(0)
+                if _place_kind(old) != kind or old.lower() == new.lower():
+                    continue
+                # the clause the place is said in names what is there
+                clause = re.split(
+                    r"[.;!?,。；！？，]\s*", text[max(0, h.start() - 60) : h.start()]
+                )[-1]
+                if about & content_words(clause):
+                    found.add(i, old, new, f"moved to {new} (unit {j})", (j, -1))
 
 
 # A work item's status, said after its identifier: "INC-4471 is open", "GD-0417 状态：处理中",
