@@ -475,6 +475,22 @@ def test_it_lists_the_tasks_of_a_json_batch_once_each_as_pending():
 
 
 @pytest.mark.parametrize(
+    ("text", "role", "section"),
+    [
+        ("Let's cap the refund at $500 per order.", "user", DECISIONS),
+        ("Let's check the logs first.", "user", FACTS),
+        ("Now let's understand the expiry job itself.", "model", FACTS),
+        ("Waiting on Legal to return the MSA-2291 redline.", "model", PENDING),
+        ("Still need the signed W-9 from Kestrel Supply.", "model", PENDING),
+    ],
+)
+def test_it_reads_lets_waiting_on_and_still_need_by_who_says_them(text, role, section):
+    from compaction.engine.extractive import cues
+
+    assert cues.classify(text, role) == section
+
+
+@pytest.mark.parametrize(
     ("text", "pending"),
     [
         ("Task TSK-41188: send Ingrid the agenda by Thu 14 Nov 12:00 CET.", True),

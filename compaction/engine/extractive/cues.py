@@ -168,7 +168,9 @@ _PENDING = _cue(
     + r"later|next (?:week|window|sprint|release|"
     + _DAYS
     + r")|"
-    r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^wait (?:for|on)|"
+    r"(?:i|we|you|they|still|are|am|'re|is) (?:waiting|wait) (?:for|on)|^\W*(?:wait|waiting) (?:for|on)|"
+    # "Still need the signed W-9 from Kestrel": something owed, not yet in
+    r"\bstill (?:need|needs|require|requires)\b|"
     # a status after its item: "Publish DRU-88317 (7.4): waiting on Sofia's OK"
     r"[:;(]\s*(?:still )?waiting (?:for|on)|"
     r"waits (?:for|on)|blocked (?:on|by)|sign(?:s|ed)? off|sign-off|"
@@ -563,6 +565,17 @@ _ACCEPTED = re.compile(
 )
 
 
+# The user proposing a course in their own voice: "let's cap the refund at $500" (any doing
+# verb, not looking, talking or waiting); from the model it is narration or an offer
+_USER_LETS = re.compile(
+    r"(?:^|[,.;:!]\s*)\W*let'?s (?!(?:check|look|see|find|think|talk|discuss|review|wait|figure|"
+    r"revisit|consider|recap|summari[sz]e|get|begin|do some|first|also|just|maybe|not forget|be|"
+    r"have|hope|say|assume|compare|dig|explore|verify|confirm|double|make sure|ask|hear|chat|"
+    r"meet|sync|go over|go through|walk|take a look|understand|write|start)\b)[a-z]+",
+    re.I,
+)
+
+
 def classify(text: str, role: str, *, acting: bool = False) -> str:
     """The section of one sentence said by ``role`` ("user" or "model"). ``acting``: the
     sentence comes from a model message that also calls tools."""
@@ -576,7 +589,15 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         # "Yes, inject the clock.": agreeing and saying what to do is deciding it
         agreed_act = c.agreement and _AGREED_ACT.match(text) is not None
         accepted = _ACCEPTED.search(text) is not None and not c.handover
-        if c.decision or agreed_value or agreed_act or accepted or (c.instead and not c.handover):
+        lets = _USER_LETS.search(text) is not None and not c.request
+        if (
+            c.decision
+            or agreed_value
+            or agreed_act
+            or accepted
+            or lets
+            or (c.instead and not c.handover)
+        ):
             return DECISIONS
         if c.handover and not (c.constraint and _DELEGATION.search(text)):
             # "ask them about the warranty, 3 years on-site is non-negotiable": the
