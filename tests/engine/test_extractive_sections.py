@@ -482,9 +482,15 @@ def test_it_lists_the_tasks_of_a_json_batch_once_each_as_pending():
         ("Now let's understand the expiry job itself.", "model", FACTS),
         ("Waiting on Legal to return the MSA-2291 redline.", "model", PENDING),
         ("Still need the signed W-9 from Kestrel Supply.", "model", PENDING),
+        ("I'll take option C.", "user", DECISIONS),
+        ("那就 10 月 8 号开业。", "user", DECISIONS),
+        ("Pending: the DPO's approval of the extension letters.", "model", PENDING),
+        ("Reminder set: call Clearwater at 09:00 on Aug 26 to verify the wire.", "model", PENDING),
+        ("We haven't heard back from the landlord about the HVAC unit.", "model", OPEN),
+        ("I'll send the revised draft to Tom tomorrow.", "user", PENDING),
     ],
 )
-def test_it_reads_lets_waiting_on_and_still_need_by_who_says_them(text, role, section):
+def test_it_reads_what_a_short_sentence_does_by_who_says_it(text, role, section):
     from compaction.engine.extractive import cues
 
     assert cues.classify(text, role) == section

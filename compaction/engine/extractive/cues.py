@@ -186,6 +186,8 @@ _PENDING = _cue(
     + _DAYS
     + r")|must (?:\w+ ){1,2}(?:before|by)|(?:stays?|remains?|kept) open until|"
     r"follows? up|following up|"
+    # an inline label: "Pending: the DPO's approval", "Reminder set: call Clearwater at 09:00"
+    r"^\W*(?:pending|reminder(?: set| created| added)?)\s*:|"
     r"takes? (?:it|over)|remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
     r"before (?:the )?(?:cutover|release|merge|deploy|freeze|window|launch)|"
     r"(?:opened|created|filed|raised|logged) [^.;]{0,40}?\b(?:for|to)\b(?!\s*[~≈$€£¥]?\s*\d)|"
@@ -308,6 +310,7 @@ _OPEN = _cue(
     r"(?:is|are) (?:still )?(?:reviewing|checking|looking into|investigating|evaluating|"
     r"assessing|considering)\b|expects? to (?:answer|reply|respond|decide|confirm)|"
     r"(?:answer|reply|decision|response|verdict) (?:is )?(?:expected|due|pending|requested)|"
+    r"(?:hasn'?t|haven'?t|has not|have not|not yet) heard back|"
     r"(?:has|have|hasn'?t|haven'?t) (?:not )?(?:yet )?(?:answered|replied|responded|confirmed|"
     r"got back)|(?:hasn'?t|haven'?t|has not|have not) (?:yet )?(?:verified|checked|tested)|"
     r"no (?:answer|reply|response) (?:yet|from)|"
@@ -565,6 +568,13 @@ _ACCEPTED = re.compile(
 )
 
 
+# The user picking in the first person ("I'll take option C"), or settling with 那就 ("那就 10
+# 月 8 号开业"): a choice, not a promise to do something
+_USER_PICKS = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|fine|right|then)[,.]?\s*)?i'?ll (?:take|go with|choose|pick|have)\b|"
+    r"^\W*(?:好|行|嗯)?[，,]?\s*那就(?![是要])",
+    re.I,
+)
 # The user proposing a course in their own voice: "let's cap the refund at $500" (any doing
 # verb, not looking, talking or waiting); from the model it is narration or an offer
 _USER_LETS = re.compile(
@@ -589,7 +599,9 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         # "Yes, inject the clock.": agreeing and saying what to do is deciding it
         agreed_act = c.agreement and _AGREED_ACT.match(text) is not None
         accepted = _ACCEPTED.search(text) is not None and not c.handover
-        lets = _USER_LETS.search(text) is not None and not c.request
+        lets = (_USER_LETS.search(text) is not None or _USER_PICKS.match(text) is not None) and (
+            not c.request
+        )
         if (
             c.decision
             or agreed_value
