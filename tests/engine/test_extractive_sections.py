@@ -488,6 +488,17 @@ def test_it_lists_the_tasks_of_a_json_batch_once_each_as_pending():
         ("Reminder set: call Clearwater at 09:00 on Aug 26 to verify the wire.", "model", PENDING),
         ("We haven't heard back from the landlord about the HVAC unit.", "model", OPEN),
         ("I'll send the revised draft to Tom tomorrow.", "user", PENDING),
+        ("The insurer may reject the claim if the photos are missing.", "model", OPEN),
+        ("I couldn't find the signed NDA in the shared drive.", "model", OPEN),
+        ("The numbers don't add up: finance shows 412 staff, HR shows 410.", "model", OPEN),
+        ("Dana and Rosa both want the Steinway.", "model", OPEN),
+        ("If the appraisal comes in low, we'd need another $8,000 in cash.", "model", OPEN),
+        ("两家的报价口径不一致，需要核实。", "model", OPEN),
+        ("The signed lease goes to Facilities once Rosa countersigns.", "model", PENDING),
+        ("We owe the customer a written apology by Monday.", "model", PENDING),
+        ("Per your call, the launch is on 21 May.", "model", DECISIONS),
+        ("按您的意思，签华腾的补充协议。", "model", DECISIONS),
+        ("Kestrel's quote Q-77 is $17,450 including freight.", "model", FACTS),
     ],
 )
 def test_it_reads_what_a_short_sentence_does_by_who_says_it(text, role, section):

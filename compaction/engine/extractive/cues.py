@@ -109,6 +109,7 @@ _DECISION = _cue(
     r"skip|leave|not)|we keep|keep (?:it|them|the|\S+ at|\S+ for)|stick (?:with|to)|"
     r"chose|choose|chosen|opt(?:ed)? for|settled? on|i approve|approved|signed off|"
     r"make it|change (?:it |that |this )?to|set (?:it |that |this )?to|switch (?:it )?to|"
+    r"^\W*(?:as )?per (?:your|the user'?s|our) (?:call|decision|instructions?|ok|go-ahead|choice)|"
     r"no more|won'?t (?:do|use|add|change|restart|touch|delete)|can live with|fine by me|"
     r"(?:i|we) accept|accepted|ok with (?:that|it|this)|"
     r", not (?!today|now|yet|tonight|tomorrow|this week)(?:\S+ ){0,2}\S+\W*$|"
@@ -123,6 +124,7 @@ _DECISION = _cue(
     r"try \S+ \S*\d|(?:^|; )(?:then |so )?\d[\d,.]*\s?\w* (?:ids|rows|per|for|each)",
     # not a decision still to make (要决定, 再决定, 待确定) nor a document (同意书, 决定书)
     r"(?<![要再待能来没未需得去做])决定(?![书信函权])|采用|改为|改成|同意(?![书函])|就用|选择|"
+    r"按(?:您|你)的意思|"
     r"先这样|就这样|(?<![要再待能没未需得不])确定|定为|保持|按这个|提到|降到|调到|"
     r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替|就按|按方案|选方案|用方案|"
     r"就选|就定|定了|批准|就这么办|改到|改在|推迟到|提前到|挪到|定在|以后都|今后|从现在起|"
@@ -185,7 +187,7 @@ _PENDING = _cue(
     r"due (?:\d[\w./-]*|next|this|end|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|"
     + _DAYS
     + r")|must (?:\w+ ){1,2}(?:before|by)|(?:stays?|remains?|kept) open until|"
-    r"follows? up|following up|"
+    r"follows? up|following up|\b(?:we|i|you|they) owe\b|\bonce \w+ \w+s\b|"
     # an inline label: "Pending: the DPO's approval", "Reminder set: call Clearwater at 09:00"
     r"^\W*(?:pending|reminder(?: set| created| added)?)\s*:|"
     r"takes? (?:it|over)|remind|ticket for|for (?:the )?\S+(?: \S+)? team|backlog|not today|"
@@ -290,6 +292,15 @@ _DECIDED_BY = re.compile(
 _OPEN = _cue(
     r"unclear|not (?:yet )?clear|not sure|unsure|unknown|unresolved|open questions?|undecided|"
     r"uncertain\w*|not certain|no guarantee|"
+    # what does not fit, cannot be found or is contested: "the numbers don't add up",
+    # "I couldn't find the signed NDA", "Dana and Rosa both want the Steinway"
+    r"(?:don'?t|doesn'?t|do not|does not) (?:add up|match|reconcile)|mismatch\w*|"
+    r"inconsisten\w*|discrepanc\w*|(?:couldn'?t|could not|can'?t|cannot) (?:find|locate|reach)|"
+    r"\bboth want\b|disagree\w*|dispute[sd]?\b|"
+    r"may (?:reject|decline|refuse|deny|miss|lose|exceed|run out|conflict|clash|overrun|"
+    r"expire|lapse|fall through)|"
+    # a consequence that hangs on something not known yet: "if it comes in low, we'd need"
+    r"\bif\b[^.;]{3,80},\s*(?:we|you|they|it)(?:'d| would) (?:need|have|lose|miss|owe|pay)\b|"
     r"to be decided|tbd|hypothes[ie]s|suspect\w*|might|possibly|perhaps|"
     r"may (?:be|have|not|still|cause|break|fail|need|require|trigger|delay|affect|block|"
     r"change|push|slip|cost|apply)|"
@@ -326,6 +337,7 @@ _OPEN = _cue(
     r"likely (?:cause|culprit|reason|explanation)|(?:thinks|believes|suspects|guess|assum\w+)|"
     r"could (?!you\b|we\b|i\b)\w+|(?:don'?t|do not) want to decide|not decided",
     r"不确定|未知|不清楚|待定|待确认|是否|尚未|还没|仍然|仍在|依然|风险|可能|怀疑|疑问|未达到|"
+    r"不一致|对不上|有出入|有矛盾|"
     r"没底|没把握|拿不准|说不准|吃不准|"
     r"没达到|临时|失效|不知道|需确认|有待|隐患|余量不大|余量(?:很|太|较|比较)?(?:薄|小|紧)|不够|"
     r"没算进去|未计入|未明确|没有明确|不明确|"
