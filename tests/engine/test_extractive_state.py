@@ -47,6 +47,28 @@ def stated_as_current(summary: str, *terms: str) -> list[str]:
 
 
 REPLACED = [
+    pytest.param(  # sales: a discount said the Chinese way
+        [
+            user("盯折扣。"),
+            answer("折扣 8.5 折。"),
+            user("折扣改成 8 折。"),
+            answer("好的。"),
+        ],
+        ["8.5 折"],
+        "8 折",
+        id="zh-discount",
+    ),
+    pytest.param(  # procurement: a warranty in years
+        [
+            user("谈质保。"),
+            answer("质保期 2 年。"),
+            user("质保延长到 3 年。"),
+            answer("好的。"),
+        ],
+        ["2 年"],
+        "3 年",
+        id="zh-years",
+    ),
     pytest.param(  # events: a session moved to another room
         [
             user("Book the rooms."),

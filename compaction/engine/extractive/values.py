@@ -61,6 +61,9 @@ _ONE = (
     r"(?<![\d.])\d{1,2}号(?![楼线机台室房院栋层区位口门窗柜车])|"
     rf"\d{{1,2}}:\d\d(?::\d\d)?|"
     rf"v\d+(?:\.\d+)+(?:[-+][\w.]*\w)?|\d+\.\d+\.\d+(?:[-+][\w.]*\w)?|"
+    # a document's version alone ("合同更新到 v7"), and years and discounts the Chinese way
+    # ("质保 3 年" is a duration, "2024年" a year; "8.5 折")
+    r"(?i:v)\d{1,2}(?![\w.])|\d{1,2}(?:\.\d)?\s?(?:年(?![\d级度代])|折)|"
     rf"[$€£¥]\s?{_NUMBER}\s?(?i:k|m|bn|b|million|billion)?(?![A-Za-z])|"
     rf"(?:USD|EUR|GBP|JPY|CNY|RMB|CHF)\s?{_NUMBER}\s?(?i:k|m|bn|million|billion)?(?![A-Za-z])|"
     rf"{_NUMBER}\s?(?:USD|EUR|GBP|JPY|CNY|RMB|CHF)(?![A-Za-z])|"  # "24.75 GBP"
@@ -103,7 +106,7 @@ _DURATION = {
     "ms", "msec", "millis", "millisecond", "milliseconds", "s", "sec", "secs", "second",
     "seconds", "min", "mins", "minute", "minutes", "m", "h", "hr", "hrs", "hour", "hours", "d",
     "day", "days", "week", "weeks", "month", "months", "year", "years",
-    "毫秒", "秒", "分钟", "小时", "天", "周", "个月",
+    "毫秒", "秒", "分钟", "小时", "天", "周", "个月", "年",
 }  # fmt: skip
 _CHANGE_VERBS = (
     r"chang\w*|rais\w*|lower\w*|reduc\w*|bump\w*|increas\w*|decreas\w*|correct\w*|updat\w*|"
@@ -279,7 +282,7 @@ _SCALE = {
     "毫秒": 0.001, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "m": 60, "分钟": 60,
     "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "小时": 3600,
     "d": 86400, "day": 86400, "days": 86400, "天": 86400, "week": 604800, "weeks": 604800,
-    "周": 604800, "month": 2.6e6, "months": 2.6e6, "个月": 2.6e6, "year": 3.2e7,
+    "周": 604800, "month": 2.6e6, "months": 2.6e6, "个月": 2.6e6, "year": 3.2e7, "年": 3.2e7,
     "years": 3.2e7, "k": 1e3, "kb": 1e3, "ki": 1024, "kib": 1024, "mb": 1e6, "mi": 2**20,
     "mib": 2**20, "gb": 1e9, "gi": 2**30, "gib": 2**30, "tb": 1e12, "ti": 2**40, "tib": 2**40,
     "万": 1e4, "亿": 1e8, "bn": 1e9, "b": 1e9, "million": 1e6, "billion": 1e9,
