@@ -191,6 +191,17 @@ def test_it_keeps_a_first_request_of_a_few_plain_words_as_the_goal():
     assert "Run the migration." in parse_sections(text)["User Goal"][0], text
 
 
+def test_it_keeps_the_models_latest_conclusion_even_when_it_names_nothing():
+    text = summarize(
+        [
+            user("Why is checkout slow?"),
+            answer("Looking at the pool metrics now."),
+            answer("The DB pool is too small."),
+        ]
+    )
+    assert "The DB pool is too small." in text, text
+
+
 def test_it_keeps_the_users_first_request_first_even_in_a_small_budget():
     msgs = messages_of(load("web-bundle-regression"))
     summary = summarize(msgs, max_tokens=300)

@@ -238,6 +238,7 @@ class Unit:
     column: bool = False  # an option that is a table's column: a bullet only once chosen
     headed: str = ""  # the section a heading above it named ("Still to do:" -> Pending)
     row: bool = False  # a row of a markdown table: an item of its own
+    answer: bool = False  # said in the model's latest final answer
 
     def render(self) -> str:
         text = self.prefix + mark_stale(self.text, self.stale)
@@ -739,6 +740,7 @@ class ExtractiveSummarizer:
                     unit.prior += EMPHASIS_PRIOR
                 if msg.is_final_answer and role == "model":
                     unit.prior += ANSWER_PRIOR
+                    unit.answer = is_last  # the latest conclusion, named or not
                 if cues.is_heading(text):
                     unit.prior -= 0.6  # a list's heading says little without its items
                 units.append(unit)
@@ -1867,7 +1869,7 @@ class _Fitter:
                 weights.get(t, 0.0) * (ELSEWHERE if t in covered else 1.0)
                 for t in unit.terms - mine
             )
-            if new == 0 and not unit.previous and _states_a_change(unit):
+            if new == 0 and not unit.previous and (_states_a_change(unit) or unit.answer):
                 # "Priya takes over from Marcus": its only term is the value it replaces
                 return TERMLESS * max(unit.prior, 1.0)
             if new == 0 and not (unit.previous and unit.section != FACTS):
@@ -2126,6 +2128,7 @@ def _worth_a_bullet(unit: Unit) -> bool:
     if (
         unit.section == FACTS
         and unit.role == "model"
+        and not unit.answer
         and words <= 6
         and not has_cjk(unit.text)
         and all(w <= 0.5 for _, w in terms)
