@@ -46,201 +46,165 @@ def stated_as_current(summary: str, *terms: str) -> list[str]:
     ]
 
 
+def said(goal: str, first: str, change: str, ack: str) -> list[Message]:
+    """A request, the model's first statement of a value, the user's change, an answer."""
+    return [user(goal), answer(first), user(change), answer(ack)]
+
+
 REPLACED = [
     pytest.param(  # sales: a discount said the Chinese way
-        [
-            user("盯折扣。"),
-            answer("折扣 8.5 折。"),
-            user("折扣改成 8 折。"),
-            answer("好的。"),
-        ],
+        said("盯折扣。", "折扣 8.5 折。", "折扣改成 8 折。", "好的。"),
         ["8.5 折"],
         "8 折",
         id="zh-discount",
     ),
     pytest.param(  # procurement: a warranty in years
-        [
-            user("谈质保。"),
-            answer("质保期 2 年。"),
-            user("质保延长到 3 年。"),
-            answer("好的。"),
-        ],
+        said("谈质保。", "质保期 2 年。", "质保延长到 3 年。", "好的。"),
         ["2 年"],
         "3 年",
         id="zh-years",
     ),
     pytest.param(  # events: a session moved to another room
-        [
-            user("Book the rooms."),
-            answer("The workshop is in Room 4B; the keynote is in Room 1A."),
-            user("Workshop moved to Room 2A."),
-            answer("Noted."),
-        ],
+        said(
+            "Book the rooms.",
+            "The workshop is in Room 4B; the keynote is in Room 1A.",
+            "Workshop moved to Room 2A.",
+            "Noted.",
+        ),
         ["Room 4B"],
         "Room 2A",
         id="events-room-moved",
     ),
     pytest.param(  # events: a venue moved, in Chinese
-        [
-            user("订会场。"),
-            answer("会场在 3 号厅。"),
-            user("会场改到 5 号厅。"),
-            answer("Noted."),
-        ],
+        said("订会场。", "会场在 3 号厅。", "会场改到 5 号厅。", "Noted."),
         ["3 号厅"],
         "5 号厅",
         id="zh-hall-moved",
     ),
     pytest.param(  # ops: a ticket's status said again
-        [
-            user("Track INC-4471."),
-            answer("INC-4471 is open, assigned to Dana."),
-            user("INC-4471 is closed now."),
-            answer("Noted."),
-        ],
+        said(
+            "Track INC-4471.",
+            "INC-4471 is open, assigned to Dana.",
+            "INC-4471 is closed now.",
+            "Noted.",
+        ),
         ["INC-4471 is open"],
         "closed",
         id="ops-status",
     ),
     pytest.param(  # support: a work order's status in Chinese
-        [
-            user("跟进工单。"),
-            answer("工单 GD-0417 状态：处理中。"),
-            user("GD-0417 已关闭。"),
-            answer("Noted."),
-        ],
+        said("跟进工单。", "工单 GD-0417 状态：处理中。", "GD-0417 已关闭。", "Noted."),
         ["处理中"],
         "已关闭",
         id="zh-status",
     ),
     pytest.param(  # reporting: a date set 'instead'
-        [
-            user("Send the report."),
-            answer("The report is due Friday 14 March."),
-            user("They need it by Thursday 13 March instead."),
-            answer("Noted."),
-        ],
+        said(
+            "Send the report.",
+            "The report is due Friday 14 March.",
+            "They need it by Thursday 13 March instead.",
+            "Noted.",
+        ),
         ["Friday 14 March"],
         "13 March",
         id="date-instead",
     ),
     pytest.param(  # ops: a size changed by a verb of resizing
-        [
-            user("Size the DB."),
-            answer("The DB has 200 GB of storage."),
-            user("Resized the DB to 500 GB."),
-            answer("Noted."),
-        ],
+        said(
+            "Size the DB.", "The DB has 200 GB of storage.", "Resized the DB to 500 GB.", "Noted."
+        ),
         ["200 GB"],
         "500 GB",
         id="ops-resized",
     ),
     pytest.param(  # code: an owner handing over, the only name in the sentence the old one's
-        [
-            user("Run the migration."),
-            answer("Marcus owns the schema migration."),
-            user("Priya takes over the schema migration from Marcus."),
-            answer("Noted."),
-        ],
+        said(
+            "Run the migration.",
+            "Marcus owns the schema migration.",
+            "Priya takes over the schema migration from Marcus.",
+            "Noted.",
+        ),
         ["Marcus"],
         "Priya",
         id="code-takes-over",
     ),
     pytest.param(  # finance: a figure that went from one value down to another
-        [
-            user("Watch the budget."),
-            answer("The budget is $85,000."),
-            user("The budget went from $85,000 down to $82,500."),
-            answer("Noted."),
-        ],
+        said(
+            "Watch the budget.",
+            "The budget is $85,000.",
+            "The budget went from $85,000 down to $82,500.",
+            "Noted.",
+        ),
         ["$85,000"],
         "$82,500",
         id="went-from",
     ),
     pytest.param(  # retail: a correction that names the old figure without its unit
-        [
-            user("Check the return window."),
-            answer("The return window is 10 days."),
-            user("Actually it's 14 days, not 10."),
-            answer("Noted."),
-        ],
+        said(
+            "Check the return window.",
+            "The return window is 10 days.",
+            "Actually it's 14 days, not 10.",
+            "Noted.",
+        ),
         ["10 days"],
         "14 days",
         id="not-bare-number",
     ),
     pytest.param(  # staffing: a rate renegotiated
-        [
-            user("Staff the ward."),
-            answer("The RN rate is £61.50/hr."),
-            user("Rate renegotiated: £57.80/hr."),
-            answer("Noted."),
-        ],
+        said(
+            "Staff the ward.",
+            "The RN rate is £61.50/hr.",
+            "Rate renegotiated: £57.80/hr.",
+            "Noted.",
+        ),
         ["£61.50"],
         "£57.80",
         id="renegotiated",
     ),
     pytest.param(  # finance: 从X万元调到Y万元
-        [
-            user("帮我盯预算。"),
-            answer("预算 5 万元。"),
-            user("预算从 5 万元调到 6 万元。"),
-            answer("Noted."),
-        ],
+        said("帮我盯预算。", "预算 5 万元。", "预算从 5 万元调到 6 万元。", "Noted."),
         ["5 万元"],
         "6 万元",
         id="zh-wan-yuan",
     ),
     pytest.param(  # procurement: 由X改为Y
-        [
-            user("核对数量。"),
-            answer("订货数量 120 件。"),
-            user("数量由 120 件改为 96 件。"),
-            answer("Noted."),
-        ],
+        said("核对数量。", "订货数量 120 件。", "数量由 120 件改为 96 件。", "Noted."),
         ["120 件"],
         "96 件",
         id="zh-you-gaiwei",
     ),
     pytest.param(  # api: a limit 'is now' a new value
-        [
-            user("Tune the API."),
-            answer("We have a limit of 25 req/s."),
-            user("The limit is now 40 req/s."),
-            answer("Noted."),
-        ],
+        said(
+            "Tune the API.", "We have a limit of 25 req/s.", "The limit is now 40 req/s.", "Noted."
+        ),
         ["25 req/s"],
         "40 req/s",
         id="limit-is-now",
     ),
     pytest.param(  # procurement: 谈下来每台 a new price
-        [
-            user("谈价格。"),
-            answer("对方报价每台 21.9 万。"),
-            user("谈下来每台 20.6 万。"),
-            answer("Noted."),
-        ],
+        said("谈价格。", "对方报价每台 21.9 万。", "谈下来每台 20.6 万。", "Noted."),
         ["21.9 万"],
         "20.6 万",
         id="zh-per-unit-price",
     ),
     pytest.param(  # events: a bound said as the value of its noun, then set "to" a new one
-        [
-            user("Plan the gala budget."),
-            answer("Venue $41,000, catering $38,759: that is $1,241 under the $85,000 cap."),
-            user("Board call just ended. They trimmed the expense cap to $82,500."),
-            answer("Understood, I'll cut the floral line to fit."),
-        ],
+        said(
+            "Plan the gala budget.",
+            "Venue $41,000, catering $38,759: that is $1,241 under the $85,000 cap.",
+            "Board call just ended. They trimmed the expense cap to $82,500.",
+            "Understood, I'll cut the floral line to fit.",
+        ),
         ["$85,000"],
         "$82,500",
         id="events-bound-set-to",
     ),
     pytest.param(  # legal: a cap restated with "is now", in millions
-        [
-            user("Check the reseller agreement draft for me."),
-            answer("Clause 11.2 caps the reseller's indemnity at €2M in this draft."),
-            user("Their counsel came back. The indemnity cap is now €3.5M."),
-            answer("Understood, I'll carry €3.5M into the redline."),
-        ],
+        said(
+            "Check the reseller agreement draft for me.",
+            "Clause 11.2 caps the reseller's indemnity at €2M in this draft.",
+            "Their counsel came back. The indemnity cap is now €3.5M.",
+            "Understood, I'll carry €3.5M into the redline.",
+        ),
         ["€2M"],
         "€3.5M",
         id="legal-is-now",
@@ -352,12 +316,12 @@ REPLACED = [
         id="zh-stand-in",
     ),
     pytest.param(  # code: a version bumped
-        [
-            user("Why does the build fail on the new runner?"),
-            answer("requirements.txt pins urllib3 1.26.18, which conflicts with botocore there."),
-            user("Bump urllib3 to 2.2.3 and rerun."),
-            answer("Bumped urllib3 to 2.2.3 in requirements.txt; the build is green."),
-        ],
+        said(
+            "Why does the build fail on the new runner?",
+            "requirements.txt pins urllib3 1.26.18, which conflicts with botocore there.",
+            "Bump urllib3 to 2.2.3 and rerun.",
+            "Bumped urllib3 to 2.2.3 in requirements.txt; the build is green.",
+        ),
         ["1.26.18"],
         "2.2.3",
         id="code-version",
@@ -407,12 +371,12 @@ REPLACED = [
         id="vet-weekday-date",
     ),
     pytest.param(  # Chinese: the clause's topic (药事会) names what the date is about
-        [
-            user("药事会什么时候开？"),
-            answer("药事会第一季度会议在 3月12日 14:30，行政楼 301，秘书孙倩。"),
-            user("刚收到通知了吗？"),
-            answer("收到了：药事会改到 3月19日 14:30，地点不变。"),
-        ],
+        said(
+            "药事会什么时候开？",
+            "药事会第一季度会议在 3月12日 14:30，行政楼 301，秘书孙倩。",
+            "刚收到通知了吗？",
+            "收到了：药事会改到 3月19日 14:30，地点不变。",
+        ),
         ["3月12日"],
         "3月19日",
         id="zh-clause-topic",
@@ -440,12 +404,12 @@ REPLACED = [
         id="zh-date-then-event",
     ),
     pytest.param(  # a date that slips "from X to Y" (a change verb between two dates)
-        [
-            user("When does the replacement compressor arrive?"),
-            answer("Shipment SH-2231 lands Oct 3."),
-            user("Any news from the forwarder?"),
-            answer("SH-2231 slips from Oct 3 to Oct 17 because of the port strike."),
-        ],
+        said(
+            "When does the replacement compressor arrive?",
+            "Shipment SH-2231 lands Oct 3.",
+            "Any news from the forwarder?",
+            "SH-2231 slips from Oct 3 to Oct 17 because of the port strike.",
+        ),
         ["Oct 3"],
         "Oct 17",
         id="slips-from-to",
@@ -514,12 +478,12 @@ REPLACED = [
         id="zh-pushed-to",
     ),
     pytest.param(  # support: "X replaces Y", the replaced person straight after the verb
-        [
-            user("Who is our contact at Halvorsen Freight for the EDI cutover?"),
-            answer("Their contact is Tomas Brekke; he signs off the mapping."),
-            user("Any news from Halvorsen?"),
-            answer("Yes: Ingrid Solheim replaces Tomas Brekke as the contact from Monday."),
-        ],
+        said(
+            "Who is our contact at Halvorsen Freight for the EDI cutover?",
+            "Their contact is Tomas Brekke; he signs off the mapping.",
+            "Any news from Halvorsen?",
+            "Yes: Ingrid Solheim replaces Tomas Brekke as the contact from Monday.",
+        ),
         ["Tomas Brekke"],
         "Ingrid Solheim",
         id="support-replaces",
@@ -535,12 +499,12 @@ REPLACED = [
         id="legal-amount-without-currency",
     ),
     pytest.param(  # Chinese: a day rate written with a slash (¥/天), lowered
-        [
-            user("摄影机从哪里租？"),
-            answer("北辰器材：Sony Venice 2 套装 ¥9,800/天可租。"),
-            user("跟北辰谈个 9 折。"),
-            answer("北辰同意 9 折，Venice 2 现在 ¥8,820/天，订单已改。"),
-        ],
+        said(
+            "摄影机从哪里租？",
+            "北辰器材：Sony Venice 2 套装 ¥9,800/天可租。",
+            "跟北辰谈个 9 折。",
+            "北辰同意 9 折，Venice 2 现在 ¥8,820/天，订单已改。",
+        ),
         ["¥9,800"],
         "¥8,820",
         id="zh-day-rate-now",
@@ -556,12 +520,12 @@ REPLACED = [
         id="rate-with-slash",
     ),
     pytest.param(  # code: a fix amended, the commit it "is now" replaces the one before
-        [
-            user("The patch for CVE-2027-1100 is commit 4be91c2 on sec/parse-len. Backport it."),
-            answer("The fix (4be91c2) bounds the length field in parse_header()."),
-            user("Reviewer wants overflow-safe multiplication instead of the bound."),
-            answer("Amended: the fix on sec/parse-len is now 9d03ae7, using checked_mul()."),
-        ],
+        said(
+            "The patch for CVE-2027-1100 is commit 4be91c2 on sec/parse-len. Backport it.",
+            "The fix (4be91c2) bounds the length field in parse_header().",
+            "Reviewer wants overflow-safe multiplication instead of the bound.",
+            "Amended: the fix on sec/parse-len is now 9d03ae7, using checked_mul().",
+        ),
         ["4be91c2"],
         "9d03ae7",
         id="code-commit-amended",
@@ -581,12 +545,12 @@ REPLACED = [
         id="energy-any-role",
     ),
     pytest.param(  # Chinese: an identifier abutting Chinese words anchors its figure
-        [
-            user("排课前先核对教室容量。"),
-            answer("其中A3-204按KBS登记是120人，材料力学大班选了132人。"),
-            user("资产处的台账呢？"),
-            answer("资产处台账：A3-204去年消防核定后核定座位96人。"),
-        ],
+        said(
+            "排课前先核对教室容量。",
+            "其中A3-204按KBS登记是120人，材料力学大班选了132人。",
+            "资产处的台账呢？",
+            "资产处台账：A3-204去年消防核定后核定座位96人。",
+        ),
         ["120人"],
         "96人",
         id="zh-identifier-in-words",
@@ -605,12 +569,12 @@ REPLACED = [
         id="zh-transition-abutting",
     ),
     pytest.param(  # Chinese: an identifier with Chinese between its dashes anchors its date
-        [
-            user("外景许可现在是哪天？"),
-            answer("现有许可 QL-港许-2027-118，旧渔码头 A、B 泊位，10月14-16日。"),
-            user("港务局回复了吗？"),
-            answer("回复了：许可 QL-港许-2027-118 变更批准，10月21-23日，泊位不变。"),
-        ],
+        said(
+            "外景许可现在是哪天？",
+            "现有许可 QL-港许-2027-118，旧渔码头 A、B 泊位，10月14-16日。",
+            "港务局回复了吗？",
+            "回复了：许可 QL-港许-2027-118 变更批准，10月21-23日，泊位不变。",
+        ),
         ["10月14-16日"],
         "10月21-23日",
         id="zh-identifier-with-chinese-parts",
@@ -626,23 +590,23 @@ REPLACED = [
         id="zh-day-with-hao",
     ),
     pytest.param(  # tickets: one ticket's priority bumped ("Bump it to P1")
-        [
-            user("Customer ACC-30417 was charged twice; file a bug with payments."),
-            answer("Filed BILL-4471 at priority P3, component payments, linked to ZD-88213."),
-            user("41 other accounts have it too. Bump it to P1 and assign Dev Patel."),
-            answer("Done: BILL-4471 is now P1, assigned to Dev Patel."),
-        ],
+        said(
+            "Customer ACC-30417 was charged twice; file a bug with payments.",
+            "Filed BILL-4471 at priority P3, component payments, linked to ZD-88213.",
+            "41 other accounts have it too. Bump it to P1 and assign Dev Patel.",
+            "Done: BILL-4471 is now P1, assigned to Dev Patel.",
+        ),
         ["P3"],
         "P1",
         id="priority-of-one-ticket",
     ),
     pytest.param(  # incidents: a severity reclassified
-        [
-            user("Checkout errors since 14:05, open an incident."),
-            answer("Opened INC-2291 as SEV-3; error rate is 2.1% on checkout-svc."),
-            user("2,304 failed orders is not a SEV-3. Reclassify INC-2291 as SEV-2."),
-            answer("INC-2291 reclassified, paging the payments on-call."),
-        ],
+        said(
+            "Checkout errors since 14:05, open an incident.",
+            "Opened INC-2291 as SEV-3; error rate is 2.1% on checkout-svc.",
+            "2,304 failed orders is not a SEV-3. Reclassify INC-2291 as SEV-2.",
+            "INC-2291 reclassified, paging the payments on-call.",
+        ),
         ["SEV-3"],
         "SEV-2",
         id="severity-reclassified",
