@@ -27,6 +27,8 @@ from common import ROOT, data_dir  # noqa: E402
 # Benchmarks run as they are (their own output, in a code block); a missing one is left out.
 SCRIPTS = {
     "summary_quality": "summary_quality.py",
+    # Value changes said in everyday words: is only the new value stated as current?
+    "value_phrasings": "value_phrasings.py",
     "ui_render": "ui_render.py",
     "proxy": "proxy_bench.py",
     "devserver_latency": "devserver_latency.py",

@@ -1,0 +1,620 @@
+"""Value changes said in plain words: does the extractive summary state only the new value?
+
+    .venv/bin/python benchmarks/value_phrasings.py [--show]
+
+Each case is four messages written for this benchmark (not taken from any labelled set): a
+request, the model stating a value, the user changing it in one of many everyday ways (English
+and Chinese, several domains), an acknowledgement. The summary passes when it holds the new
+value and no line states the old one as current (the lab's stale check,
+``compaction.engine.retention.marks_history``). Each case runs twice: in one summary, and
+across a compaction (the old value in the previous summary, the change in the new messages).
+Prints the cases missed and the counts; the cases it handles are also unit tests
+(tests/engine/test_extractive_state.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import common  # noqa: F401  (puts the repository on sys.path, offline settings)
+
+from compaction.engine import Message, TokenEstimator
+from compaction.engine.extractive import ExtractiveSummarizer
+from compaction.engine.extractive.text import has_cjk
+from compaction.engine.retention import marks_history
+from compaction.engine.summary import SummaryRequest, parse_sections
+
+# (name, request, first statement, change, old values, new value)
+CASES: list[tuple[str, str, str, str, tuple[str, ...], str]] = [
+    (
+        "dash-now",
+        "Draft the postmortem.",
+        "Review is on Thursday 12 June 16:00 UTC.",
+        "The review moved — it's Friday 13 June 15:00 UTC now.",
+        ("12 June",),
+        "13 June",
+    ),
+    (
+        "pushed",
+        "Track the filing.",
+        "Deadline: March 12.",
+        "The deadline got pushed to March 17.",
+        ("March 12",),
+        "March 17",
+    ),
+    (
+        "cut-price",
+        "Get the quote.",
+        "Their price is $4,500 per unit.",
+        "They cut the price to $4,100.",
+        ("$4,500",),
+        "$4,100",
+    ),
+    (
+        "new-colon",
+        "Plan the event.",
+        "Headcount is 38 people.",
+        "New headcount: 42 people.",
+        ("38 people",),
+        "42 people",
+    ),
+    (
+        "went-from",
+        "Watch the budget.",
+        "The budget is $85,000.",
+        "The budget went from $85,000 down to $82,500.",
+        ("$85,000",),
+        "$82,500",
+    ),
+    (
+        "actually-not",
+        "Check the window.",
+        "The return window is 10 days.",
+        "Actually it's 14 days, not 10.",
+        ("10 days",),
+        "14 days",
+    ),
+    (
+        "correction",
+        "Check the invoice.",
+        "Invoice total is €12,040.",
+        "Correction: the invoice total is €12,400.",
+        ("€12,040",),
+        "€12,400",
+    ),
+    (
+        "rollout-now",
+        "Roll out v2.",
+        "Rollout is at 25%.",
+        "We're now at 60% rollout.",
+        ("25%",),
+        "60%",
+    ),
+    (
+        "renegotiated",
+        "Staff the ward.",
+        "The RN rate is £61.50/hr.",
+        "Rate renegotiated: £57.80/hr.",
+        ("£61.50",),
+        "£57.80",
+    ),
+    (
+        "settled-at",
+        "Plan the vans.",
+        "Max 3 vans per day at the depot.",
+        "We settled at 4 vans per day.",
+        ("3 vans",),
+        "4 vans",
+    ),
+    (
+        "final-count",
+        "Track the recall.",
+        "The recall covers 19 VINs.",
+        "Final count is 23 VINs.",
+        ("19 VINs",),
+        "23 VINs",
+    ),
+    (
+        "zh-budget",
+        "帮我盯预算。",
+        "预算 5 万元。",
+        "预算从 5 万元调到 6 万元。",
+        ("5 万元",),
+        "6 万元",
+    ),
+    (
+        "zh-delivery",
+        "跟进交期。",
+        "交期是 6月10日。",
+        "交期改到 6月24日。",
+        ("6月10日",),
+        "6月24日",
+    ),
+    (
+        "zh-qty",
+        "核对数量。",
+        "订货数量 120 件。",
+        "数量由 120 件改为 96 件。",
+        ("120 件",),
+        "96 件",
+    ),
+    (
+        "zh-meeting",
+        "安排会议。",
+        "会议定在周四 14:00。",
+        "会议改到周五 15:00。",
+        ("14:00",),
+        "15:00",
+    ),
+    (
+        "limit-now",
+        "Tune the API.",
+        "We have a limit of 25 req/s.",
+        "The limit is now 40 req/s.",
+        ("25 req/s",),
+        "40 req/s",
+    ),
+    (
+        "instead-of",
+        "Staff review.",
+        "Two reviewers sign off each PR.",
+        "Make it 3 reviewers instead of 2.",
+        ("Two reviewers",),
+        "3 reviewers",
+    ),
+    (
+        "slipped",
+        "Track the shipment.",
+        "ETA is Tuesday 11 March.",
+        "ETA slipped to Friday 14 March.",
+        ("11 March",),
+        "14 March",
+    ),
+    (
+        "raised-by",
+        "Watch the quota.",
+        "Storage quota is 500 GB.",
+        "Ops raised the storage quota to 750 GB.",
+        ("500 GB",),
+        "750 GB",
+    ),
+    (
+        "zh-price-nego",
+        "谈价格。",
+        "对方报价每台 21.9 万。",
+        "谈下来每台 20.6 万。",
+        ("21.9 万",),
+        "20.6 万",
+    ),
+    (
+        "owner-takes-over",
+        "Run the migration.",
+        "Marcus owns the schema migration.",
+        "Priya takes over the schema migration from Marcus.",
+        ("Marcus", "owns"),
+        "Priya",
+    ),
+    (
+        "date-bumped",
+        "Track the launch.",
+        "Launch is set for 14 May.",
+        "Launch bumped to 21 May.",
+        ("14 May",),
+        "21 May",
+    ),
+    (
+        "eta-new",
+        "Track the parts.",
+        "Parts ETA: 3 June.",
+        "New ETA from the supplier is 9 June.",
+        ("3 June",),
+        "9 June",
+    ),
+    (
+        "headcount-down",
+        "Plan the offsite.",
+        "We expect 48 attendees.",
+        "Down to 41 attendees after the reorg.",
+        ("48 attendees",),
+        "41 attendees",
+    ),
+    (
+        "price-now-quote",
+        "Get the van quote.",
+        "Quote Q-77 is $18,900.",
+        "Q-77 revised: $17,450.",
+        ("$18,900",),
+        "$17,450",
+    ),
+    (
+        "percent-dropped",
+        "Watch the error rate.",
+        "Error rate is 4.2%.",
+        "It dropped to 0.3% after the fix.",
+        ("4.2%",),
+        "0.3%",
+    ),
+    (
+        "time-moved-earlier",
+        "Book the call.",
+        "The call is at 15:00.",
+        "Move the call to 11:00.",
+        ("15:00",),
+        "11:00",
+    ),
+    (
+        "version-pin",
+        "Upgrade the lib.",
+        "We pin requests 2.31.0.",
+        "Pin requests to 2.32.3 instead.",
+        ("2.31.0",),
+        "2.32.3",
+    ),
+    (
+        "zh-owner",
+        "跟进报表迁移。",
+        "报表迁移由王磊负责。",
+        "报表迁移改由刘婷负责，王磊调岗了。",
+        ("王磊负责",),
+        "刘婷",
+    ),
+    (
+        "zh-date-delay",
+        "跟进开业。",
+        "开业定在 9月20日。",
+        "开业推迟到 10月8日。",
+        ("9月20日",),
+        "10月8日",
+    ),
+    ("zh-percent", "盯转化率。", "转化率 3.1%。", "转化率降到 2.4% 了。", ("3.1%",), "2.4%"),
+    ("zh-headcount", "安排团建。", "报名 56 人。", "最终确定 49 人。", ("56 人",), "49 人"),
+    (
+        "zh-price-quote",
+        "比价。",
+        "华腾报价 38.6万。",
+        "华腾重新报价 35.2万。",
+        ("38.6万",),
+        "35.2万",
+    ),
+    (
+        "instead-name",
+        "Page someone.",
+        "Page Priya Raman, she is DBA on call.",
+        "Priya is on leave; page Tomasz Wójcik instead.",
+        ("Priya Raman",),
+        "Tomasz",
+    ),
+    (
+        "size-resized",
+        "Size the DB.",
+        "The DB has 200 GB of storage.",
+        "Resized the DB to 500 GB.",
+        ("200 GB",),
+        "500 GB",
+    ),
+    (
+        "budget-approved-lower",
+        "Get the budget approved.",
+        "We asked for $120,000.",
+        "Finance approved $95,000.",
+        ("$120,000",),
+        "$95,000",
+    ),
+    (
+        "deadline-extended",
+        "Track the grant.",
+        "The grant is due on 1 October.",
+        "The funder extended the deadline to 15 October.",
+        ("1 October",),
+        "15 October",
+    ),
+    (
+        "zh-moved-venue",
+        "订场地。",
+        "场地在 A 厅，容纳 200 人。",
+        "场地换成 B 厅，容纳 260 人。",
+        ("200 人",),
+        "260 人",
+    ),
+    (
+        "pronoun-percent",
+        "Watch the error rate.",
+        "Error rate is 4.2% on checkout.",
+        "After the fix it's down to 0.3%.",
+        ("4.2%",),
+        "0.3%",
+    ),
+    (
+        "status-closed",
+        "Track INC-4471.",
+        "INC-4471 is open, assigned to Dana.",
+        "INC-4471 is closed now.",
+        ("INC-4471 is open",),
+        "closed",
+    ),
+    (
+        "zh-status",
+        "跟进工单。",
+        "工单 GD-0417 状态：处理中。",
+        "GD-0417 已关闭。",
+        ("处理中",),
+        "已关闭",
+    ),
+    (
+        "meeting-time",
+        "Book the steering call.",
+        "Steering call is Tuesday 10:00.",
+        "Steering call moved to Wednesday 14:00.",
+        ("Tuesday 10:00",),
+        "Wednesday 14:00",
+    ),
+    (
+        "zh-time",
+        "安排评审会。",
+        "评审会定在周二上午 10:00。",
+        "评审会改到周三下午 14:00。",
+        ("10:00",),
+        "14:00",
+    ),
+    (
+        "count-now-total",
+        "Count the seats.",
+        "We have 120 seats sold.",
+        "Seats sold are now 164.",
+        ("120 seats",),
+        "164",
+    ),
+    (
+        "price-agreed",
+        "Negotiate the fee.",
+        "They asked for a fee of €9,500.",
+        "We agreed on €8,200 for the fee.",
+        ("€9,500",),
+        "€8,200",
+    ),
+    (
+        "duration-extended",
+        "Plan the rental.",
+        "The rental is 3 months.",
+        "Extend the rental to 5 months.",
+        ("3 months",),
+        "5 months",
+    ),
+    ("zh-duration", "排工期。", "工期 80 天。", "工期压到 65 天。", ("80 天",), "65 天"),
+    (
+        "version-upgrade",
+        "Upgrade the cluster.",
+        "The cluster runs v1.27.4.",
+        "Upgraded the cluster to v1.28.2.",
+        ("v1.27.4",),
+        "v1.28.2",
+    ),
+    (
+        "owner-now",
+        "Who owns billing?",
+        "Billing is owned by Jonas Berg.",
+        "Billing is now owned by Ruth Kessler.",
+        ("Jonas Berg",),
+        "Ruth Kessler",
+    ),
+    (
+        "zh-contact",
+        "对接供应商。",
+        "供应商对接人是张伟。",
+        "供应商对接人换成李娜了。",
+        ("张伟",),
+        "李娜",
+    ),
+    (
+        "limit-raised",
+        "Tune the pool.",
+        "Pool size is 40 connections.",
+        "We raised the pool size to 80 connections.",
+        ("40 connections",),
+        "80 connections",
+    ),
+    (
+        "qty-revised-po",
+        "Order the laptops.",
+        "PO-7781 is for 30 laptops.",
+        "PO-7781 revised to 26 laptops.",
+        ("30 laptops",),
+        "26 laptops",
+    ),
+    (
+        "zh-money-wan",
+        "盯合同额。",
+        "合同金额 38.6万元。",
+        "补充协议后合同金额 35.2万元。",
+        ("38.6万",),
+        "35.2万",
+    ),
+    (
+        "deadline-tomorrow",
+        "Send the report.",
+        "The report is due Friday 14 March.",
+        "They need it by Thursday 13 March instead.",
+        ("Friday 14 March",),
+        "13 March",
+    ),
+    (
+        "room-changed",
+        "Book the room.",
+        "The workshop is in Room 4B.",
+        "Workshop moved to Room 2A.",
+        ("Room 4B",),
+        "Room 2A",
+    ),
+    ("zh-venue", "订会场。", "会场在 3 号厅。", "会场改到 5 号厅。", ("3 号厅",), "5 号厅"),
+    (
+        "rate-limit-cut",
+        "Protect the API.",
+        "Rate limit is 500 rps per tenant.",
+        "Cut the rate limit to 200 rps per tenant.",
+        ("500 rps",),
+        "200 rps",
+    ),
+    (
+        "sla-target",
+        "Set the SLA.",
+        "Target uptime is 99.9%.",
+        "Target uptime is now 99.95%.",
+        ("99.9%",),
+        "99.95%",
+    ),
+    (
+        "zh-price-final",
+        "谈价格。",
+        "乙方报价 180 元/人天。",
+        "最后谈到 165 元/人天。",
+        ("180 元",),
+        "165 元",
+    ),
+    (
+        "zh-date-moved-up",
+        "排期。",
+        "上线时间 6月30日。",
+        "上线提前到 6月25日。",
+        ("6月30日",),
+        "6月25日",
+    ),
+    (
+        "zh-owner-replaced",
+        "项目对接。",
+        "甲方对接人是孙悦。",
+        "孙悦休产假，之后对接人是周明哲。",
+        ("对接人是孙悦",),
+        "周明哲",
+    ),
+    (
+        "zh-count-final",
+        "统计人数。",
+        "预计参会 260 人。",
+        "最终参会人数 230 人。",
+        ("260 人",),
+        "230 人",
+    ),
+    ("zh-percent-cut", "盯折扣。", "折扣 8.5 折。", "折扣改成 8 折。", ("8.5 折",), "8 折"),
+    (
+        "zh-deadline-ext",
+        "跟进材料。",
+        "材料截止 3月12日。",
+        "截止时间延长到 3月19日。",
+        ("3月12日",),
+        "3月19日",
+    ),
+    (
+        "zh-budget-cap",
+        "控制预算。",
+        "预算上限 36 万。",
+        "预算上限调整为 40 万。",
+        ("36 万",),
+        "40 万",
+    ),
+    ("zh-version", "跟进合同。", "合同现在是 v5。", "合同更新到 v7 了。", ("v5",), "v7"),
+    ("zh-rate", "算利率。", "年利率 5.2%。", "银行同意把年利率降到 4.85%。", ("5.2%",), "4.85%"),
+    (
+        "zh-time-change",
+        "约会议。",
+        "周会在周二 15:00。",
+        "周会挪到周四 10:00。",
+        ("15:00",),
+        "10:00",
+    ),
+    (
+        "zh-qty-add",
+        "订货。",
+        "首批订 48 台。",
+        "首批改成 26 台，第二批 22 台。",
+        ("48 台",),
+        "26 台",
+    ),
+    ("zh-warranty", "谈质保。", "质保期 2 年。", "质保延长到 3 年。", ("2 年",), "3 年"),
+    (
+        "zh-was-now-line",
+        "核对数据。",
+        "库存账面 1240 支。",
+        "盘点后实盘是 1086 支，账面数不准。",
+        ("1240 支",),
+        "1086 支",
+    ),
+    (
+        "zh-replace-vendor",
+        "选供应商。",
+        "供应商定的是沪科。",
+        "沪科资质到期，供应商全部改为华晟。",
+        ("定的是沪科",),
+        "华晟",
+    ),
+]
+ESTIMATOR = TokenEstimator()
+
+
+def summarize(messages: list[Message], previous: str | None = None, first: int = 1) -> str:
+    request = SummaryRequest(
+        session_id="s1",
+        messages=[(first + i, m) for i, m in enumerate(messages)],
+        archive_range=(1, first + len(messages) - 1),
+        max_tokens=2000,
+        estimator=ESTIMATOR,
+        previous_summary=previous,
+    )
+    return ExtractiveSummarizer().summarize(request).text
+
+
+def stated_as_current(summary: str, terms: tuple[str, ...]) -> list[str]:
+    lines = [line for items in parse_sections(summary).values() for line in items]
+    return [
+        line
+        for line in lines
+        if all(t.lower() in line.lower() for t in terms) and not marks_history(line)
+    ]
+
+
+def run(case: tuple[str, str, str, str, tuple[str, ...], str], across: bool) -> str | None:
+    """Why the case fails ("old stated as current: ...", "new value missing"), else None."""
+    _, goal, first, change, old, new = case
+    ack = "好的。" if has_cjk(change) else "Noted."
+    said = [Message.text_message("system", "You are a helpful agent."), user(goal), model(first)]
+    later = [user(change), model(ack)]
+    if across:
+        earlier = summarize(said)
+        filler = [user("Any news on the dashboards?"), model("All green.")]
+        summary = summarize(filler + later, previous=earlier, first=len(said) + 1)
+    else:
+        summary = summarize(said + later)
+    leaked = stated_as_current(summary, old)
+    if leaked:
+        return f"old value stated as current: {leaked[0]}"
+    if new.lower() not in summary.lower():
+        return "new value missing"
+    return None
+
+
+def user(text: str) -> Message:
+    return Message.text_message("user", text)
+
+
+def model(text: str) -> Message:
+    return Message.text_message("model", text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--show", action="store_true", help="print every case, not only misses")
+    args = parser.parse_args(argv)
+    for across in (False, True):
+        missed = 0
+        where = "across a compaction" if across else "in one summary"
+        for case in CASES:
+            why = run(case, across)
+            missed += why is not None
+            if why or args.show:
+                print(f"  {'MISS' if why else 'ok  '} {case[0]} ({where}): {why or ''}")
+        print(f"{where}: {len(CASES) - missed} of {len(CASES)} value changes handled")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
