@@ -1025,6 +1025,22 @@ def test_it_leaves_the_room_of_another_session_current_when_one_moves():
     assert "Room 1A →" not in summary, summary
 
 
+def test_it_takes_a_new_value_named_after_several_words_across_a_compaction():
+    from engine_builders import summarize as summarize_after
+
+    said = [system(), user("Track the parts."), answer("Parts ETA: 3 June.")]
+    earlier = summarize_after(said)
+    later = [
+        user("Any news on the dashboards?"),
+        answer("All green."),
+        user("New ETA from the supplier is 9 June."),
+        answer("Noted."),
+    ]
+    summary = summarize_after(later, previous=earlier, first_seq=len(said) + 1)
+    assert "9 June" in summary
+    assert not stated_as_current(summary, "3 June"), summary
+
+
 def test_it_lists_only_the_latest_version_of_a_document_as_a_reference():
     summary = summarize(
         [

@@ -134,7 +134,7 @@ _CHANGE_BEFORE = re.compile(
     # "is now expected Friday", "now due", "new ETA is", "the latest figure:", "final count"
     r"\bnow (?:(?:is|at|to|expected|due|planned|scheduled|set|back|down|up|around|about|"
     r"for|on|sits?|stands?|reads?|shows?|says?|comes? (?:in )?at|landing|lands?)\s+){1,2}|"
-    r"\b(?:new|revised|updated|latest|final|corrected)(?: \S+){1,3}? "
+    r"\b(?:new|revised|updated|latest|final|corrected)(?: \S+){1,4}? "
     r"(?:is|are|of|at|on|for|=|:|will be)|\b(?:new|revised|updated|final|latest)"
     r"(?: (?:eta|date|deadline|price|figure|total|count|number|estimate|cap|limit|budget|"
     r"target|time|plan|value|amount|quote|offer|rate|fee|cost))+\s*:?|\bnew [a-z][a-z-]+\s*:?|"
