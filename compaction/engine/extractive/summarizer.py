@@ -2117,7 +2117,7 @@ def _worth_a_bullet(unit: Unit) -> bool:
         return True  # "Run the migration.": the task as first given, however short
     if unit.narration or (unit.column and unit.section != DECISIONS):
         return False
-    if unit.answered and not unit.goal:
+    if unit.answered:  # a goal was kept above
         if unit.role != "user":
             return False  # the model asked, the user has answered: the answer is what counts
         # "Any news from Kestrel?", "Is it net or gross?": asked, answered, done with;

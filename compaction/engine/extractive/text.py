@@ -296,6 +296,11 @@ def table_cells(row: str) -> list[str]:
     return [c.strip() for c in row.strip().strip("|").split("|")]
 
 
+def _is_ruler(cells: list[str]) -> bool:
+    """The row under a table's header: "|---|:--:|"."""
+    return all(re.fullmatch(r":?-*:?", c) for c in cells)
+
+
 # The header cells of a change table's two columns: the value before and the value after
 # ("Was | Now", "Before | After", "LE v2 (old) | LE v3 (now)", "原需求 | 新需求", "旧标准 | 新标准").
 _OLD_COLUMN = re.compile(
@@ -381,7 +386,7 @@ def change_row(row: str, columns: tuple[int, int]) -> str:
     on the same line: "| BX 305 | 14:10 | 15:30 |" -> "BX 305; 15:30 (previously 14:10)"."""
     cells = [clean(c) for c in table_cells(row)]
     old, new = columns
-    if len(cells) <= new or all(re.fullmatch(r":?-*:?", c) for c in cells):
+    if len(cells) <= new or _is_ruler(cells):
         return clean(row)
     before, after = cells[old], cells[new]
     if not _EMPTY_CELL.match(before) and before != after:
@@ -396,7 +401,7 @@ def clean(text: str) -> str:
     text = re.sub(r"^(?:[-*•+>]\s+|\d{1,2}[.)]\s+|#{1,6}\s+)+", "", text)
     if text.startswith("|"):  # a markdown table row: cells joined cheaply, rulers dropped
         cells = table_cells(text)
-        if all(re.fullmatch(r":?-*:?", c) for c in cells):
+        if _is_ruler(cells):
             return ""
         text = "; ".join(c for c in cells if c)
     return " ".join(text.split())

@@ -2009,6 +2009,11 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
     holders: list[tuple[int, str, str]] = []  # (unit, role, name)
     holders_set: set[tuple[int, str, str]] = set()
     message_text: dict[int, str] | None = None
+    # the statuses each unit says of work items, read once ("INC-4471 is open")
+    statuses = [
+        [(m.group("id").lower(), m.group("status")) for m in _ITEM_STATUS.finditer(u.text)]
+        for u in units
+    ]
     for j, unit in enumerate(units):
         text = unit.text
         if not unit.fresh:
@@ -2084,7 +2089,7 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
         holders_set.update((j, role, name) for role, name in mine)
         _commit_moved(units, j, found)
         _slot_moved(units, j, found)
-        _status_changed(units, j, found)
+        _status_changed(units, j, statuses, found)
         _place_moved(units, j, found)
     return found
 
@@ -2155,23 +2160,23 @@ _ITEM_STATUS = re.compile(
 )
 
 
-def _status_changed(units: Sequence[Statement], j: int, found: Stale) -> None:
+def _status_changed(
+    units: Sequence[Statement], j: int, statuses: list[list[tuple[str, str]]], found: Stale
+) -> None:
     """Unit ``j`` says a work item's status ("INC-4471 is closed now"): a different status
-    said of that item before ("INC-4471 is open") is history."""
+    said of that item before ("INC-4471 is open") is history. ``statuses``: (item, status)
+    of every unit."""
     if not units[j].fresh or units[j].offered:
         return
     for m in _ITEM_STATUS.finditer(units[j].text):
-        item, status = m.group("id"), m.group("status")
+        item, status = m.group("id").lower(), m.group("status")
         if _HEDGE.search(units[j].text[max(0, m.start() - 30) : m.end()]):
             continue
         for i in range(j):
-            for h in _ITEM_STATUS.finditer(units[i].text):
-                if (
-                    h.group("id").lower() == item.lower()
-                    and h.group("status").lower() != status.lower()
-                ):
+            for said, before in statuses[i]:
+                if said == item and before.lower() != status.lower():
                     found.add(
-                        i, h.group("status"), status, f"{item} now {status} (unit {j})", (j, -1)
+                        i, before, status, f"{m.group('id')} now {status} (unit {j})", (j, -1)
                     )
 
 
