@@ -936,6 +936,36 @@ OTHER_THINGS = [
         ["200", "26 insertions"],
         id="diff-counts-and-status",
     ),
+    pytest.param(  # procurement: two vendors told apart by a letter
+        said(
+            "Compare the quotes.",
+            "Vendor A quotes $12,400.",
+            "Vendor B came in at $11,900.",
+            "Noted.",
+        ),
+        ["$12,400", "$11,900"],
+        id="vendor-a-and-vendor-b",
+    ),
+    pytest.param(  # procurement: 甲方案 and 乙方案 are two offers
+        said("比价。", "甲方案报价 18 万。", "乙方案报价 15 万。", "好的。"),
+        ["18 万", "15 万"],
+        id="zh-two-designated-offers",
+    ),
+    pytest.param(  # performance: a measurement of a metric named like an id is no new target
+        said(
+            "Tune latency.",
+            "The target is p99 under 300 ms.",
+            "After the cache change p99 is 420 ms.",
+            "Noted.",
+        ),
+        ["300 ms", "420 ms"],
+        id="target-and-measurement-of-p99",
+    ),
+    pytest.param(  # staffing: two duties, each with its owner, said the Chinese way
+        said("分工。", "前端由李娜负责。", "后端由赵强负责。", "好的。"),
+        ["李娜", "赵强"],
+        id="zh-two-duties-two-owners",
+    ),
 ]
 
 

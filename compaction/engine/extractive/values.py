@@ -1284,6 +1284,8 @@ def _anchored(
                 # "refunds over $10,000 need approval": a limit is no new amount (a rule's
                 # limit set anew is: "declines above 5/hour" -> "tighten it to 3/hour")
                 and (old.bound or not new.bound)
+                # ... and a measurement ("p99 is 420 ms") replaces no target ("p99 under 300 ms")
+                and (old.bound == new.bound or new.change)
                 and _unit_of(old) == _unit_of(new)
                 and _alike(old, new, SAME_SUBJECT)
             ):
@@ -1296,11 +1298,26 @@ _ENTITY = re.compile(
 )
 
 
+# One of several things told apart by a letter or number: "Vendor A", "option 2", "Phase II",
+# 甲方案, 方案二, B 栋: "Vendor A quotes $12,400" and "Vendor B came in at $11,900" are two
+# quotes, not one revised
+_DESIGNATED = re.compile(
+    r"\b(?:option|vendor|supplier|bidder|plan|phase|tier|scenario|site|team|proposal|offer|"
+    r"quote|bid|candidate|route|lot|package|variant|arm|group|wave|stage|building|block|wing|"
+    r"zone|region|shift|track)\s+(?-i:[A-Z]|[IVX]{1,4})(?![\w.,/%-])|"
+    r"\b(?:option|site|team|route|lot|package|arm|group|wave|stage|building|block|zone|"
+    r"phase|tier|shift|track)\s+\d{1,2}(?![\w.,/%:-])|"
+    r"[甲乙丙丁](?:方案|方|公司|供应商|标段|组|队|厂)|方案[一二三四五六七八九十A-D1-9]|"
+    r"[A-H一二三四五六七八九1-9](?:栋|号楼|期|标段|区|组|线)",
+    re.I,
+)
+
+
 def _entities(text: str) -> frozenset[str]:
     """Names and identifiers a unit is about (people, products, tickets), to tell apart two
     figures of the same kind said about different things. A sentence's first word is
     capitalized for grammar, not as a name."""
-    out = set()
+    out = {" ".join(m.group(0).lower().split()) for m in _DESIGNATED.finditer(text)}
     for m in _ENTITY.finditer(text):
         word = m.group(0)
         if word in _NOT_NAMES or word.lower() in STOP or _CALENDAR.match(word):
@@ -1780,8 +1797,26 @@ def _holders(text: str) -> list[tuple[str, str]]:
     for m in _BY_ZH.finditer(text):
         name = _trim_name(m.group("name"))
         if name:
-            out.append((_VERB_ROLE_ZH[m.group("verb")], name))
+            role = _VERB_ROLE_ZH[m.group("verb")]
+            topic = _zh_topic(text[: m.start()])
+            out.append((f"{topic} {role}" if topic else role, name))
     return out
+
+
+# What may stand between a topic and 由: "报表迁移改由", "联调现在由", "以后由": not the topic
+_ZH_TOPIC_TAIL = re.compile(
+    r"(?:以后|之后|后续|今后|现在|目前|接下来|然后|就|改|现|已|则|都|全部|将|会|仍|还是|继续|统一|"
+    r"暂时|先|也|这块|这事|此事|那就)+$"
+)
+
+
+def _zh_topic(before: str) -> str:
+    """The thing a Chinese duty is about: "前端由李娜负责" and "后端由赵强负责" are two
+    duties, "报表迁移由王磊负责" and "报表迁移改由刘婷负责" one."""
+    clause = re.split(r"[，,。；;！!？?：:\n]", before)[-1]
+    topic = _ZH_TOPIC_TAIL.sub("", clause.strip())
+    run = re.search(r"[\u4e00-\u9fff]{2,6}$", topic)
+    return run.group(0) if run else ""
 
 
 def _said(name: str, text: str) -> str | None:
