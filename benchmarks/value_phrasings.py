@@ -9,7 +9,9 @@ value and no line states the old one as current (the lab's stale check,
 ``compaction.engine.retention.marks_history``). Each case runs twice: in one summary, and
 across a compaction (the old value in the previous summary, the change in the new messages).
 Prints the cases missed and the counts; the cases it handles are also unit tests
-(tests/engine/test_extractive_state.py).
+(tests/engine/test_extractive_state.py). Its other side, pairs of values of one kind about
+two different things (two vendors' prices, a target and a measurement), must both stay
+current: a change rule that takes them for a change loses a fact.
 """
 
 from __future__ import annotations
@@ -551,7 +553,305 @@ CASES: list[tuple[str, str, str, str, tuple[str, ...], str]] = [
         ("定的是沪科",),
         "华晟",
     ),
+    # changes said inside longer messages, beside other values and requests
+    (
+        "embedded-cap",
+        "Review the MSA with me.",
+        "Key terms: liability cap €250,000, payment net 45, governing law Ireland.",
+        "Legal came back overnight. The liability cap is now €1,000,000; everything else stands. Can you update the redline?",
+        ("€250,000",),
+        "€1,000,000",
+    ),
+    (
+        "embedded-date-ps",
+        "Plan the office move.",
+        "Movers are booked for Saturday 14 June, 07:00, crew of 6.",
+        "Thanks. PS the movers called: they can only do Sunday 15 June, same time.",
+        ("14 June",),
+        "15 June",
+    ),
+    (
+        "embedded-headcount",
+        "Organise the offsite.",
+        "Current RSVPs: 46 attending, 5 declined, 3 no answer.",
+        "Update from HR: we're at 52 attending after the new hires confirmed.",
+        ("46 attending",),
+        "52 attending",
+    ),
+    (
+        "embedded-owner",
+        "Coordinate the audit.",
+        "Evidence collection owner: Dana Whitfield (due 9 May).",
+        "Dana is on leave from tomorrow, so Tom Okafor owns evidence collection from here.",
+        ("Dana Whitfield",),
+        "Tom Okafor",
+    ),
+    (
+        "embedded-timeout",
+        "Fix the flaky job.",
+        "The job's step timeout is 300s and it retries twice.",
+        "Let's bump the step timeout to 600s and keep the retries.",
+        ("300s",),
+        "600s",
+    ),
+    (
+        "embedded-price-email",
+        "Negotiate the renewal.",
+        "Their renewal quote is $48,000/yr for 120 seats.",
+        "Got their reply: they'll do $42,500/yr if we sign this month. Let's accept that.",
+        ("$48,000",),
+        "$42,500",
+    ),
+    (
+        "pronoun-time",
+        "Book the demo.",
+        "The demo is at 10:30 on Thursday.",
+        "Can we push it to 14:00? The client asked.",
+        ("10:30",),
+        "14:00",
+    ),
+    (
+        "it-was-now",
+        "Track the incident.",
+        "Error budget burn is 6x.",
+        "Burn was 6x this morning, it's 1.5x now.",
+        ("6x",),
+        "1.5x",
+    ),
+    (
+        "words-number",
+        "Plan the hires.",
+        "We're hiring 3 engineers this quarter.",
+        "Finance approved two more, so 5 engineers this quarter.",
+        ("3 engineers",),
+        "5 engineers",
+    ),
+    (
+        "range-dates",
+        "Plan the conference trip.",
+        "Hotel is booked 3-6 October.",
+        "Extend the hotel to 3-8 October, the workshop got added.",
+        ("3-6 October",),
+        "3-8 October",
+    ),
+    (
+        "ticket-reassign",
+        "Triage the backlog.",
+        "OPS-4411 is assigned to Lena.",
+        "Reassign OPS-4411 to Marco, Lena is swamped.",
+        ("assigned to Lena",),
+        "Marco",
+    ),
+    (
+        "plan-reversed",
+        "Decide the database plan.",
+        "We'll migrate to Postgres 16 in place on the primary.",
+        "Scrap the in-place upgrade; we'll do a blue-green migration to Postgres 16 instead.",
+        ("in place on the primary",),
+        "blue-green",
+    ),
+    (
+        "status-approved",
+        "Follow the change request.",
+        "CR-2219 is pending approval.",
+        "CR-2219 got approved this morning.",
+        ("pending approval",),
+        "approved",
+    ),
+    (
+        "version-bump-pr",
+        "Ship the fix.",
+        "The fix is in release 4.2.1.",
+        "We're shipping it in 4.2.2 instead, 4.2.1 had a packaging bug.",
+        ("release 4.2.1",),
+        "4.2.2",
+    ),
+    (
+        "rate-percent-dropped-from",
+        "Watch conversions.",
+        "Checkout conversion is 3.1%.",
+        "Conversion dropped from 3.1% to 2.4% overnight.",
+        ("3.1%",),
+        "2.4%",
+    ),
+    (
+        "budget-trimmed",
+        "Watch the project budget.",
+        "Approved budget: £120k.",
+        "The board trimmed the budget by £15k, so we have £105k.",
+        ("£120k",),
+        "£105k",
+    ),
+    (
+        "deadline-moved-forward",
+        "Track the submission.",
+        "Submission deadline is 30 November.",
+        "They brought the deadline forward to 24 November.",
+        ("30 November",),
+        "24 November",
+    ),
+    (
+        "venue-swap",
+        "Plan the workshop.",
+        "The workshop is in Room 3B.",
+        "Room 3B flooded, we're in the Atrium now.",
+        ("Room 3B",),
+        "Atrium",
+    ),
+    (
+        "replicas-scale",
+        "Scale the service.",
+        "checkout-api runs 4 replicas.",
+        "Scaled checkout-api to 10 replicas for the sale.",
+        ("4 replicas",),
+        "10 replicas",
+    ),
+    (
+        "quantity-correct",
+        "Order the parts.",
+        "PO-7781: 250 units of the M4 bracket.",
+        "Sorry, typo on my side: PO-7781 should be 520 units.",
+        ("250 units",),
+        "520 units",
+    ),
+    (
+        "zh-pronoun-date",
+        "跟进装修。",
+        "瓷砖 5月8日 到货。",
+        "供应商说要晚一周，改成 5月15日。",
+        ("5月8日",),
+        "5月15日",
+    ),
+    (
+        "zh-embedded-cap",
+        "审合同。",
+        "主要条款：违约金上限 20 万元，付款 60 天。",
+        "法务回复了：违约金上限改成 50 万元，其他不变。你把红线版改一下。",
+        ("20 万元",),
+        "50 万元",
+    ),
+    (
+        "zh-owner-handover",
+        "推进项目。",
+        "接口联调由王磊负责。",
+        "王磊调去做别的项目了，联调交给陈晨。",
+        ("由王磊负责",),
+        "陈晨",
+    ),
+    (
+        "zh-count-words",
+        "准备物料。",
+        "礼品准备 200 份。",
+        "报名又多了，礼品加到 260 份。",
+        ("200 份",),
+        "260 份",
+    ),
+    (
+        "zh-status-done",
+        "跟进报销。",
+        "报销单 BX-0912 还在审批中。",
+        "BX-0912 已经审批通过了。",
+        ("审批中",),
+        "审批通过",
+    ),
+    (
+        "zh-percent-now",
+        "看转化率。",
+        "目前转化率 2.8%。",
+        "改版上线后转化率到了 3.6%。",
+        ("2.8%",),
+        "3.6%",
+    ),
+    (
+        "zh-time-earlier",
+        "安排面试。",
+        "面试定在周三下午 3 点。",
+        "候选人要求提前到周三上午 10 点。",
+        ("下午 3 点",),
+        "上午 10 点",
+    ),
+    (
+        "zh-plan-instead",
+        "定方案。",
+        "先用方案A：自建机房。",
+        "算了，不自建了，改用方案B：上云。",
+        ("方案A",),
+        "方案B",
+    ),
 ]
+
+# Two values of the same kind about different things: both stay current (what a change
+# rule must not take for a change).
+# (name, request, first statement, second statement, values that stay current)
+KEPT: list[tuple[str, str, str, str, tuple[str, ...]]] = [
+    (
+        "two-rates",
+        "Watch the error rates.",
+        "Checkout error rate is 4.2%.",
+        "Search error rate is 0.3%, that one's fine.",
+        ("4.2%", "0.3%"),
+    ),
+    (
+        "two-dates",
+        "Plan the launch.",
+        "Code freeze is 10 June.",
+        "Launch is 17 June.",
+        ("10 June", "17 June"),
+    ),
+    (
+        "two-owners",
+        "Split the work.",
+        "Lena owns the API changes.",
+        "Marco takes the UI changes.",
+        ("Lena", "Marco"),
+    ),
+    (
+        "two-prices",
+        "Compare the quotes.",
+        "Vendor A quotes $12,400.",
+        "Vendor B came in at $11,900.",
+        ("$12,400", "$11,900"),
+    ),
+    (
+        "target-and-measure",
+        "Tune latency.",
+        "The target is p99 under 300 ms.",
+        "After the cache change p99 is 420 ms.",
+        ("300 ms", "420 ms"),
+    ),
+    (
+        "two-counts",
+        "Staff the event.",
+        "We need 12 volunteers on Saturday.",
+        "And 8 volunteers on Sunday.",
+        ("12 volunteers", "8 volunteers"),
+    ),
+    (
+        "budget-and-spend",
+        "Track the budget.",
+        "The budget is €50,000.",
+        "We've spent €31,200 so far.",
+        ("€50,000", "€31,200"),
+    ),
+    (
+        "two-versions",
+        "Check the clients.",
+        "The iOS app is on 5.3.0.",
+        "Android is on 5.2.4.",
+        ("5.3.0", "5.2.4"),
+    ),
+    ("zh-two-dates", "排期。", "设计稿 6月3日 交。", "开发 6月20日 完成。", ("6月3日", "6月20日")),
+    ("zh-two-prices", "比价。", "甲方案报价 18 万。", "乙方案报价 15 万。", ("18 万", "15 万")),
+    ("zh-two-owners", "分工。", "前端由李娜负责。", "后端由赵强负责。", ("李娜", "赵强")),
+    (
+        "deadline-and-meeting",
+        "Plan the week.",
+        "The report is due Friday 14 March.",
+        "The review meeting is Tuesday 11 March.",
+        ("14 March", "11 March"),
+    ),
+]
+
 ESTIMATOR = TokenEstimator()
 
 
@@ -596,6 +896,22 @@ def run(case: tuple[str, str, str, str, tuple[str, ...], str], across: bool) -> 
     return None
 
 
+def run_kept(pair: tuple[str, str, str, str, tuple[str, ...]], across: bool) -> str | None:
+    """Why a pair of current values is not both stated as current, else None."""
+    _, goal, first, second, values = pair
+    ack = "好的。" if re.search(r"[\u4e00-\u9fff]", second) else "Noted."
+    said = [Message.text_message("system", "You are a helpful agent."), user(goal), model(first)]
+    later = [user(second), model(ack)]
+    if across:
+        earlier = summarize(said)
+        filler = [user("Any news on the dashboards?"), model("All green.")]
+        summary = summarize(filler + later, previous=earlier, first=len(said) + 1)
+    else:
+        summary = summarize(said + later)
+    lost = [v for v in values if not stated_as_current(summary, (v,))]
+    return f"not stated as current: {', '.join(lost)}" if lost else None
+
+
 def user(text: str) -> Message:
     return Message.text_message("user", text)
 
@@ -617,6 +933,15 @@ def main(argv: list[str] | None = None) -> int:
             if why or args.show:
                 print(f"  {'MISS' if why else 'ok  '} {case[0]} ({where}): {why or ''}")
         print(f"{where}: {len(CASES) - missed} of {len(CASES)} value changes handled")
+    for across in (False, True):
+        wrong = 0
+        where = "across a compaction" if across else "in one summary"
+        for pair in KEPT:
+            why = run_kept(pair, across)
+            wrong += why is not None
+            if why or args.show:
+                print(f"  {'MISS' if why else 'ok  '} {pair[0]} ({where}): {why or ''}")
+        print(f"{where}: {len(KEPT) - wrong} of {len(KEPT)} pairs of current values both kept")
     return 0
 
 
