@@ -850,6 +850,55 @@ KEPT: list[tuple[str, str, str, str, tuple[str, ...]]] = [
         "The review meeting is Tuesday 11 March.",
         ("14 March", "11 March"),
     ),
+    (
+        "target-and-pronoun",
+        "Watch uptime.",
+        "The SLA target is 99.9%.",
+        "This month it came in at 99.95%.",
+        ("99.9%", "99.95%"),
+    ),
+    (
+        "so-a-part",
+        "Resend the invoices.",
+        "The batch has 40 invoices.",
+        "Half failed, so 20 invoices need a resend.",
+        ("40 invoices", "20 invoices"),
+    ),
+    (
+        "only-other-party",
+        "Plan the dinner.",
+        "The venue can host 120 guests.",
+        "The caterer can only do 90 guests.",
+        ("120 guests", "90 guests"),
+    ),
+    (
+        "so-a-total",
+        "Count the seats.",
+        "Room A has 30 seats.",
+        "Room B has 20 more, so 50 seats in total.",
+        ("30 seats", "50 seats"),
+    ),
+    (
+        "pronoun-other-figure",
+        "Check the release.",
+        "Crash-free rate is 99.2%.",
+        "Adoption is slow: it's at 12% of users after a week.",
+        ("99.2%", "12%"),
+    ),
+    (
+        "cap-and-spend-set",
+        "Track the cloud bill.",
+        "The monthly cap is $20,000.",
+        "We set aside $4,000 of it for the GPU tests.",
+        ("$20,000", "$4,000"),
+    ),
+    (
+        "zh-so-part",
+        "发货。",
+        "这批一共 300 箱。",
+        "今天先发了一半，所以 150 箱还在仓库。",
+        ("300 箱", "150 箱"),
+    ),
 ]
 
 ESTIMATOR = TokenEstimator()

@@ -641,6 +641,67 @@ REPLACED = [
         "6月18日",
         id="zh-date-with-time-of-day",
     ),
+    pytest.param(  # monitoring: the pronoun's thing changes by any factor
+        said(
+            "Watch the error rate.",
+            "Error rate is 4.2% on checkout.",
+            "After the fix it's down to 0.3%.",
+            "Noted.",
+        ),
+        ["4.2%"],
+        "0.3%",
+        id="pronoun-subject-any-factor",
+    ),
+    pytest.param(  # meetings: a move stated after a dash
+        said(
+            "Draft the postmortem.",
+            "Review is on Thursday 12 June 16:00 UTC.",
+            "The review moved — it's Friday 13 June 15:00 UTC now.",
+            "Noted.",
+        ),
+        ["12 June"],
+        "13 June",
+        id="moved-dash-its-now",
+    ),
+    pytest.param(  # logistics: a limit set anew by a verb that sets
+        said(
+            "Plan the vans.",
+            "Max 3 vans per day at the depot.",
+            "We settled at 4 vans per day.",
+            "Noted.",
+        ),
+        ["3 vans"],
+        "4 vans",
+        id="bound-settled-at",
+    ),
+    pytest.param(  # finance: "so we have" states the result of a cut
+        said(
+            "Watch the project budget.",
+            "Approved budget: £120k.",
+            "The board trimmed the budget by £15k, so we have £105k.",
+            "Noted.",
+        ),
+        ["£120k"],
+        "£105k",
+        id="trimmed-so-we-have",
+    ),
+    pytest.param(  # moving: a party that can only do another day
+        said(
+            "Plan the office move.",
+            "Movers are booked for Saturday 14 June, 07:00, crew of 6.",
+            "Thanks. PS the movers called: they can only do Sunday 15 June, same time.",
+            "Noted.",
+        ),
+        ["14 June"],
+        "15 June",
+        id="they-can-only-do",
+    ),
+    pytest.param(  # contracts: 更新到 a version
+        said("跟进合同。", "合同现在是 v5。", "合同更新到 v7 了。", "好的。"),
+        ["v5"],
+        "v7",
+        id="zh-updated-to-version",
+    ),
 ]
 
 
@@ -965,6 +1026,46 @@ OTHER_THINGS = [
         said("分工。", "前端由李娜负责。", "后端由赵强负责。", "好的。"),
         ["李娜", "赵强"],
         id="zh-two-duties-two-owners",
+    ),
+    pytest.param(  # billing: "so" before a part of the batch is no new size of it
+        said(
+            "Resend the invoices.",
+            "The batch has 40 invoices.",
+            "Half failed, so 20 invoices need a resend.",
+            "Noted.",
+        ),
+        ["40 invoices", "20 invoices"],
+        id="so-a-part-of-it",
+    ),
+    pytest.param(  # events: what another party can only do is its own figure
+        said(
+            "Plan the dinner.",
+            "The venue can host 120 guests.",
+            "The caterer can only do 90 guests.",
+            "Noted.",
+        ),
+        ["120 guests", "90 guests"],
+        id="another-party-can-only-do",
+    ),
+    pytest.param(  # releases: "it" naming its own subject in the sentence
+        said(
+            "Check the release.",
+            "Crash-free rate is 99.2%.",
+            "Adoption is slow: it's at 12% of users after a week.",
+            "Noted.",
+        ),
+        ["99.2%", "12%"],
+        id="pronoun-with-its-own-subject",
+    ),
+    pytest.param(  # venues: a room's seats and the total are two figures
+        said(
+            "Count the seats.",
+            "Room A has 30 seats.",
+            "Room B has 20 more, so 50 seats in total.",
+            "Noted.",
+        ),
+        ["30 seats", "50 seats"],
+        id="room-a-and-a-total",
     ),
 ]
 

@@ -122,7 +122,7 @@ _CN_CHANGE = (
     "提高到|压到|推迟到|延期到|提前到|改到|换成|变成|更新为|调为|上调到|下调到|定为|定在|改在|"
     "延到|挪到|缩短到|延长到|涨到|跌到|最终是|最终为|最终|现在是|目前是|现为|已是|"
     "推到|推至|延至|延后到|延后至|顺延到|顺延至|改至|提前至|挪至|调至|移到|移至|降为|升为|增至|减至|"
-    "谈到|砍到|谈下来"
+    "谈到|砍到|谈下来|更新到|更新成|升级到|升级为|切换到|切换为|换到"
 )
 # "<verb> ... to X", "now X", "back to X", "is at X", 改为X: X is a new value
 _CHANGE_BEFORE = re.compile(
@@ -140,7 +140,11 @@ _CHANGE_BEFORE = re.compile(
     r"target|time|plan|value|amount|quote|offer|rate|fee|cost))+\s*:?|\bnew [a-z][a-z-]+\s*:?|"
     r"\bwe'?ll go with|\bgo(?:ing)? with|\bwent with|\bsettled? (?:on|at)|\bagreed (?:on|to)|"
     r"\b(?:slips?|slipped|pushed|moved|brought forward|rescheduled|postponed|delayed) "
-    r"(?:\S+ ){0,3}?(?:to|until|till)|\b(?:ended|ends|closed|came in|landed|finished) at)"
+    r"(?:\S+ ){0,3}?(?:to|until|till)|\b(?:ended|ends|closed|came in|landed|finished) at|"
+    # "the review moved — it's Friday", "they can only do Sunday 15 June", "so we have £105k"
+    rf"(?:{_CHANGE_VERBS})\s*[—–]+\s*(?:it'?s|it is|they'?re|now)(?:\s+(?:on|at|for))?|"
+    r"\b(?:they|we|he|she) (?:can|could) only (?:do|make|manage|offer|take|fit)|"
+    r"\bso,?\s+(?:(?:we|they)(?:'re| are)?(?:\s+now)?\s+(?:have|at|get)|it'?s(?: now)?|now))"
     r"(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<+]*\s*$"
     # 谈下来每台 20.6 万: the unit it is counted per may stand between the cue and the value
     rf"|(?:{_CN_CHANGE}|已)\s*(?:每[\u4e00-\u9fff])?\s*$",
@@ -1116,6 +1120,12 @@ def find_stale(units: Sequence[Statement]) -> Stale:
     def fit(m: Mention, x: Mention) -> tuple[bool, int, int]:
         return (bool(m.head) and m.head == x.head, len(m.words & x.words), -abs(rank(m) - rank(x)))
 
+    def sets_bound(old: Mention, new: Mention) -> bool:
+        """A limit set anew ("Max 3 vans" ... "we settled at 4 vans"): a change with a verb
+        that sets, not one that measures ("p99 dropped to 250 ms")."""
+        before = units[new.unit].text[max(0, new.start - 60) : new.start]
+        return old.bound and not new.bound and _SETS.search(before) is not None
+
     for j in range(len(units)):
         if not units[j].fresh or units[j].offered:
             continue
@@ -1127,10 +1137,15 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             if not new.change or (new.shape == "time" and not new.words) or new.shape == "level":
                 continue  # a level is one ticket's setting (rule 1), not a figure
             matched = False
+            # "It dropped to 0.3%", "after the fix it's down to 0.3%": the subject is the
+            # thing said just before, whatever words stand beside the value
+            pronoun = _PRONOUN_SUBJECT.match(
+                re.split(r"[.!?。！？]\s", units[j].text[max(0, new.start - 80) : new.start])[-1]
+            )
             if new.words:
                 # 3. A change or a progression of a named subject.
                 for m in same_kind(new.shape, []):
-                    if m.unit >= j or m.old or m.bound != new.bound:
+                    if m.unit >= j or m.old or (m.bound != new.bound and not sets_bound(m, new)):
                         continue
                     if (
                         about_same(m, new)
@@ -1143,7 +1158,9 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                             # 价格40分"), the one that fits it best replaces it
                             replace(m, new, "subject")
             progression = new.shape == "percent"  # "canary at 50%" ... "revision 57 at 100%"
-            if matched or corrected or (new.words and not units[j].decides and not progression):
+            if matched or corrected:
+                continue
+            if new.words and not units[j].decides and not progression and not pronoun:
                 continue
             if new.shape == "time":
                 continue  # a time with no subject matched is an event, not a setting
@@ -1160,9 +1177,15 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 for m in kin
                 if later(new, m)
                 and near(m, new)
-                and m.bound == new.bound
+                and (m.bound == new.bound or sets_bound(m, new))
                 and not m.old
-                and (_alike(m, new) or (m.shape == "money" and _alike_amount(m, new)))
+                and (
+                    _alike(m, new)
+                    or (m.shape == "money" and _alike_amount(m, new))
+                    # a pronoun's thing may change by any factor: the error rate "dropped to
+                    # 0.3%" from 4.2%
+                    or (pronoun and m.shape == new.shape and _unit_of(m) == _unit_of(new))
+                )
             ]
             proposals = [m for m in window if _same_value(m, new) and m.unit != j]
             if proposals:
@@ -1177,7 +1200,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                     # the proposal only said the new value ("24 fit under the limit"):
                     # it replaces the value of its kind set before it (not a measurement)
                     window = [m for m in window if m.change or m.key or units[m.unit].decides]
-            if new.words and not units[j].decides:
+            if new.words and not units[j].decides and not pronoun:
                 # a progression ("canary at 50%" ... "revision 57 at 100%") steps from the
                 # value set before, not from any share said near it ("42% Android")
                 window = [m for m in window if m.change]
@@ -1211,6 +1234,22 @@ def find_stale(units: Sequence[Statement]) -> Stale:
     # R-112 to 3 orders/hour"): the identifier names the subject whatever words surround it.
     _anchored(units, per_unit, replace, later)
     return found
+
+
+# A sentence whose subject is a pronoun ("It dropped to", "After the fix it's down to"):
+# what it changes is what was said just before ("Adoption is slow: it's at 12%" names its own)
+_PRONOUN_SUBJECT = re.compile(
+    r"^\s*(?:(?:after|since|following|with|as of|by|from|once|when|overnight|today|now|then|so|"
+    r"and|but|well|ok(?:ay)?|good news|bad news|update)\b[^,.;:!?]{0,40}?[,\s]\s*)?"
+    r"(?:it|it's|it’s|that|that's|they|they're)\s",
+    re.I,
+)
+# A verb that sets a limit or a figure (not one that measures it)
+_SETS = re.compile(
+    r"\b(?:set|sets|settled?|agreed|raised|lowered|capped|bumped|tightened|loosened|make|made|"
+    r"changed|approved|trimmed|renegotiated|cut)\b[^.;!?。；]{0,40}$",
+    re.I,
+)
 
 
 # What joins the two ends of a range: "10月10日到10月21日", "Sep 16 to Sep 18", "9:00-11:00"
@@ -1304,9 +1343,11 @@ _ENTITY = re.compile(
 _DESIGNATED = re.compile(
     r"\b(?:option|vendor|supplier|bidder|plan|phase|tier|scenario|site|team|proposal|offer|"
     r"quote|bid|candidate|route|lot|package|variant|arm|group|wave|stage|building|block|wing|"
-    r"zone|region|shift|track)\s+(?-i:[A-Z]|[IVX]{1,4})(?![\w.,/%-])|"
+    r"zone|region|shift|track|room|hall|floor|ward|gate|dock|bay|court|pitch|studio|lab)\s+"
+    r"(?-i:[A-Z]|[IVX]{1,4})(?![\w.,/%-])|"
     r"\b(?:option|site|team|route|lot|package|arm|group|wave|stage|building|block|zone|"
-    r"phase|tier|shift|track)\s+\d{1,2}(?![\w.,/%:-])|"
+    r"phase|tier|shift|track|room|hall|floor|ward|gate|dock|bay|court|pitch)\s+\d{1,2}"
+    r"(?![\w.,/%:-])|"
     r"[甲乙丙丁](?:方案|方|公司|供应商|标段|组|队|厂)|方案[一二三四五六七八九十A-D1-9]|"
     r"[A-H一二三四五六七八九1-9](?:栋|号楼|期|标段|区|组|线)",
     re.I,
