@@ -899,6 +899,21 @@ KEPT: list[tuple[str, str, str, str, tuple[str, ...]]] = [
         "今天先发了一半，所以 150 箱还在仓库。",
         ("300 箱", "150 箱"),
     ),
+    (
+        "two-assignees",
+        "Triage the backlog.",
+        "OPS-4411 is assigned to Lena.",
+        "OPS-4412 is assigned to Marco.",
+        ("Lena", "Marco"),
+    ),
+    (
+        "two-statuses",
+        "Follow the change requests.",
+        "CR-2219 is approved.",
+        "CR-2220 is pending approval.",
+        ("approved", "pending approval"),
+    ),
+    ("zh-two-handed", "分工。", "前端由李娜负责。", "后端交给赵强。", ("李娜", "赵强")),
 ]
 
 ESTIMATOR = TokenEstimator()

@@ -702,6 +702,42 @@ REPLACED = [
         "v7",
         id="zh-updated-to-version",
     ),
+    pytest.param(  # change management: an item's status "got" changed
+        said(
+            "Follow the change request.",
+            "CR-2219 is pending approval.",
+            "CR-2219 got approved this morning.",
+            "Noted.",
+        ),
+        ["pending approval"],
+        "approved",
+        id="status-got-approved",
+    ),
+    pytest.param(  # expenses: 还在审批中 -> 已经审批通过了
+        said("跟进报销。", "报销单 BX-0912 还在审批中。", "BX-0912 已经审批通过了。", "好的。"),
+        ["审批中"],
+        "审批通过",
+        id="zh-status-approved",
+    ),
+    pytest.param(  # support: a ticket reassigned by its id
+        said(
+            "Triage the backlog.",
+            "OPS-4411 is assigned to Lena.",
+            "Reassign OPS-4411 to Marco, Lena is swamped.",
+            "Noted.",
+        ),
+        ["assigned to Lena"],
+        "Marco",
+        id="ticket-reassigned",
+    ),
+    pytest.param(  # engineering: a duty 交给 someone else
+        said(
+            "推进项目。", "接口联调由王磊负责。", "王磊调去做别的项目了，联调交给陈晨。", "好的。"
+        ),
+        ["由王磊负责"],
+        "陈晨",
+        id="zh-duty-handed-over",
+    ),
 ]
 
 
@@ -1066,6 +1102,31 @@ OTHER_THINGS = [
         ),
         ["30 seats", "50 seats"],
         id="room-a-and-a-total",
+    ),
+    pytest.param(  # support: two tickets, two assignees
+        said(
+            "Triage the backlog.",
+            "OPS-4411 is assigned to Lena.",
+            "OPS-4412 is assigned to Marco.",
+            "Noted.",
+        ),
+        ["Lena", "Marco"],
+        id="two-tickets-two-assignees",
+    ),
+    pytest.param(  # change management: two requests, two statuses
+        said(
+            "Follow the change requests.",
+            "CR-2219 is approved.",
+            "CR-2220 is pending approval.",
+            "Noted.",
+        ),
+        ["approved", "pending approval"],
+        id="two-items-two-statuses",
+    ),
+    pytest.param(  # engineering: two duties handed to two people
+        said("分工。", "前端由李娜负责。", "后端交给赵强。", "好的。"),
+        ["李娜", "赵强"],
+        id="zh-duty-handed-for-another-topic",
     ),
 ]
 

@@ -1731,7 +1731,7 @@ _OBJECT = r"(?P<obj>[A-Z][A-Za-z]*-?\d[\w-]*|[A-Z]{2,}-[\w-]+)"
 _DUTY_VERBS = {
     "chair": "chair", "own": "owner", "lead": "lead", "led": "lead", "run": "run",
     "handl": "handler", "manag": "manager", "cover": "cover", "teach": "teacher",
-    "taught": "teacher", "review": "reviewer",
+    "taught": "teacher", "review": "reviewer", "assign": "assignee",
 }  # fmt: skip
 _DUTY_STEM = r"(?P<verb>chair|own|lead|led|run|handl|manag|cover|teach|taught|review)"
 _OBJECT_HOLDERS = [
@@ -1742,6 +1742,12 @@ _OBJECT_HOLDERS = [
     re.compile(
         rf"(?P<name>{_NAME}) (?:now |still )?{_DUTY_STEM}(?:s|es) (?:the )?{_OBJECT}(?![\w-])"
     ),
+    # "OPS-4411 is assigned to Lena", "Reassign OPS-4411 to Marco"
+    re.compile(
+        rf"(?<![\w-]){_OBJECT} (?:is|was|has been|got) (?:now )?(?:re)?(?P<verb>assign)ed to "
+        rf"(?P<name>{_NAME})"
+    ),
+    re.compile(rf"\b(?:[Rr]e)?(?P<verb>assign)(?:ed)? (?:the )?{_OBJECT} to (?P<name>{_NAME})"),
 ]
 
 
@@ -1751,6 +1757,8 @@ def _same_role(a: str, b: str) -> bool:
     if a == b:
         return True
     x, y = a.split(), b.split()
+    if x[-1] == y[-1] and len(x) == len(y) == 2 and has_cjk(x[0]) and has_cjk(y[0]):
+        return x[0] in y[0] or y[0] in x[0]  # 接口联调 and 联调: one duty
     return x[-1] == y[-1] and (len(x) == 1 or len(y) == 1)
 
 
@@ -1767,7 +1775,7 @@ _NOT_NAMES = {
 
 # Quick tests before the full patterns run: most sentences name no role and replace nothing
 _MAY_HOLD = re.compile(
-    r"\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
+    r"交给|转给|交由|\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
     r"take|make|made|chair|run|handl|manag|cover|teach|taught|led\b)|审批人|负责人|对接人|处理人|"
     r"经办人|联系人|由|"
     rf"\b(?:{_ROLE_NOUNS})\b",
@@ -1841,9 +1849,21 @@ def _holders(text: str) -> list[tuple[str, str]]:
             role = _VERB_ROLE_ZH[m.group("verb")]
             topic = _zh_topic(text[: m.start()])
             out.append((f"{topic} {role}" if topic else role, name))
-    return out
+    for m in _HANDED_ZH.finditer(text):
+        name = _trim_name(m.group("name"))
+        if name and name not in _NOT_CJK_NAMES:
+            topic = _zh_topic(text[: m.start()])
+            out.append((f"{topic} 负责人" if topic else "负责人", name))
+    # "OPS-4411 is assigned to Lena": a duty of a named item, not the role of owner at large
+    of_item = {name for role, name in out if " of " in role}
+    return [(role, name) for role, name in out if " of " in role or name not in of_item]
 
 
+# 联调交给陈晨, 这块转交给刘婷负责: a duty handed to someone
+_HANDED_ZH = re.compile(
+    r"(?:交给|转给|移交给|转交给|交由)(?P<name>[\u4e00-\u9fff]{2,3}?)"
+    r"(?=[，,。；;！!\s]|$|负责|处理|跟进|对接|来)"
+)
 # What may stand between a topic and 由: "报表迁移改由", "联调现在由", "以后由": not the topic
 _ZH_TOPIC_TAIL = re.compile(
     r"(?:以后|之后|后续|今后|现在|目前|接下来|然后|就|改|现|已|则|都|全部|将|会|仍|还是|继续|统一|"
@@ -2226,12 +2246,13 @@ _OPEN_STATES = (
 _CLOSED_STATES = (
     r"closed|resolved|done|fixed|merged|cancell?ed|completed|approved|rejected|shipped|"
     r"released|deployed|withdrawn|已关闭|已解决|已完成|已批准?|已通过|已驳回|已撤回|已取消|已上线|已发布|"
-    r"已结案|已办结"
+    r"已结案|已办结|(?:已经?)?审批通过|已经通过"
 )
 _ITEM_ID = r"(?<![\w-])(?P<id>[A-Z][A-Z0-9]*-\d[\w-]*|#\d{2,})"
 _ITEM_STATUS = re.compile(
-    _ITEM_ID + r"(?:\s*\([^)]{0,40}\))?\s*(?:is|was|now|:|：|状态\s*[:：]?|\s)\s*(?:now\s+)?"
-    rf"(?P<status>{_CLOSED_STATES}|{_OPEN_STATES})(?![\w-])",
+    _ITEM_ID + r"(?:\s*\([^)]{0,40}\))?\s*(?:is|was|now|got|has been|:|：|状态\s*[:：]?|\s)\s*"
+    r"(?:(?:now|just|finally|already|been|还在|仍在|正在|已经|目前|现在)\s*)*"
+    rf"(?P<status>{_CLOSED_STATES}|{_OPEN_STATES})(?![A-Za-z0-9_-])",
     re.I,
 )
 
