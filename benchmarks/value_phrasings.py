@@ -914,6 +914,13 @@ KEPT: list[tuple[str, str, str, str, tuple[str, ...]]] = [
         ("approved", "pending approval"),
     ),
     ("zh-two-handed", "分工。", "前端由李娜负责。", "后端交给赵强。", ("李娜", "赵强")),
+    (
+        "two-areas-owned",
+        "Who owns what?",
+        "Billing is owned by Jonas Berg.",
+        "Payments is owned by Ruth Kessler.",
+        ("Jonas Berg", "Ruth Kessler"),
+    ),
 ]
 
 ESTIMATOR = TokenEstimator()

@@ -1113,6 +1113,16 @@ OTHER_THINGS = [
         ["Lena", "Marco"],
         id="two-tickets-two-assignees",
     ),
+    pytest.param(  # teams: two areas, two owners
+        said(
+            "Who owns what?",
+            "Billing is owned by Jonas Berg.",
+            "Payments is owned by Ruth Kessler.",
+            "Noted.",
+        ),
+        ["Jonas Berg", "Ruth Kessler"],
+        id="two-areas-two-owners",
+    ),
     pytest.param(  # change management: two requests, two statuses
         said(
             "Follow the change requests.",
@@ -1231,6 +1241,22 @@ def test_it_takes_a_new_value_named_after_several_words_across_a_compaction():
     summary = summarize_after(later, previous=earlier, first_seq=len(said) + 1)
     assert "9 June" in summary
     assert not stated_as_current(summary, "3 June"), summary
+
+
+def test_it_hands_a_duty_named_by_its_object_to_a_new_owner_across_a_compaction():
+    from engine_builders import summarize as summarize_after
+
+    said = [system(), user("Who owns billing?"), answer("Billing is owned by Jonas Berg.")]
+    earlier = summarize_after(said)
+    later = [
+        user("Any news on the dashboards?"),
+        answer("All green."),
+        user("Billing is now owned by Ruth Kessler."),
+        answer("Noted."),
+    ]
+    summary = summarize_after(later, previous=earlier, first_seq=len(said) + 1)
+    assert "Ruth Kessler" in summary
+    assert not stated_as_current(summary, "Jonas Berg"), summary
 
 
 def test_it_lists_only_the_latest_version_of_a_document_as_a_reference():

@@ -2108,6 +2108,9 @@ def _states_a_change(unit: Unit) -> bool:
     return any(by and by.lower() in text for by in unit.stale.values())
 
 
+_STATES = re.compile(r"\b(?:is|are|was|were|has|have|had|will|owns?|owned|runs?|leads?)\b", re.I)
+
+
 def _worth_a_bullet(unit: Unit) -> bool:
     """Drop "Great.", "Can you check?": no identifier, no number and barely any words."""
     if not unit.text:
@@ -2132,8 +2135,11 @@ def _worth_a_bullet(unit: Unit) -> bool:
         and words <= 6
         and not has_cjk(unit.text)
         and all(w <= 0.5 for _, w in terms)
+        and not _STATES.search(unit.text)
     ):
-        return False  # "Now the Flyway side.": a name and nothing said about it
+        # "Now the Flyway side.": a name and nothing said about it ("Billing is owned by
+        # Jonas Berg" says something)
+        return False
     if terms:
         return True
     return words >= 5 and not (unit.text.endswith("?") and unit.role == "model")

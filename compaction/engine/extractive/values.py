@@ -1742,6 +1742,11 @@ _OBJECT_HOLDERS = [
     re.compile(
         rf"(?P<name>{_NAME}) (?:now |still )?{_DUTY_STEM}(?:s|es) (?:the )?{_OBJECT}(?![\w-])"
     ),
+    # "Billing is owned by Jonas Berg", "the migration is now run by Priya"
+    re.compile(
+        rf"\b(?!(?i:it|this|that|which|who|what|everything|nothing)\b)(?P<obj>[A-Za-z][\w-]{{2,}}) "
+        rf"(?:is|are|was|will be) (?:now |still )?{_DUTY_STEM}(?:ed|ned)? by (?P<name>{_NAME})"
+    ),
     # "OPS-4411 is assigned to Lena", "Reassign OPS-4411 to Marco"
     re.compile(
         rf"(?<![\w-]){_OBJECT} (?:is|was|has been|got) (?:now )?(?:re)?(?P<verb>assign)ed to "
