@@ -160,7 +160,9 @@ _HISTORY_MARKERS = re.compile(
     r"revised|bumped|cut|extended|shortened|reassigned|took over)\s+from\b|"
     r"\bwas\b.*\bnow\b|->|→|"
     r"之前|此前|先前|原来|原先|原本|原为|原定|改为|改成|换成|调整为|已替换|不再|旧值|"
-    r"从.{0,40}(?:降|升|提高|提升|调|改|增加|减少|延长|缩短|推迟|提前)(?:到|至)"
+    r"[从由].{0,40}(?:降|升|提高|提升|调|改|增加|减少|延长|缩短|推迟|提前)(?:到|至)|"
+    # "(was €250,000)", "（原 €250,000）", "（原价 ¥99）": the old value in brackets
+    r"\((?:was|were)\s|[（(]原(?:价|值|定|计划)?\s*[:：为是]?\s*[\d¥$€£]"
 )
 
 

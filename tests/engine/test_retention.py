@@ -232,6 +232,11 @@ def test_it_covers_nothing_without_a_summary():
         ("- 责任上限原本是 €250,000", False),
         ("- The cap stays €250,000 for more than a year", True),
         ("- Dana keeps €250,000 as the older draft's cap", True),
+        ("- Liability cap €1,500,000 (was €250,000)", False),
+        ("- 责任上限 €1,500,000（原 €250,000）", False),
+        ("- 责任上限由 €250,000 提高至 €1,500,000", False),
+        ("- 由 €250,000 的报价开始谈判", True),
+        ("- 合同（原件）注明上限 €250,000", True),
     ],
 )
 def test_it_leaks_a_stale_value_stated_as_current(line, leaked):

@@ -1584,7 +1584,8 @@ _HISTORY = re.compile(
     r"previously|formerly|originally|initially|replaced|superseded|no longer|used to be|"
     r"\b(?:changed|raised|lowered|increased|decreased|reduced|moved|updated|corrected|"
     r"revised|bumped|cut|extended|shortened)\s+from\b|\bwas\b.*\bnow\b|->|→|"
-    r"之前|此前|先前|原来|原先|原为|改为|调整为|已替换|不再|旧值",
+    r"之前|此前|先前|原来|原先|原为|改为|调整为|已替换|不再|旧值|"
+    r"\((?:was|were)\s|[（(]原(?:价|值|定|计划)?\s*[:：为是]?\s*[\d¥$€£]",
     re.I,
 )
 
