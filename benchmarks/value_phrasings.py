@@ -553,6 +553,14 @@ CASES: list[tuple[str, str, str, str, tuple[str, ...], str]] = [
         ("定的是沪科",),
         "华晟",
     ),
+    (
+        "belong-to",
+        "Run the post-incident review.",
+        "PIR-311 is owned by Tomasz Nowak.",
+        "PIR-311, PIR-313 and PIR-314 now belong to Mei Chen.",
+        ("Tomasz Nowak",),
+        "Mei Chen",
+    ),
     # changes said inside longer messages, beside other values and requests
     (
         "embedded-cap",
@@ -920,6 +928,13 @@ KEPT: list[tuple[str, str, str, str, tuple[str, ...]]] = [
         "Billing is owned by Jonas Berg.",
         "Payments is owned by Ruth Kessler.",
         ("Jonas Berg", "Ruth Kessler"),
+    ),
+    (
+        "two-tickets-owned",
+        "Run the review.",
+        "PIR-311 is owned by Tomasz Nowak.",
+        "PIR-312 belongs to Mei Chen.",
+        ("Tomasz Nowak", "Mei Chen"),
     ),
 ]
 

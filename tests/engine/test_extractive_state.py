@@ -738,6 +738,17 @@ REPLACED = [
         "陈晨",
         id="zh-duty-handed-over",
     ),
+    pytest.param(  # incidents: follow-up tickets that now belong to someone else
+        said(
+            "Run the post-incident review.",
+            "PIR-311 is owned by Tomasz Nowak.",
+            "PIR-311, PIR-313 and PIR-314 now belong to Mei Chen.",
+            "Noted.",
+        ),
+        ["Tomasz Nowak"],
+        "Mei Chen",
+        id="tickets-now-belong-to",
+    ),
 ]
 
 
@@ -1122,6 +1133,16 @@ OTHER_THINGS = [
         ),
         ["Jonas Berg", "Ruth Kessler"],
         id="two-areas-two-owners",
+    ),
+    pytest.param(  # incidents: two tickets, two owners
+        said(
+            "Run the review.",
+            "PIR-311 is owned by Tomasz Nowak.",
+            "PIR-312 belongs to Mei Chen.",
+            "Noted.",
+        ),
+        ["Tomasz Nowak", "Mei Chen"],
+        id="two-tickets-two-owners",
     ),
     pytest.param(  # change management: two requests, two statuses
         said(

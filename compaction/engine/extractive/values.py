@@ -1732,7 +1732,7 @@ _OBJECT = r"(?P<obj>[A-Z][A-Za-z]*-?\d[\w-]*|[A-Z]{2,}-[\w-]+)"
 _DUTY_VERBS = {
     "chair": "chair", "own": "owner", "lead": "lead", "led": "lead", "run": "run",
     "handl": "handler", "manag": "manager", "cover": "cover", "teach": "teacher",
-    "taught": "teacher", "review": "reviewer", "assign": "assignee",
+    "taught": "teacher", "review": "reviewer", "assign": "assignee", "belong": "owner",
 }  # fmt: skip
 _DUTY_STEM = r"(?P<verb>chair|own|lead|led|run|handl|manag|cover|teach|taught|review)"
 _OBJECT_HOLDERS = [
@@ -1747,6 +1747,11 @@ _OBJECT_HOLDERS = [
     re.compile(
         rf"\b(?!(?i:it|this|that|which|who|what|everything|nothing)\b)(?P<obj>[A-Za-z][\w-]{{2,}}) "
         rf"(?:is|are|was|will be) (?:now |still )?{_DUTY_STEM}(?:ed|ned)? by (?P<name>{_NAME})"
+    ),
+    # "PIR-311 now belongs to Mei Chen", "PIR-311, PIR-313 and PIR-314 now belong to Mei Chen"
+    re.compile(
+        rf"(?<![\w-]){_OBJECT}(?:(?:,| and) [A-Z][\w-]*\d[\w-]*)* (?:now |still )?"
+        rf"(?P<verb>belong)s? to (?P<name>{_NAME})"
     ),
     # "OPS-4411 is assigned to Lena", "Reassign OPS-4411 to Marco"
     re.compile(
@@ -1781,7 +1786,7 @@ _NOT_NAMES = {
 
 # Quick tests before the full patterns run: most sentences name no role and replace nothing
 _MAY_HOLD = re.compile(
-    r"交给|转给|交由|\b(?:own|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
+    r"交给|转给|交由|\b(?:own|belong|review|command|approv|sign|lead|on[- ]call|assign|reassign|hand(?:s|ed)?\b|"
     r"take|make|made|chair|run|handl|manag|cover|teach|taught|led\b)|审批人|负责人|对接人|处理人|"
     r"经办人|联系人|由|"
     rf"\b(?:{_ROLE_NOUNS})\b",
