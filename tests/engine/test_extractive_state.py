@@ -749,6 +749,45 @@ REPLACED = [
         "Mei Chen",
         id="tickets-now-belong-to",
     ),
+    pytest.param(  # travel: a revision said first, its value after a colon
+        said(
+            "Book the charter.",
+            "Aurora quoted GBP 48,200 for the round trip.",
+            "Aurora re-quoted: GBP 53,400, fuel went up.",
+            "Noted.",
+        ),
+        ["48,200"],
+        "53,400",
+        id="requoted-colon-value",
+    ),
+    pytest.param(  # compliance: corrected by e-mail, the new time a few words after
+        said(
+            "Handle the notification.",
+            "Regulator deadline: 13:40 today.",
+            "Compliance corrected it by email: the deadline is 13:25.",
+            "Noted.",
+        ),
+        ["13:40"],
+        "13:25",
+        id="corrected-by-email-colon",
+    ),
+    pytest.param(  # data: a bound relaxed by its owner
+        said(
+            "Tune the models.",
+            "Finance needs the orders model fresh within 1 hour.",
+            "Finance relaxed it: 4 hours is fine for the orders model.",
+            "Noted.",
+        ),
+        ["1 hour"],
+        "4 hours",
+        id="bound-relaxed",
+    ),
+    pytest.param(  # events: 重新报价，then the price
+        said("租学位服。", "学位服租赁每套 45 元。", "供应商重新报价，每套 52 元。", "好的。"),
+        ["45 元"],
+        "52 元",
+        id="zh-requoted-comma-value",
+    ),
 ]
 
 
@@ -1143,6 +1182,31 @@ OTHER_THINGS = [
         ),
         ["Tomasz Nowak", "Mei Chen"],
         id="two-tickets-two-owners",
+    ),
+    pytest.param(  # billing: a correction of another invoice
+        said(
+            "Check the invoices.",
+            "INV-1041 is $4,000.",
+            "I corrected the typo in INV-1042, it's $2,500.",
+            "Noted.",
+        ),
+        ["$4,000", "$2,500"],
+        id="correction-of-another-invoice",
+    ),
+    pytest.param(  # engineering: a changed policy names another figure
+        said(
+            "Tune the client.",
+            "The API timeout is 30s.",
+            "We changed the retry policy: 3 retries with 5s backoff.",
+            "Noted.",
+        ),
+        ["30s", "5s"],
+        id="changed-policy-other-figure",
+    ),
+    pytest.param(  # rooms: 一楼 and 二楼 are two rooms, whatever the user decides
+        said("排会议室。", "一楼会议室坐 20 人。", "我更正了名单，二楼培训室坐 35 人。", "好的。"),
+        ["20 人", "35 人"],
+        id="zh-two-floors-two-rooms",
     ),
     pytest.param(  # change management: two requests, two statuses
         said(

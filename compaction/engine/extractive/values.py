@@ -150,6 +150,14 @@ _CHANGE_BEFORE = re.compile(
     rf"|(?:{_CN_CHANGE}|已)\s*(?:每[\u4e00-\u9fff])?\s*$",
     re.I,
 )
+# A revision said first, its value after a colon or a comma: "Aurora re-quoted: GBP 53,400",
+# "Finance relaxed it: 4 hours is fine", "Compliance corrected it by email: the deadline is
+# 13:25", 供应商重新报价，每套 52 元
+_REVISED_LEAD = re.compile(
+    rf"(?:\b(?:{_CHANGE_VERBS}|relax\w*|re-?quot\w*)\b|重新报价|重新报|更正|修正)"
+    r"[^.;!?。；！？:：,，]{0,50}[:：,，]\s*(?:[^\s.;!?。；！？:：,，]+\s*){0,5}?$",
+    re.I,
+)
 _BARE_TO = re.compile(r"\bto(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<]*\s*$", re.I)
 _UP_TO = re.compile(r"\bup to\s*[~≈]*\s*$", re.I)
 _AT = re.compile(r"\bat\s*[~≈]*\s*$", re.I)  # "canary at 20%": a progression, percentages only
@@ -632,6 +640,7 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             and (
                 cue is not None
                 or _NEW_VALUES.search(before) is not None
+                or _REVISED_LEAD.search(before[-90:]) is not None
                 or (shape == "percent" and _AT.search(tail) is not None)
                 or (report and shape not in ("time", "date"))
             )
@@ -1020,8 +1029,10 @@ def find_stale(units: Sequence[Statement]) -> Stale:
     def other_things(a: Mention, b: Mention) -> bool:
         """Said in units naming different things (two vendors, two pods), when the two
         values share no key and no head word: not one subject."""
-        if (a.key and a.key == b.key) or (a.head and a.head == b.head):
-            return False
+        if (a.key and a.key == b.key) or (
+            a.head and a.head == b.head and a.head not in _CJK_MEASURE
+        ):
+            return False  # (the counted thing alone, "人", names no one thing)
         for u in (a.unit, b.unit):
             if u not in entities:
                 entities[u] = _entities(units[u].text)
@@ -1179,6 +1190,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 and near(m, new)
                 and (m.bound == new.bound or sets_bound(m, new))
                 and not m.old
+                and not other_things(m, new)
                 and (
                     _alike(m, new)
                     or (m.shape == "money" and _alike_amount(m, new))
@@ -1246,7 +1258,7 @@ _PRONOUN_SUBJECT = re.compile(
 )
 # A verb that sets a limit or a figure (not one that measures it)
 _SETS = re.compile(
-    r"\b(?:set|sets|settled?|agreed|raised|lowered|capped|bumped|tightened|loosened|make|made|"
+    r"\b(?:set|sets|settled?|agreed|raised|lowered|capped|bumped|tightened|loosened|relaxed|make|made|"
     r"changed|approved|trimmed|renegotiated|cut)\b[^.;!?。；]{0,40}$",
     re.I,
 )
@@ -1349,7 +1361,7 @@ _DESIGNATED = re.compile(
     r"phase|tier|shift|track|room|hall|floor|ward|gate|dock|bay|court|pitch)\s+\d{1,2}"
     r"(?![\w.,/%:-])|"
     r"[甲乙丙丁](?:方案|方|公司|供应商|标段|组|队|厂)|方案[一二三四五六七八九十A-D1-9]|"
-    r"[A-H一二三四五六七八九1-9](?:栋|号楼|期|标段|区|组|线)",
+    r"[A-H一二三四五六七八九1-9](?:栋|号楼|楼|层|期|标段|区|组|线)",
     re.I,
 )
 
