@@ -788,6 +788,28 @@ REPLACED = [
         "52 元",
         id="zh-requoted-comma-value",
     ),
+    pytest.param(  # incidents: a final count named after several words
+        said(
+            "Prepare the regulator notice.",
+            "Affected customers: 41,280 (preliminary).",
+            "Final count from the data team is 63,412 affected customers.",
+            "Noted.",
+        ),
+        ["41,280"],
+        "63,412",
+        id="final-count-from-the-team",
+    ),
+    pytest.param(  # events: 只能放 another day
+        said(
+            "安排彩排。",
+            "彩排 6月20日 下午。",
+            "场馆那天有考试，彩排只能放 6月21日 上午。",
+            "好的。",
+        ),
+        ["6月20日"],
+        "6月21日",
+        id="zh-can-only-be-on",
+    ),
 ]
 
 

@@ -122,7 +122,8 @@ _CN_CHANGE = (
     "提高到|压到|推迟到|延期到|提前到|改到|换成|变成|更新为|调为|上调到|下调到|定为|定在|改在|"
     "延到|挪到|缩短到|延长到|涨到|跌到|最终是|最终为|最终|现在是|目前是|现为|已是|"
     "推到|推至|延至|延后到|延后至|顺延到|顺延至|改至|提前至|挪至|调至|移到|移至|降为|升为|增至|减至|"
-    "谈到|砍到|谈下来|更新到|更新成|升级到|升级为|切换到|切换为|换到"
+    "谈到|砍到|谈下来|更新到|更新成|升级到|升级为|切换到|切换为|换到|"
+    "只能(?:放|安排|改|挪|定|排)(?:在|到)?"
 )
 # "<verb> ... to X", "now X", "back to X", "is at X", 改为X: X is a new value
 _CHANGE_BEFORE = re.compile(
@@ -134,7 +135,7 @@ _CHANGE_BEFORE = re.compile(
     # "is now expected Friday", "now due", "new ETA is", "the latest figure:", "final count"
     r"\bnow (?:(?:is|at|to|expected|due|planned|scheduled|set|back|down|up|around|about|"
     r"for|on|sits?|stands?|reads?|shows?|says?|comes? (?:in )?at|landing|lands?)\s+){1,2}|"
-    r"\b(?:new|revised|updated|latest|final|corrected)(?: \S+){1,4}? "
+    r"\b(?:new|revised|updated|latest|final|corrected)(?: \S+){1,6}? "
     r"(?:is|are|of|at|on|for|=|:|will be)|\b(?:new|revised|updated|final|latest)"
     r"(?: (?:eta|date|deadline|price|figure|total|count|number|estimate|cap|limit|budget|"
     r"target|time|plan|value|amount|quote|offer|rate|fee|cost))+\s*:?|\bnew [a-z][a-z-]+\s*:?|"
