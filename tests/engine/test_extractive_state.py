@@ -1230,6 +1230,26 @@ OTHER_THINGS = [
         ["20 人", "35 人"],
         id="zh-two-floors-two-rooms",
     ),
+    pytest.param(  # tax: a year names the period, a later amount is no new value of it
+        said(
+            "帮我弄个税汇算。",
+            "2024 年度的收入先列出来。",
+            "还有一笔稿费，定为 1,500。",
+            "好的。",
+        ),
+        ["2024 年度"],
+        id="zh-a-year-is-no-figure",
+    ),
+    pytest.param(  # sales: "in 2024" is a period
+        said(
+            "Summarise the year.",
+            "The report covers sales in 2024.",
+            "Make it 1,950.",
+            "Noted.",
+        ),
+        ["in 2024"],
+        id="in-a-year-is-no-figure",
+    ),
     pytest.param(  # change management: two requests, two statuses
         said(
             "Follow the change requests.",

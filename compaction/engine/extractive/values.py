@@ -151,6 +151,9 @@ _CHANGE_BEFORE = re.compile(
     rf"|(?:{_CN_CHANGE}|已)\s*(?:每[\u4e00-\u9fff])?\s*$",
     re.I,
 )
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_YEAR_AFTER = re.compile(r"\s*(?:年|财年|学年|\b(?:season|fiscal|budget|cohort|tax year)\b)", re.I)
+_YEAR_BEFORE = re.compile(r"\b(?:in|since|during|until|fy|year|for|of|from|by)\s*$", re.I)
 # A revision said first, its value after a colon or a comma: "Aurora re-quoted: GBP 53,400",
 # "Finance relaxed it: 4 hours is fine", "Compliance corrected it by email: the deadline is
 # 13:25", 供应商重新报价，每套 52 元
@@ -582,6 +585,12 @@ def _mentions(text: str, unit: int) -> list[Mention]:
                 continue  # "account 1010", "step 3,100", "13.5 INSERTED": an identifier
         if shape == "ip":
             continue  # an address names a host, it is not a value
+        if (
+            shape == "n"
+            and _YEAR.fullmatch(raw)
+            and (_YEAR_AFTER.match(after) or _YEAR_BEFORE.search(before[-12:]))
+        ):
+            continue  # "2024 年度", "in 2024", "FY 2024": a year names a period, not a figure
         # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
         left = _LOCAL_STOP.split(before)[-1]
         end = _LOCAL_STOP.search(after)
