@@ -1649,6 +1649,22 @@ def test_it_keeps_a_users_constraint_in_the_goal_after_the_model_replies(message
     assert wish in section(summary, GOAL), summary
 
 
+def test_it_keeps_the_ground_rules_of_a_long_first_request_in_the_goal():
+    first = (
+        "Hi, Hannah here from compliance. We need to clear the access-request backlog. "
+        "The regulator opened an inquiry. Their reference is REG-25-0117. "
+        "They want every overdue request answered by 21 March. I want a plan first. "
+        "Then we execute together. Track everything under PRIV-482.\n\n"
+        "Ground rules:\n"
+        "- nothing goes to a requester without a redaction review, no exceptions\n"
+        "- packs go through the secure portal, never as email attachments\n"
+    )
+    summary = summarize([system(), user(first), answer("Understood. Pulling the open queue now.")])
+    goal = section(summary, GOAL)
+    assert "without a redaction review" in goal, summary
+    assert "never as email attachments" in goal, summary
+
+
 @pytest.mark.parametrize(("messages", "errand"), ERRANDS)
 def test_it_drops_an_errand_from_user_goal_once_the_model_has_done_it(messages, errand):
     summary = summarize([system(), *messages])

@@ -725,10 +725,15 @@ class ExtractiveSummarizer:
                     unit.section = FACTS
                     unit.prior = SECTION_PRIOR[FACTS] + RECENCY * at
                 unit.proposed = offered and not cues.is_heading(text)
-                if (
-                    is_first
-                    and len(units) < GOAL_SENTENCES
-                    and (unit.section != FACTS or key_terms(text))
+                if is_first and (
+                    (len(units) < GOAL_SENTENCES and (unit.section != FACTS or key_terms(text)))
+                    # a ground rule further down ("never as email attachments") binds the
+                    # whole task like its opening
+                    or (
+                        role == "user"
+                        and not (quoted and any(raw in q for q in quoted))
+                        and cues.cues(part).constraint
+                    )
                 ):
                     # the opening of the first request is the goal; a long first message
                     # (a task with pasted instructions) competes beyond it like the rest
