@@ -1144,18 +1144,23 @@ def stated_as_current(summary: str, terms: tuple[str, ...]) -> list[str]:
     ]
 
 
+def told(goal: str, first: str, then: str, across: bool) -> str:
+    """The summary of a request, the model's first statement and the user's next one (in one
+    summary, or with the first statement in the previous summary of a compaction)."""
+    ack = "好的。" if re.search(r"[\u4e00-\u9fff]", then) else "Noted."
+    said = [Message.text_message("system", "You are a helpful agent."), user(goal), model(first)]
+    later = [user(then), model(ack)]
+    if not across:
+        return summarize(said + later)
+    earlier = summarize(said)
+    filler = [user("Any news on the dashboards?"), model("All green.")]
+    return summarize(filler + later, previous=earlier, first=len(said) + 1)
+
+
 def run(case: tuple[str, str, str, str, tuple[str, ...], str], across: bool) -> str | None:
     """Why the case fails ("old stated as current: ...", "new value missing"), else None."""
     _, goal, first, change, old, new = case
-    ack = "好的。" if re.search(r"[\u4e00-\u9fff]", change) else "Noted."
-    said = [Message.text_message("system", "You are a helpful agent."), user(goal), model(first)]
-    later = [user(change), model(ack)]
-    if across:
-        earlier = summarize(said)
-        filler = [user("Any news on the dashboards?"), model("All green.")]
-        summary = summarize(filler + later, previous=earlier, first=len(said) + 1)
-    else:
-        summary = summarize(said + later)
+    summary = told(goal, first, change, across)
     leaked = stated_as_current(summary, old)
     if leaked:
         return f"old value stated as current: {leaked[0]}"
@@ -1167,15 +1172,7 @@ def run(case: tuple[str, str, str, str, tuple[str, ...], str], across: bool) -> 
 def run_kept(pair: tuple[str, str, str, str, tuple[str, ...]], across: bool) -> str | None:
     """Why a pair of current values is not both stated as current, else None."""
     _, goal, first, second, values = pair
-    ack = "好的。" if re.search(r"[\u4e00-\u9fff]", second) else "Noted."
-    said = [Message.text_message("system", "You are a helpful agent."), user(goal), model(first)]
-    later = [user(second), model(ack)]
-    if across:
-        earlier = summarize(said)
-        filler = [user("Any news on the dashboards?"), model("All green.")]
-        summary = summarize(filler + later, previous=earlier, first=len(said) + 1)
-    else:
-        summary = summarize(said + later)
+    summary = told(goal, first, second, across)
     lost = [v for v in values if not stated_as_current(summary, (v,))]
     return f"not stated as current: {', '.join(lost)}" if lost else None
 
