@@ -810,6 +810,12 @@ REPLACED = [
         "6月21日",
         id="zh-can-only-be-on",
     ),
+    pytest.param(  # databases: a figure that looks like a year, said after "for"
+        said("Size the pool.", "We need capacity for 2000.", "Make it 2500.", "Noted."),
+        ["2000"],
+        "2500",
+        id="a-figure-like-a-year",
+    ),
 ]
 
 

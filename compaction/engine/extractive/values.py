@@ -153,7 +153,7 @@ _CHANGE_BEFORE = re.compile(
 )
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _YEAR_AFTER = re.compile(r"\s*(?:年|财年|学年|\b(?:season|fiscal|budget|cohort|tax year)\b)", re.I)
-_YEAR_BEFORE = re.compile(r"\b(?:in|since|during|until|fy|year|for|of|from|by)\s*$", re.I)
+_YEAR_BEFORE = re.compile(r"\b(?:in|since|during|until|fy|year)\s*$", re.I)
 # A revision said first, its value after a colon or a comma: "Aurora re-quoted: GBP 53,400",
 # "Finance relaxed it: 4 hours is fine", "Compliance corrected it by email: the deadline is
 # 13:25", 供应商重新报价，每套 52 元
@@ -588,7 +588,11 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         if (
             shape == "n"
             and _YEAR.fullmatch(raw)
-            and (_YEAR_AFTER.match(after) or _YEAR_BEFORE.search(before[-12:]))
+            and (
+                _YEAR_AFTER.match(after)
+                # "in 2024 we shipped", not "in 2000 rows"
+                or (_YEAR_BEFORE.search(before[-12:]) and not re.match(r"\s+[a-z]+s\b", after))
+            )
         ):
             continue  # "2024 年度", "in 2024", "FY 2024": a year names a period, not a figure
         # hedged or asked where the value is said ("maybe increase to 400", "7.7?")
@@ -1366,7 +1370,7 @@ _DESIGNATED = re.compile(
     r"\b(?:option|vendor|supplier|bidder|plan|phase|tier|scenario|site|team|proposal|offer|"
     r"quote|bid|candidate|route|lot|package|variant|arm|group|wave|stage|building|block|wing|"
     r"zone|region|shift|track|room|hall|floor|ward|gate|dock|bay|court|pitch|studio|lab)\s+"
-    r"(?-i:[A-Z]|[IVX]{1,4})(?![\w.,/%-])|"
+    r"(?-i:[A-HJ-Z]|I[IVX]{1,3}|[VX][IVX]{0,3})(?![\w.,/%-])|"  # not "the offer I sent"
     r"\b(?:option|site|team|route|lot|package|arm|group|wave|stage|building|block|zone|"
     r"phase|tier|shift|track|room|hall|floor|ward|gate|dock|bay|court|pitch)\s+\d{1,2}"
     r"(?![\w.,/%:-])|"
