@@ -19,6 +19,8 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import common  # noqa: F401  (puts the repository on sys.path, offline settings)
 
@@ -1185,28 +1187,27 @@ def model(text: str) -> Message:
     return Message.text_message("model", text)
 
 
+def tally(
+    cases: list[Any], check: Callable[[Any, bool], str | None], what: str, show: bool
+) -> None:
+    """Run every case in one summary and across a compaction; print misses and the count."""
+    for across in (False, True):
+        missed = 0
+        where = "across a compaction" if across else "in one summary"
+        for case in cases:
+            why = check(case, across)
+            missed += why is not None
+            if why or show:
+                print(f"  {'MISS' if why else 'ok  '} {case[0]} ({where}): {why or ''}")
+        print(f"{where}: {len(cases) - missed} of {len(cases)} {what}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--show", action="store_true", help="print every case, not only misses")
     args = parser.parse_args(argv)
-    for across in (False, True):
-        missed = 0
-        where = "across a compaction" if across else "in one summary"
-        for case in CASES:
-            why = run(case, across)
-            missed += why is not None
-            if why or args.show:
-                print(f"  {'MISS' if why else 'ok  '} {case[0]} ({where}): {why or ''}")
-        print(f"{where}: {len(CASES) - missed} of {len(CASES)} value changes handled")
-    for across in (False, True):
-        wrong = 0
-        where = "across a compaction" if across else "in one summary"
-        for pair in KEPT:
-            why = run_kept(pair, across)
-            wrong += why is not None
-            if why or args.show:
-                print(f"  {'MISS' if why else 'ok  '} {pair[0]} ({where}): {why or ''}")
-        print(f"{where}: {len(KEPT) - wrong} of {len(KEPT)} pairs of current values both kept")
+    tally(CASES, run, "value changes handled", args.show)
+    tally(KEPT, run_kept, "pairs of current values both kept", args.show)
     return 0
 
 
