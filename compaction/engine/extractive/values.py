@@ -654,9 +654,9 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             and (
                 cue is not None
                 or _NEW_VALUES.search(before) is not None
-                or _REVISED_LEAD.search(before[-90:]) is not None
                 or (shape == "percent" and _AT.search(tail) is not None)
                 or (report and shape not in ("time", "date"))
+                or _REVISED_LEAD.search(before[-90:]) is not None
             )
         )
         if re.match(r"\s+(?:now|instead)\b", after) and shape not in ("time",):
@@ -1162,11 +1162,6 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             if not new.change or (new.shape == "time" and not new.words) or new.shape == "level":
                 continue  # a level is one ticket's setting (rule 1), not a figure
             matched = False
-            # "It dropped to 0.3%", "after the fix it's down to 0.3%": the subject is the
-            # thing said just before, whatever words stand beside the value
-            pronoun = _PRONOUN_SUBJECT.match(
-                re.split(r"[.!?。！？]\s", units[j].text[max(0, new.start - 80) : new.start])[-1]
-            )
             if new.words:
                 # 3. A change or a progression of a named subject.
                 for m in same_kind(new.shape, []):
@@ -1185,6 +1180,11 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             progression = new.shape == "percent"  # "canary at 50%" ... "revision 57 at 100%"
             if matched or corrected:
                 continue
+            # "It dropped to 0.3%", "after the fix it's down to 0.3%": the subject is the
+            # thing said just before, whatever words stand beside the value
+            pronoun = _PRONOUN_SUBJECT.match(
+                re.split(r"[.!?。！？]\s", units[j].text[max(0, new.start - 80) : new.start])[-1]
+            )
             if new.words and not units[j].decides and not progression and not pronoun:
                 continue
             if new.shape == "time":
