@@ -1360,36 +1360,43 @@ def test_it_leaves_the_room_of_another_session_current_when_one_moves():
     assert "Room 1A →" not in summary, summary
 
 
-def test_it_takes_a_new_value_named_after_several_words_across_a_compaction():
+@pytest.mark.parametrize(
+    ("goal", "first", "change", "old", "new"),
+    [
+        pytest.param(  # a new value named after several words
+            "Track the parts.",
+            "Parts ETA: 3 June.",
+            "New ETA from the supplier is 9 June.",
+            "3 June",
+            "9 June",
+            id="new-eta-from-the-supplier",
+        ),
+        pytest.param(  # a duty named by its object handed to a new owner
+            "Who owns billing?",
+            "Billing is owned by Jonas Berg.",
+            "Billing is now owned by Ruth Kessler.",
+            "Jonas Berg",
+            "Ruth Kessler",
+            id="duty-now-owned-by",
+        ),
+    ],
+)
+def test_it_replaces_a_value_of_the_previous_summary_across_a_compaction(
+    goal, first, change, old, new
+):
     from engine_builders import summarize as summarize_after
 
-    said = [system(), user("Track the parts."), answer("Parts ETA: 3 June.")]
+    said = [system(), user(goal), answer(first)]
     earlier = summarize_after(said)
     later = [
         user("Any news on the dashboards?"),
         answer("All green."),
-        user("New ETA from the supplier is 9 June."),
+        user(change),
         answer("Noted."),
     ]
     summary = summarize_after(later, previous=earlier, first_seq=len(said) + 1)
-    assert "9 June" in summary
-    assert not stated_as_current(summary, "3 June"), summary
-
-
-def test_it_hands_a_duty_named_by_its_object_to_a_new_owner_across_a_compaction():
-    from engine_builders import summarize as summarize_after
-
-    said = [system(), user("Who owns billing?"), answer("Billing is owned by Jonas Berg.")]
-    earlier = summarize_after(said)
-    later = [
-        user("Any news on the dashboards?"),
-        answer("All green."),
-        user("Billing is now owned by Ruth Kessler."),
-        answer("Noted."),
-    ]
-    summary = summarize_after(later, previous=earlier, first_seq=len(said) + 1)
-    assert "Ruth Kessler" in summary
-    assert not stated_as_current(summary, "Jonas Berg"), summary
+    assert new in summary
+    assert not stated_as_current(summary, old), summary
 
 
 def test_it_lists_only_the_latest_version_of_a_document_as_a_reference():
