@@ -1612,6 +1612,13 @@ CHANGE_TABLES = [
         [("50ms", "400ms"), ("5 attempts", "3 attempts")],
         id="code-before-after",
     ),
+    pytest.param(  # procurement: a second round of quotes replaces the first
+        "| | 首次报价 | 二次报价 | 课时 |\n|---|---|---|---|\n"
+        "| 启航教育 | 380 元/课时 | **350 元/课时** | 224 |\n"
+        "| 星火科创 | 420 元/课时 | **400 元/课时** | 192 |",
+        [("380 元/课时", "350 元/课时"), ("420 元/课时", "400 元/课时")],
+        id="tender-zh-second-round",
+    ),
 ]
 
 

@@ -180,12 +180,21 @@ def test_it_does_not_end_a_sentence_at_a_persons_initial(text, units):
         ("| Item | Rev B | Rev C | Note |", (1, 2)),
         ("| 条款 | 第1版 | 第2版 |", (1, 2)),
         ("| Line | Quote v1 | Quote v2 | Quote v3 |", (2, 3)),
+        # two rounds of an offer: the later round is current
+        ("| | 首次报价 | 二次报价 | 课时 |", (1, 2)),
+        ("| Vendor | First offer | Second offer |", (1, 2)),
+        ("| Line | 1st quote | 2nd quote |", (1, 2)),
+        ("| Item | Round 1 | Round 2 |", (1, 2)),
+        ("| 供应商 | 第一轮报价 | 第二轮报价 | 第三轮报价 |", (2, 3)),
         # not a change: a reason column, an "added" column, a lone "new"
         ("| 问题 | 原因 | 新增 |", None),
         ("| Ticket | New | Owner |", None),
         ("| Host | Used | Quota |", None),
         ("| Metric | W2 | W3 |", None),
         ("| Package | v2.1 | v2.2 |", None),
+        # two periods side by side are both current
+        ("| | First half | Second half |", None),
+        ("| 指标 | 第一季度 | 第二季度 |", None),
         ("| What changed since the call | Now |", None),
     ],
 )

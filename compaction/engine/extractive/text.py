@@ -365,20 +365,48 @@ def change_columns(header: str) -> tuple[int, int] | None:
         new = next((i for i in range(old + 1, len(cells)) if news[i] and not olds[i]), None)
         if new is not None:
             return old, new
-    # two versions of one thing side by side: the later one is current
-    stems = [version_of(c) for c in cells]
-    for after in range(len(cells) - 1, 0, -1):
-        if stems[after] is None:
-            continue
-        stem, number = stems[after]  # type: ignore[misc]
-        before = [
-            i
-            for i in range(after)
-            if (v := stems[i]) and v[0] == stem and _version_rank(v[1]) < _version_rank(number)
-        ]
-        if before:
-            return before[-1], after
+    # two versions of one thing side by side ("Quote v1 | Quote v2"), or two rounds of it
+    # ("First offer | Second offer", "首次报价 | 二次报价"): the later one is current
+    for stems in ([version_of(c) for c in cells], [_round_of(c) for c in cells]):
+        for after in range(len(cells) - 1, 0, -1):
+            if stems[after] is None:
+                continue
+            stem, number = stems[after]  # type: ignore[misc]
+            before = [
+                i
+                for i in range(after)
+                if (v := stems[i]) and v[0] == stem and _version_rank(v[1]) < _version_rank(number)
+            ]
+            if before:
+                return before[-1], after
     return None
+
+
+# A round of something re-issued: "Second offer", "2nd quote", "Round 2", "二次报价",
+# "第二轮报价", "首轮". Only what is offered again counts: "First half | Second half" and
+# "第一季度 | 第二季度" are two periods side by side, both current.
+_ROUND = re.compile(
+    r"\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?=(?:quote|offer|bid|proposal|"
+    r"price|pricing|draft|estimate|submission|counter-?offer|review|attempt)s?\b)|"
+    r"\bround\s?(\d)\b|(首|第?[一二三四])(?=[次轮])",
+    re.I,
+)
+_ROUND_NUMBER = {
+    "first": "1", "1st": "1", "首": "1", "一": "1", "second": "2", "2nd": "2", "二": "2",
+    "third": "3", "3rd": "3", "三": "3", "fourth": "4", "4th": "4", "四": "4",
+}  # fmt: skip
+
+
+def _round_of(name: str) -> tuple[str, str] | None:
+    """(the name with its round taken out, the round) of a column named for a round of an
+    offer: "Second offer" -> ("# offer", "2"), "二次报价" -> ("#次报价", "2")."""
+    found = list(_ROUND.finditer(name))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    word = (m.group(1) or m.group(2) or m.group(3)).lower().lstrip("第")
+    number = _ROUND_NUMBER.get(word, word)
+    return (name[: m.start()] + "#" + name[m.end() :]).lower(), number
 
 
 def change_row(row: str, columns: tuple[int, int]) -> str:
