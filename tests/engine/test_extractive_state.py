@@ -901,6 +901,36 @@ def test_it_takes_a_capital_m_for_millions_not_minutes():
 
 
 OTHER_THINGS = [
+    pytest.param(  # operations: how the work went is no revision of the count before it
+        said(
+            "Plan the migration.",
+            "The migration covers 40 services.",
+            "We moved fast, 12 services are cut over.",
+            "Noted.",
+        ),
+        ["40 services"],
+        id="moved-fast",
+    ),
+    pytest.param(  # events: progress towards a need leaves the need standing
+        said(
+            "Staff the event.",
+            "We need 20 volunteers.",
+            "We made good progress, 14 volunteers signed up.",
+            "Noted.",
+        ),
+        ["20 volunteers"],
+        id="made-good-progress",
+    ),
+    pytest.param(  # releases: what a sign-off needs is not what it has so far
+        said(
+            "Run the release review.",
+            "Sign-off needs 5 reviewers.",
+            "3 reviewers signed off so far.",
+            "Noted.",
+        ),
+        ["5 reviewers"],
+        id="needs-against-has",
+    ),
     pytest.param(  # construction: two engineers of two kinds, both current
         [
             user("Who do I call about the slab pour on Friday?"),
