@@ -1120,6 +1120,28 @@ KEPT: list[tuple[str, str, str, str, tuple[str, ...]]] = [
         "我更正了名单，二楼培训室坐 35 人。",
         ("20 人", "35 人"),
     ),
+    # round 19: how the work went is no revision; a need is not what there is so far
+    (
+        "moved-fast",
+        "Plan the migration.",
+        "The migration covers 40 services.",
+        "We moved fast, 12 services are cut over.",
+        ("40 services", "12 services"),
+    ),
+    (
+        "need-and-signed-up",
+        "Staff the event.",
+        "We need 20 volunteers.",
+        "We made good progress, 14 volunteers signed up.",
+        ("20 volunteers", "14 volunteers"),
+    ),
+    (
+        "needs-and-so-far",
+        "Run the release review.",
+        "Sign-off needs 5 reviewers.",
+        "3 reviewers signed off so far.",
+        ("5 reviewers", "3 reviewers"),
+    ),
 ]
 
 ESTIMATOR = TokenEstimator()
