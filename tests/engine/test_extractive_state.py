@@ -285,6 +285,51 @@ REPLACED = [
         "Jonas Berger",
         id="ops-stand-in",
     ),
+    pytest.param(  # events: leave that starts later, and who to deal with from then on
+        said(
+            "Coordinate the conference.",
+            "Our contact at the hotel is Liu Jing.",
+            "Liu Jing starts maternity leave next week; from then on we deal with Zhou Ming.",
+            "Noted.",
+        ),
+        ["Liu Jing"],
+        "Zhou Ming",
+        id="starts-leave",
+    ),
+    pytest.param(  # events: someone who has left the band, the new contact after
+        said(
+            "Book the band.",
+            "The band's contact is Marcus Bell.",
+            "Marcus Bell has left the band, contact is Dee Harper from now on.",
+            "Noted.",
+        ),
+        ["Marcus Bell"],
+        "Dee Harper",
+        id="has-left",
+    ),
+    pytest.param(  # manufacturing: a new engineer who comes instead of the first
+        said(
+            "Fix the tool.",
+            "The field engineer assigned is Tomasz Brandt.",
+            "Novara swapped the engineer: Ravi Menon comes instead of Tomasz.",
+            "Noted.",
+        ),
+        ["Tomasz Brandt"],
+        "Ravi Menon",
+        id="comes-instead-of",
+    ),
+    pytest.param(  # Chinese: leave from next week on, then 后面对接 someone
+        said("对接酒店。", "酒店对接人是刘婧。", "刘婧下周起休产假，后面对接周明哲。", "好的。"),
+        ["刘婧"],
+        "周明哲",
+        id="zh-leave-then-deal-with",
+    ),
+    pytest.param(  # Chinese: moved to another post, 以后找 someone
+        said("推进上线。", "上线由王磊负责。", "王磊调岗了，上线以后找刘婷。", "好的。"),
+        ["王磊"],
+        "刘婷",
+        id="zh-moved-then-ask",
+    ),
     pytest.param(  # legal: a lawyer handing a matter to a colleague
         [
             user("Who is our probate attorney for the Donnelly estate?"),
@@ -901,6 +946,16 @@ def test_it_takes_a_capital_m_for_millions_not_minutes():
 
 
 OTHER_THINGS = [
+    pytest.param(  # reviews: leaving a meeting is not leaving a role
+        said(
+            "Run the design review.",
+            "The reviewer is Ana Ruiz.",
+            "Ana has left the meeting, Tom Hale is presenting the rollout plan.",
+            "Noted.",
+        ),
+        ["Ana Ruiz"],
+        id="left-the-meeting",
+    ),
     pytest.param(  # operations: how the work went is no revision of the count before it
         said(
             "Plan the migration.",

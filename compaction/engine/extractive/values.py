@@ -1944,10 +1944,16 @@ _AWAY = re.compile(
     rf"(?P<old>{_NAME})(?:'s| is| was| will be| has been| has gone| went)\s+(?:\w+\s+)?"
     r"(?:out|away|off|on (?:\w+ )?leave|on holiday|on vacation|on PTO|sick|ill|unavailable|"
     r"travell?ing|offline|out of (?:the )?office|OOO|leaving|no longer (?:with|on|at))\b|"
+    # "Liu Jing starts maternity leave next week", "Sam goes on leave on Friday"
+    rf"(?P<leaving>{_NAME})\s+(?:starts|begins|goes on|is going on|will go on)\s+(?:\w+\s+)?"
+    r"(?:leave|holiday|vacation|PTO)\b|"
     # "Ray Castellano moved to Transmission Planning", "Dana has left the company"
     rf"(?P<gone>{_NAME})\s+(?:has\s+|had\s+)?(?:(?:moved|transferred|been reassigned|"
     r"was reassigned)\s+to|rotated off|retired|left the (?:company|team|firm|project|"
-    r"organi[sz]ation|group|department))\b"
+    r"organi[sz]ation|group|department)|"
+    # "Marcus Bell has left the band, ...", not "Ana has left the meeting"
+    r"has left(?: the (?:band|agency|practice|firm|company|team|business|school|club))?"
+    r"(?=\s*[,.;:—–-]|\s+(?:and|so)\b))"
 )
 _COVERS = re.compile(
     rf"(?P<new>{_NAME})\s+(?i:is covering|covers|will cover|is standing in|stands in|"
@@ -1966,7 +1972,8 @@ _HANDS = re.compile(
     rf"(?i:over\s+)?(?i:to)\s+(?P<new>{_NAME})"
 )
 _INSTEAD_OF = re.compile(
-    rf"(?P<new>{_NAME})\s+(?i:instead of|rather than|in place of|not)\s+(?P<old>{_NAME})\b|"
+    rf"(?P<new>{_NAME})\s+(?:(?i:comes|come|goes|go|steps in|works|does it|will do it)\s+)?"
+    rf"(?i:instead of|rather than|in place of|not)\s+(?P<old>{_NAME})\b|"
     rf"(?P<new2>{_NAME}),\s+not\s+(?P<old2>{_NAME})\b"
 )
 _NAME_ARROW = re.compile(
@@ -1976,11 +1983,13 @@ _CJK_NAME = r"[\u4e00-\u9fff]{2,3}?"
 _AWAY_ZH = re.compile(
     rf"(?:^|[，。；、：:\s]|那边|这边|那里|的)(?P<old>{_CJK_NAME})"
     r"(?:\s*\d{1,2}月\d{1,2}[日号]\s*|下周|这周|本周|明天|今天|后天|最近|目前|已经|上午|下午|晚上|"
-    r"今晚|这几天|下个月|要|会|临时)*"
+    r"今晚|这几天|下个月|要|会|临时|起|开始|就)*"
     r"(?:出差|请假|休假|不在|离职|调岗|病假|生病|没空|休产假|外派)"
 )
 _NEW_ZH = re.compile(
-    rf"(?:换成|改成|改为|变更为|换为|改由|交给|转给|转交给|由)\s*(?P<new>{_CJK_NAME})"
+    rf"(?:换成|改成|改为|变更为|换为|改由|交给|转给|转交给|由|"
+    # 后面对接周明哲, 以后找刘婷: who the work goes to from then on
+    rf"(?:后面|以后|之后|后续|今后)[\u4e00-\u9fff]{{0,4}}?(?:对接|找|联系))\s*(?P<new>{_CJK_NAME})"
     r"(?:吧|来|负责|审批|处理|跟进|对接|签|[，。；！!\s]|$)"
 )
 _NOT_CJK_NAMES = frozenset(
@@ -2040,7 +2049,7 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
 
     holding: list[str] | None = None
     for m in _AWAY.finditer(text):
-        old = m.group("old") or m.group("gone")
+        old = m.group("old") or m.group("gone") or m.group("leaving")
         # the one who now holds the role, said in the same text ("the study engineer is
         # now Anjali Mehta; Ray Castellano moved to ..."), else a name after the news
         if holding is None:
@@ -2056,7 +2065,9 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
         old = m.group("old")
         if not old:
             away = _AWAY.search(text)
-            old = (away.group("old") or away.group("gone")) if away else None
+            old = (
+                (away.group("old") or away.group("gone") or away.group("leaving")) if away else None
+            )
         add(old, m.group("new"))
     for m in _REPLACES.finditer(text):
         add(m.group("old"), m.group("new"))
