@@ -285,6 +285,40 @@ REPLACED = [
         "Jonas Berger",
         id="ops-stand-in",
     ),
+    pytest.param(  # property: a price knocked down, the thing named only by "it"
+        said(
+            "Negotiate the rent.",
+            "Monthly rent is $8,200.",
+            "The landlord knocked it down to $7,650 a month.",
+            "Noted.",
+        ),
+        ["$8,200"],
+        "$7,650",
+        id="knocked-it-down",
+    ),
+    pytest.param(  # events: the count a registration ended up with
+        said(
+            "Track the headcount.",
+            "We expect 140 attendees.",
+            "Registration closed; we ended up with 162 attendees.",
+            "Noted.",
+        ),
+        ["140 attendees"],
+        "162 attendees",
+        id="ended-up-with",
+    ),
+    pytest.param(  # Chinese: a seller concedes a price (让到)
+        said("采购打印机。", "报价是每台 3,200 元。", "对方让到每台 2,950 元。", "好的。"),
+        ["3,200 元"],
+        "2,950 元",
+        id="zh-conceded-price",
+    ),
+    pytest.param(  # Chinese: the final count (最后是)
+        said("统计报名。", "目前报名 58 人。", "报名截止，最后是 73 人。", "好的。"),
+        ["58 人"],
+        "73 人",
+        id="zh-final-count",
+    ),
     pytest.param(  # events: leave that starts later, and who to deal with from then on
         said(
             "Coordinate the conference.",
@@ -946,6 +980,28 @@ def test_it_takes_a_capital_m_for_millions_not_minutes():
 
 
 OTHER_THINGS = [
+    pytest.param(  # events: another year's figure changes nothing current
+        said(
+            "Plan the catering.",
+            "We expect 140 attendees.",
+            "Last year we ended up with 162 attendees.",
+            "Noted.",
+        ),
+        ["140 attendees", "162 attendees"],
+        id="last-years-figure",
+    ),
+    pytest.param(  # Chinese: 去年's final count is no change of this year's
+        said("统计报名。", "目前报名 58 人。", "去年最后是 73 人。", "好的。"),
+        ["58 人", "73 人"],
+        id="zh-last-years-count",
+    ),
+    pytest.param(  # Chinese: two vendors named by letter, two prices
+        said(
+            "采购打印机。", "A 供应商报价每台 3,200 元。", "B 供应商让到每台 2,950 元。", "好的。"
+        ),
+        ["3,200 元", "2,950 元"],
+        id="zh-vendor-letters",
+    ),
     pytest.param(  # reviews: leaving a meeting is not leaving a role
         said(
             "Run the design review.",

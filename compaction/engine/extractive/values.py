@@ -115,7 +115,7 @@ _CHANGE_VERBS = (
     r"tighten\w*|loosen\w*|adjust\w*|scal\w*|make|made|upgrad\w*|downgrad\w*|promot\w*|"
     r"replac\w*|roll\w*|resched\w*|delay\w*|brought|bring\w*|slip\w*|slid|slide\w*|"
     r"renegotiat\w*|revis\w*|amend\w*|trimm\w*|halv\w*|doubl\w*|resiz\w*|upsiz\w*|downsiz\w*|"
-    r"expand\w*|shr[iau]nk\w*"
+    r"expand\w*|shr[iau]nk\w*|knock\w*|pinn\w*"
 )
 _CN_CHANGE = (
     "改为|改成|提到|降到|调到|调整为|变为|升到|增加到|减少到|减到|设为|设置为|达到|降至|升至|"
@@ -123,6 +123,7 @@ _CN_CHANGE = (
     "延到|挪到|缩短到|延长到|涨到|跌到|最终是|最终为|最终|现在是|目前是|现为|已是|"
     "推到|推至|延至|延后到|延后至|顺延到|顺延至|改至|提前至|挪至|调至|移到|移至|降为|升为|增至|减至|"
     "谈到|砍到|谈下来|更新到|更新成|升级到|升级为|切换到|切换为|换到|"
+    "让到|让价到|降价到|最后是|最后为|最后定(?:了|在|为)?|"
     "只能(?:放|安排|改|挪|定|排)(?:在|到)?"
 )
 # "<verb> ... to X", "now X", "back to X", "is at X", 改为X: X is a new value
@@ -142,6 +143,7 @@ _CHANGE_BEFORE = re.compile(
     r"\bwe'?ll go with|\bgo(?:ing)? with|\bwent with|\bsettled? (?:on|at)|\bagreed (?:on|to)|"
     r"\b(?:slips?|slipped|pushed|moved|brought forward|rescheduled|postponed|delayed) "
     r"(?:\S+ ){0,3}?(?:to|until|till)|\b(?:ended|ends|closed|came in|landed|finished) at|"
+    r"\b(?:ended|ends|end) up (?:with|at|being|paying)|"
     # "the review moved — it's Friday", "they can only do Sunday 15 June", "so we have £105k"
     rf"(?:{_CHANGE_VERBS})\s*[—–]+\s*(?:it'?s|it is|they'?re|now)(?:\s+(?:on|at|for))?|"
     r"\b(?:they|we|he|she) (?:can|could) only (?:do|make|manage|offer|take|fit)|"
@@ -675,6 +677,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             # "book the 12", "the 19 are done", "those 8", 这 4 位, B区那8间: a group named
             mention.group = True
             change = False
+        if _OTHER_PERIOD.search(re.split(r"[.!?;。！？；]", before)[-1]):
+            change = False  # "Last year we ended up with 162": another year's figure
         mention.change = change and not hedged
         mention.reaffirm = not hedged and _REAFFIRM.search(tail) is not None
         cue_at = m.start() - len(tail) + cue.start() if cue is not None else None
@@ -1190,9 +1194,10 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 continue
             # "It dropped to 0.3%", "after the fix it's down to 0.3%": the subject is the
             # thing said just before, whatever words stand beside the value
-            pronoun = _PRONOUN_SUBJECT.match(
-                re.split(r"[.!?。！？]\s", units[j].text[max(0, new.start - 80) : new.start])[-1]
-            )
+            lead = re.split(r"[.!?。！？]\s", units[j].text[max(0, new.start - 80) : new.start])[-1]
+            # ... or what was just said, named by a pronoun after the verb: "the landlord
+            # knocked it down to $7,650"
+            pronoun = _PRONOUN_SUBJECT.match(lead) or _PRONOUN_OBJECT.search(lead)
             if new.words and not units[j].decides and not progression and not pronoun:
                 continue
             if new.shape == "time":
@@ -1276,6 +1281,17 @@ _PRONOUN_SUBJECT = re.compile(
     r"^\s*(?:(?:after|since|following|with|as of|by|from|once|when|overnight|today|now|then|so|"
     r"and|but|well|ok(?:ay)?|good news|bad news|update)\b[^,.;:!?]{0,40}?[,\s]\s*)?"
     r"(?:it|it's|it’s|that|that's|they|they're)\s",
+    re.I,
+)
+# A figure of another period than the current one: it changes nothing current
+_OTHER_PERIOD = re.compile(
+    r"\b(?:last|previous|prior) (?:year|year's|time|season|edition|quarter|cycle|round|run)\b|"
+    r"\b(?:a year ago|in (?:19|20)\d\d)\b|去年|前年|往年|上次|上一?届|上一?期|上季度",
+    re.I,
+)
+_PRONOUN_OBJECT = re.compile(
+    rf"\b(?:{_CHANGE_VERBS})\s+(?:it|them|that)\s+(?:(?:down|up|back|over)\s+)?(?:to|at)"
+    r"\s*[~≈]?\s*$",
     re.I,
 )
 # A verb that sets a limit or a figure (not one that measures it)
@@ -1383,6 +1399,7 @@ _DESIGNATED = re.compile(
     r"phase|tier|shift|track|room|hall|floor|ward|gate|dock|bay|court|pitch)\s+\d{1,2}"
     r"(?![\w.,/%:-])|"
     r"[甲乙丙丁](?:方案|方|公司|供应商|标段|组|队|厂)|方案[一二三四五六七八九十A-D1-9]|"
+    r"(?<![A-Za-z])[A-H]\s?(?:供应商|公司|厂家|厂|方)|(?:供应商|厂家)\s?[A-H](?![A-Za-z])|"
     r"[A-H一二三四五六七八九1-9](?:栋|号楼|楼|层|期|标段|区|组|线)",
     re.I,
 )
