@@ -6,7 +6,7 @@ Each case is four messages written for this benchmark (not taken from any labell
 request, the model stating a value, the user changing it in one of many everyday ways (English
 and Chinese, several domains), an acknowledgement. The summary passes when it holds the new
 value and no line states the old one as current (the lab's stale check,
-``compaction.engine.retention.marks_history``). Each case runs twice: in one summary, and
+``compaction.engine.current_lines``). Each case runs twice: in one summary, and
 across a compaction (the old value in the previous summary, the change in the new messages).
 Prints the cases missed and the counts; the cases it handles are also unit tests
 (tests/engine/test_extractive_state.py). Its other side, pairs of values of one kind about
@@ -29,8 +29,7 @@ from compaction.engine import (
     Message,
     SummaryRequest,
     TokenEstimator,
-    marks_history,
-    parse_sections,
+    current_lines,
 )
 
 # (name, request, first statement, change, old values, new value)
@@ -1350,15 +1349,6 @@ def summarize(messages: list[Message], previous: str | None = None, first: int =
     return ExtractiveSummarizer().summarize(request).text
 
 
-def stated_as_current(summary: str, terms: tuple[str, ...]) -> list[str]:
-    lines = [line for items in parse_sections(summary).values() for line in items]
-    return [
-        line
-        for line in lines
-        if all(t.lower() in line.lower() for t in terms) and not marks_history(line)
-    ]
-
-
 def told(goal: str, first: str, then: str, across: bool) -> str:
     """The summary of a request, the model's first statement and the user's next one (in one
     summary, or with the first statement in the previous summary of a compaction)."""
@@ -1376,7 +1366,7 @@ def run(case: tuple[str, str, str, str, tuple[str, ...], str], across: bool) -> 
     """Why the case fails ("old stated as current: ...", "new value missing"), else None."""
     _, goal, first, change, old, new = case
     summary = told(goal, first, change, across)
-    leaked = stated_as_current(summary, old)
+    leaked = current_lines(summary, *old)
     if leaked:
         return f"old value stated as current: {leaked[0]}"
     if new.lower() not in summary.lower():
@@ -1388,7 +1378,7 @@ def run_kept(pair: tuple[str, str, str, str, tuple[str, ...]], across: bool) -> 
     """Why a pair of current values is not both stated as current, else None."""
     _, goal, first, second, values = pair
     summary = told(goal, first, second, across)
-    lost = [v for v in values if not stated_as_current(summary, (v,))]
+    lost = [v for v in values if not current_lines(summary, v)]
     return f"not stated as current: {', '.join(lost)}" if lost else None
 
 

@@ -43,7 +43,8 @@ Scoring
     How labelled facts are found in a context: ``normalize`` (the one text normalizer
     evidence is matched with), ``context_text``, ``placement`` / ``Placement`` (where each
     label sits), ``PLACEMENTS``, ``KIND_SECTIONS`` (the section each kind belongs in),
-    ``summary_view`` / ``SummaryView``, ``stale_mentions``, ``marks_history``; prompt-cache
+    ``summary_view`` / ``SummaryView``, ``stale_mentions``, ``marks_history``,
+    ``current_lines`` (the items a summary states as current); prompt-cache
     prices: ``litellm_prices``, ``ModelPrices``.
 Replay
     ``replay`` (a conversation through a memory, as an agent would run it; ``on_call``
@@ -142,6 +143,7 @@ from .retention import (
     Placement,
     SummaryView,
     context_text,
+    current_lines,
     marks_history,
     normalize,
     placement,
@@ -228,6 +230,7 @@ __all__ = [
     "SummaryView",
     "context_text",
     "litellm_prices",
+    "current_lines",
     "marks_history",
     "normalize",
     "placement",

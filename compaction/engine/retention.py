@@ -217,13 +217,30 @@ def place(label: Mapping[str, Any], context: str, summary: SummaryView | None) -
     return "tail" if all(e in context for e in evidence) else "missing"
 
 
+def states_as_current(line: str, terms: Iterable[str]) -> bool:
+    """Whether one summary line states every term without marking it as history: the
+    lab's stale check for one line."""
+    text = normalize(line)
+    return all(normalize(t) in text for t in terms) and not marks_history(text)
+
+
+def current_lines(summary: str, *terms: str) -> list[str]:
+    """The items of ``summary`` that state every one of ``terms`` as current."""
+    return [
+        item
+        for items in parse_sections(summary).values()
+        for item in items
+        if states_as_current(item, terms)
+    ]
+
+
 def stale_leaks(stale_items: Iterable[Mapping[str, Any]], summary: SummaryView) -> list[str]:
     """Ids of stale values that a summary line states as current: every term of the item
     on one line, and that line does not mark the value as history."""
     leaked = []
     for item in stale_items:
         terms = _strings(item, "terms")
-        if any(all(t in line for t in terms) and not marks_history(line) for line in summary.lines):
+        if any(states_as_current(line, terms) for line in summary.lines):
             leaked.append(str(item.get("id", "?")))
     return leaked
 

@@ -12,6 +12,7 @@ from engine_builders import answer, call, result, system, user
 
 from compaction.engine import Message
 from compaction.engine.extractive import ExtractiveSummarizer
+from compaction.engine.retention import current_lines as stated_as_current
 from compaction.engine.retention import marks_history
 from compaction.engine.summary import SECTIONS, SummaryRequest, parse_sections
 from compaction.engine.tokens import TokenEstimator
@@ -47,15 +48,6 @@ def sections(summary: str) -> dict[str, str]:
 
 def lines(summary: str) -> list[str]:
     return [b for bs in parse_sections(summary).values() for b in bs]
-
-
-def stated_as_current(summary: str, *terms: str) -> list[str]:
-    """Lines stating every term without marking it as history (the lab's stale check)."""
-    return [
-        line
-        for line in lines(summary)
-        if all(t.lower() in line.lower() for t in terms) and not marks_history(line)
-    ]
 
 
 def reference_names(summary: str) -> list[str]:

@@ -9,8 +9,8 @@ from engine_builders import answer, call, result, system, user
 
 from compaction.engine.extractive import ExtractiveSummarizer
 from compaction.engine.extractive.transitions import transitions
-from compaction.engine.retention import marks_history
-from compaction.engine.summary import SummaryRequest, parse_sections
+from compaction.engine.retention import current_lines as stated_as_current
+from compaction.engine.summary import SummaryRequest
 from compaction.engine.tokens import TokenEstimator
 
 
@@ -23,15 +23,6 @@ def summarize(messages) -> str:
         estimator=TokenEstimator(),
     )
     return ExtractiveSummarizer().summarize(request).text
-
-
-def stated_as_current(summary: str, term: str) -> list[str]:
-    return [
-        line
-        for bullets in parse_sections(summary).values()
-        for line in bullets
-        if term.lower() in line.lower() and not marks_history(line)
-    ]
 
 
 @pytest.mark.parametrize(

@@ -14,19 +14,10 @@ import pytest
 from engine_builders import answer, call, result, section, summarize, user
 
 from compaction.engine import Message
-from compaction.engine.retention import marks_history
-from compaction.engine.summary import SECTIONS, parse_sections
+from compaction.engine.retention import current_lines as stated_as_current
+from compaction.engine.summary import SECTIONS
 
 GOAL, FACTS, DECISIONS, OPEN, PENDING, REFERENCES = SECTIONS
-
-
-def stated_as_current(summary: str, *terms: str) -> list[str]:
-    return [
-        line
-        for bullets in parse_sections(summary).values()
-        for line in bullets
-        if all(t.lower() in line.lower() for t in terms) and not marks_history(line)
-    ]
 
 
 def tool_turn(n: int, what: str) -> list[Message]:

@@ -10,6 +10,7 @@ import pytest
 from compaction.engine import Message
 from compaction.engine.retention import (
     context_text,
+    current_lines,
     label_retained,
     normalize,
     placement,
@@ -261,3 +262,17 @@ def test_it_needs_every_stale_term_on_one_line():
     assert placement([summary_msg(body)], [], stale, covered_messages=5).leaked == []
     body = SUMMARY.replace("- Pod order-7f9c was OOMKilled 14 times", "timeout 1000 ms")
     assert placement([summary_msg(body)], [], stale, covered_messages=5).leaked == ["s1"]
+
+
+def test_it_lists_the_summary_items_that_state_a_value_as_current():
+    summary = (
+        "## Confirmed Facts\n"
+        "- Rent is  $7,650 a month. [5]\n"
+        "- Rent was $8,200 (previously $8,200, now $7,650). [3]\n"
+        "## Decisions Made\n"
+        "- Sign at $7,650. [6]\n"
+    )
+    assert current_lines(summary, "$7,650", "rent") == ["Rent is  $7,650 a month. [5]"]
+    # a line marking the value as history does not state it as current
+    assert current_lines(summary, "$8,200") == []
+    assert len(current_lines(summary, "$7,650")) == 2
