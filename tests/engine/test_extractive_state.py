@@ -311,6 +311,17 @@ REPLACED = [
         "73 人",
         id="zh-final-count",
     ),
+    pytest.param(  # ops: a change said with its consequence, not with another way
+        said(
+            "Keep the import running.",
+            "The worker limit is 20.",
+            "Raise the worker limit to 40, or the import fails again tonight.",
+            "Noted.",
+        ),
+        ["limit is 20"],
+        "40",
+        id="change-or-else",
+    ),
     pytest.param(  # events: leave that starts later, and who to deal with from then on
         said(
             "Coordinate the conference.",
@@ -972,6 +983,29 @@ def test_it_takes_a_capital_m_for_millions_not_minutes():
 
 
 OTHER_THINGS = [
+    pytest.param(  # releases: one of two fixes offered, a question after, changes nothing
+        [
+            user("Pocketwise 4.2.0 got rejected. Keep 4.2.0, just bump the build."),
+            answer("Hotfix branch cut from v4.2.0-b1187."),
+            answer(
+                "Side note: nightly builds will keep colliding with the hotfix as long as "
+                "develop still says 4.2.0. Two easy fixes: bump develop's version to 4.3.0, "
+                "or give nightly its own number range. Want that now, or after launch?"
+            ),
+            user("After launch."),
+        ],
+        ["4.2.0"],
+        id="two-fixes-offered",
+    ),
+    pytest.param(  # ops: a value offered as one way of two, said without a lead-in
+        [
+            user("The checkout pool keeps running out."),
+            answer("The pool size is 20 connections."),
+            answer("Raise the pool to 40 connections, or move the batch job off peak. Your call."),
+        ],
+        ["20 connections"],
+        id="one-way-or-another",
+    ),
     pytest.param(  # events: another year's figure changes nothing current
         said(
             "Plan the catering.",

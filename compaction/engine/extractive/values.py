@@ -274,6 +274,14 @@ _OFFERING_LEAD = re.compile(
     r"might|would|either)\b|\?",
     re.I,
 )
+# The rest of a sentence offering another way: ", or give nightly its own number range"
+_OR_ANOTHER_WAY = re.compile(
+    r"^[^.;!?。；！？\n]{0,40}?,\s+or\s+(?!more\b|less\b|fewer\b|so\b|later\b|earlier\b|"
+    r"above\b|below\b|higher\b|lower\b|sooner\b|longer\b|until\b|whichever\b|"
+    # "..., or else", "..., or the job fails again": a consequence, not another way
+    r"else\b|the\b|it\b|we\b|they\b|you\b|this\b|that\b|there\b|he\b|she\b)[a-z]{2,}\s+\w",
+    re.I,
+)
 # Mentions a summary already presents as history: "800 (superseded ...)", "(previously 800)".
 _MARKED_AFTER = re.compile(r"^\s*(?:\((?:superseded|previously|replaced|was)|（旧值|（之前)", re.I)
 # Function characters and change cues inside a CJK run: not what a value is about.
@@ -617,7 +625,12 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             left = stated
         # the clause's own end counts: "Set GOMEMLIMIT=900MiB?" asks, it sets nothing
         asked = end is not None and end.group(0) in ("?", "？")
-        hedged = asked or _HEDGE.search(left + raw + right) is not None
+        hedged = (
+            asked
+            or _HEDGE.search(left + raw + right) is not None
+            # "bump it to 4.3.0, or give nightly its own range": one of two ways offered
+            or _OR_ANOTHER_WAY.match(after) is not None
+        )
         mention = Mention(unit, m.start(), m.end(), raw, norm, number, shape, hedged=hedged)
         assign = _ASSIGN.search(before[-60:])
         if assign:
