@@ -115,7 +115,7 @@ _CHANGE_VERBS = (
     r"tighten\w*|loosen\w*|adjust\w*|scal\w*|make|made|upgrad\w*|downgrad\w*|promot\w*|"
     r"replac\w*|roll\w*|resched\w*|delay\w*|brought|bring\w*|slip\w*|slid|slide\w*|"
     r"renegotiat\w*|revis\w*|amend\w*|trimm\w*|halv\w*|doubl\w*|resiz\w*|upsiz\w*|downsiz\w*|"
-    r"expand\w*|shr[iau]nk\w*|knock\w*|pinn\w*"
+    r"expand\w*|shr[iau]nk\w*|knock\w*"
 )
 _CN_CHANGE = (
     "改为|改成|提到|降到|调到|调整为|变为|升到|增加到|减少到|减到|设为|设置为|达到|降至|升至|"
@@ -1298,7 +1298,7 @@ _PRONOUN_SUBJECT = re.compile(
 )
 # A figure of another period than the current one: it changes nothing current
 _OTHER_PERIOD = re.compile(
-    r"\b(?:last|previous|prior) (?:year|year's|time|season|edition|quarter|cycle|round|run)\b|"
+    r"\b(?:last|previous|prior) (?:year|year's|time|season|edition|quarter|cycle)\b|"
     r"\b(?:a year ago|in (?:19|20)\d\d)\b|去年|前年|往年|上次|上一?届|上一?期|上季度",
     re.I,
 )
