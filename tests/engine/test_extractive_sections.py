@@ -644,7 +644,17 @@ def test_it_takes_no_reading_or_listing_a_tool_printed_for_the_decision(first_li
     assert noise not in section(summary, DECISIONS)
 
 
-@pytest.mark.parametrize("tool", ["web_fetch", "gmail_search", "drive_read", "kisi_export"])
+@pytest.mark.parametrize(
+    "tool",
+    [
+        "web_fetch",
+        "gmail_search",
+        "drive_read",
+        "kisi_export",
+        "crash_symbolicate",
+        "cost_estimate",
+    ],
+)
 def test_it_takes_nothing_a_reading_tool_printed_as_the_decision_carried_out(tool):
     summary = summarize(
         [

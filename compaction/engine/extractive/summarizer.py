@@ -1121,7 +1121,11 @@ _ANGLED = re.compile(r"<[^<>\s]{1,200}>")
 # reports what it found, not an action the user decided; "update_status" still writes
 _READING_VERB = re.compile(
     r"read|get|fetch|search|list|query|find|lookup|view|show|describe|export|inspect|browse|"
-    r"download"
+    r"download|"
+    # tools that work something out rather than change anything: "crash_symbolicate",
+    # "lease_calculate", "schedule_check", "cost_estimate", "po_preview"
+    r"symbolicate|analy[sz]e|check|validate|verify|lint|scan|count|calculate|compute|"
+    r"estimate|preview|simulate|compare|diff|status|stats|logs?|audit|trace|ping|probe"
 )
 _WRITING_VERB = re.compile(
     r"update|set|create|add|send|post|put|patch|delete|remove|save|write|book|submit|publish|"
