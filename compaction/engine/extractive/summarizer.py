@@ -1123,8 +1123,9 @@ _READING_VERB = re.compile(
     r"read|get|fetch|search|list|query|find|lookup|view|show|describe|export|inspect|browse|"
     r"download|"
     # tools that work something out rather than change anything: "crash_symbolicate",
-    # "lease_calculate", "schedule_check", "cost_estimate", "po_preview"
-    r"symbolicate|analy[sz]e|check|validate|verify|lint|scan|count|calculate|compute|"
+    # "lease_calculate", "schedule_validate", "cost_estimate", "po_preview" (not "check":
+    # "check_in" is an action)
+    r"symbolicate|analy[sz]e|validate|verify|lint|scan|count|calculate|compute|"
     r"estimate|preview|simulate|compare|diff|status|stats|logs?|audit|trace|ping|probe"
 )
 _WRITING_VERB = re.compile(
