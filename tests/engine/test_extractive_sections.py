@@ -499,6 +499,9 @@ def test_it_lists_the_tasks_of_a_json_batch_once_each_as_pending():
         ("Per your call, the launch is on 21 May.", "model", DECISIONS),
         ("按您的意思，签华腾的补充协议。", "model", DECISIONS),
         ("Kestrel's quote Q-77 is $17,450 including freight.", "model", FACTS),
+        # a doubt set aside ("rather than guess") is no doubt
+        ("I read the totals from the ledger rather than guess them.", "model", FACTS),
+        ("Measure the p99 on staging instead of assuming it.", "model", FACTS),
     ],
 )
 def test_it_reads_what_a_short_sentence_does_by_who_says_it(text, role, section):

@@ -512,6 +512,11 @@ def _says_done(text: str) -> bool:
     )
 
 
+# What is set aside is not what is said: "confirm from the log rather than guess",
+# "measure it instead of assuming" doubt nothing
+_NOT_THIS_WAY = re.compile(r"\b(?:rather than|instead of)\s+\w+", re.I)
+
+
 @functools.lru_cache(maxsize=16384)
 def cues(text: str) -> Cues:
     return Cues(
@@ -531,7 +536,7 @@ def cues(text: str) -> Cues:
         or _NAMED_OWNER.search(text) is not None
         or _WORK_ITEM.search(text) is not None,
         handover=_HANDOVER.search(text) is not None or _NAMED_OWNER.search(text) is not None,
-        open=_OPEN.search(text) is not None,
+        open=_OPEN.search(_NOT_THIS_WAY.sub(" ", text)) is not None,
         done=_says_done(text),
         agreement=_AGREEMENT.search(text) is not None,
         immediate=_IMMEDIATE.search(text) is not None,
