@@ -1390,6 +1390,22 @@ PLACED = [
         "请于 10月11日 前缴纳",
         id="zh-owed-in-tool-output",
     ),
+    pytest.param(  # a bare field owed ("expires: ..."), with the line that says what expires
+        [
+            user("Is the TestFlight build out to the testers?"),
+            call("c1", "testflight", text="Checking the build."),
+            result(
+                "c1",
+                "Build 1190 (4.2.0) processed, in group Fernleaf QA\n"
+                "  expires: 2025-06-09\n"
+                "  testers: 14\n",
+            ),
+            answer("Yes, 1190 is with Fernleaf QA."),
+        ],
+        PENDING,
+        "build 1190 (4.2.0) processed, in group fernleaf qa; expires: 2025-06-09",
+        id="owed-field-with-its-subject",
+    ),
 ]
 
 

@@ -1445,19 +1445,26 @@ MAX_OWED_LINES = 1
 
 def _owed_lines(text: str) -> Iterator[str]:
     """Sentences of a tool output saying what is still owed, and by when."""
+    above = ""  # the last line with words: what a bare field ("expires: 2025-06-09") is about
     for line in text.splitlines():
         if len(line) > 2000:
             continue
         line = _LOG_PREFIX.sub("", line)
         m = _OWED.search(line)
         if not m:
+            if len(_WORD_LIKE.findall(line)) >= 2:
+                above = line
             continue
-        # the sentence around it, not the whole line
-        start = 0
-        for cut in _CLAUSE_END_OWED.finditer(line, 0, m.start()):
-            start = cut.end()
-        end_m = _CLAUSE_END_OWED.search(line, m.end())
-        piece = clean(line[start : end_m.end() if end_m else len(line)])
+        if len(_WORD_LIKE.findall(line)) < 3 and above:
+            # "Build 1190 (4.2.0) ... / expires: 2025-06-09": the field with what it is about
+            piece = clean(f"{above.strip()}; {line.strip()}")
+        else:
+            # the sentence around it, not the whole line
+            start = 0
+            for cut in _CLAUSE_END_OWED.finditer(line, 0, m.start()):
+                start = cut.end()
+            end_m = _CLAUSE_END_OWED.search(line, m.end())
+            piece = clean(line[start : end_m.end() if end_m else len(line)])
         # a row that also reports it settled ("answered 2026-02-27 (due 2026-02-09)",
         # "paid ... due Mar 3") owes nothing any more
         if piece and key_terms(piece) and not cues.cues(piece).done:
