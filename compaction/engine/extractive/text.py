@@ -367,7 +367,8 @@ def change_columns(header: str) -> tuple[int, int] | None:
             return old, new
     # two versions of one thing side by side ("Quote v1 | Quote v2"), or two rounds of it
     # ("First offer | Second offer", "首次报价 | 二次报价"): the later one is current
-    for stems in ([version_of(c) for c in cells], [_round_of(c) for c in cells]):
+    for name_of in (version_of, _round_of):
+        stems = [name_of(c) for c in cells]
         for after in range(len(cells) - 1, 0, -1):
             if stems[after] is None:
                 continue

@@ -2066,6 +2066,11 @@ _ROLE_WORD = re.compile(
 )
 
 
+def _away(m: re.Match[str]) -> str:
+    """The person an ``_AWAY`` match is about: away, gone, or leaving."""
+    return m.group("old") or m.group("gone") or m.group("leaving")
+
+
 def _stand_ins(text: str) -> list[tuple[str, str]]:
     """(replaced person, person standing in) pairs that ``text`` states."""
     out: list[tuple[str, str]] = []
@@ -2079,7 +2084,7 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
 
     holding: list[str] | None = None
     for m in _AWAY.finditer(text):
-        old = m.group("old") or m.group("gone") or m.group("leaving")
+        old = _away(m)
         # the one who now holds the role, said in the same text ("the study engineer is
         # now Anjali Mehta; Ray Castellano moved to ..."), else a name after the news
         if holding is None:
@@ -2092,13 +2097,11 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
         if others:
             add(old, others[0])
     for m in _COVERS.finditer(text):
-        old = m.group("old")
-        if not old:
+        covered = m.group("old")
+        if not covered:
             away = _AWAY.search(text)
-            old = (
-                (away.group("old") or away.group("gone") or away.group("leaving")) if away else None
-            )
-        add(old, m.group("new"))
+            covered = _away(away) if away else None
+        add(covered, m.group("new"))
     for m in _REPLACES.finditer(text):
         add(m.group("old"), m.group("new"))
     for m in _HANDS.finditer(text):
