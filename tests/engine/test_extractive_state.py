@@ -892,6 +892,17 @@ REPLACED = [
         "6月21日",
         id="zh-can-only-be-on",
     ),
+    pytest.param(  # schools: a count withdrawn with 说错了, the right one after it
+        said(
+            "理一下招生。",
+            "小班计划 4 个班，中班插班 3 个。",
+            "中班插班3个我说错了，是2个。",
+            "好的。",
+        ),
+        ["中班插班 3 个"],
+        "2个",
+        id="zh-said-wrong",
+    ),
     pytest.param(  # databases: a figure that looks like a year, said after "for"
         said("Size the pool.", "We need capacity for 2000.", "Make it 2500.", "Noted."),
         ["2000"],
@@ -1432,6 +1443,23 @@ OTHER_THINGS = [
         ),
         ["approved", "pending approval"],
         id="two-items-two-statuses",
+    ),
+    pytest.param(  # schools: 个 counts the noun after it: 3 classes are no 3 places
+        [
+            user("理一下招生：中班插班3个。"),
+            answer("好的。"),
+            user("小班只能开3个班，75个名额。"),
+            answer("明白。"),
+            user("中班插班改为 2 个。"),
+            answer("好的。"),
+        ],
+        ["3个班"],
+        id="zh-generic-measure-counts-its-noun",
+    ),
+    pytest.param(  # schools: one number, two counted things
+        said("理一下招生。", "小班计划 4 个班。", "不通过 4 人，改为 3 人。", "好的。"),
+        ["4 个班"],
+        id="zh-one-number-two-things",
     ),
     pytest.param(  # engineering: two duties handed to two people
         said("分工。", "前端由李娜负责。", "后端交给赵强。", "好的。"),

@@ -112,6 +112,10 @@ def test_it_pairs_identifiers_said_in_one_sentence():
         ("The second one, we can't afford Sunday risk.", {"2"}),
         ("可以，就按方案二。", {"2"}),
         ("选第三个吧", {"3"}),
+        ("第二。", {"2"}),
+        # an ordinal inside a noun names no option: the second priority group, the next day
+        ("就按方案一，第二顺位摇号。", {"1"}),
+        ("第二天再说", set()),
         ("Option 1. Email Tom.", {"1"}),
         ("先按 A 报给刘婧，西湖报 788 试试水。", {"a"}),
         ("就用方案 B 吧", {"b"}),

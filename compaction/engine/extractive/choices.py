@@ -32,7 +32,9 @@ _EMPHASIS_MARKS = re.compile(r"\*\*|__")
 _CHOSEN = re.compile(
     r"(?:\b(?:options?|plan|choice|variant|alternative|approach|number|no\.?)\s*#?\(?([a-h]|\d{1,2})\)?(?!\w|\.\w)|"
     r"#(\d{1,2})\b|\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|last)\s+(?:one|option|"
-    r"choice|approach|plan|variant)\b|(?:方案|选项|第)([一二三四五六七八九十\d])(?:个|种|条|项)?|"
+    r"choice|approach|plan|variant)\b|(?:方案|选项)([一二三四五六七八九十\d])(?:个|种|条|项)?|"
+    # 第二个, 选第二: an ordinal alone or with a measure word; not 第二顺位, 第二天, 第二轮
+    r"第([一二三四五六七八九十\d])(?:[个种条项套版款家]|(?![\u4e00-\u9fff]))|"
     r"(?:方案|选项)\s?([A-Ha-h])(?![A-Za-z])|"
     # 选 1, 就选二, 用 2: a verb of picking before a bare key (not "要 2 台", a count)
     r"(?:^|[，,。；;\s])(?:那?就)?(?:选|要|用|定)\s*([一二三四五六七八九十\d])"

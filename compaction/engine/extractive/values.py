@@ -41,6 +41,12 @@ _UNIT = (
     r"人|名|位|间|辆|座|台|套|份|张|件|家|户|单|笔|项|箱|页|篇"
 )
 _CJK_MEASURE = frozenset("人名位间辆座台套份张件家户单笔项箱页篇晚")
+# the noun the generic measure word 个 counts: 3个班 (classes), 75个名额 (places); not a
+# pronoun, verb or particle that follows a bare count (插班3个，是2个; 3个我说错了)
+_GENERIC_COUNTED = (
+    r"\s*([^\W\d_A-Za-z我你他她它这那是的了在和与及或就都也还要会可已被把给让对从向到吧呢啊吗"
+    r"么之以为而并没不有]{1,2})"
+)
 # "those 8", "these 12", 这 4 位, 那8间: a group already named, not a count
 _DEMONSTRATIVE = re.compile(r"(?:\b(?:these|those)|[这那](?:些)?)\s*$", re.I)
 _WEEKDAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -208,7 +214,9 @@ _ARROW = re.compile(r"^\s*(?:->|→|=>|⇒)", re.I)
 _DEAD_AFTER = re.compile(
     r"^\s*(?:\S+\s+){0,2}?(?:is|was|are|were) (?:dead|obsolete|wrong|outdated|cancel+ed|withdrawn|"
     r"gone|off|inflated|overstated|understated|a mistake|an error|incorrect|too (?:low|high|small|"
-    r"big|short|long|much|little|early|late|slow|fast|tight|loose))\b|^\s*no longer",
+    r"big|short|long|much|little|early|late|slow|fast|tight|loose))\b|^\s*no longer|"
+    # 中班插班3个我说错了，是2个; 报价 12 万有误: the value said is withdrawn
+    r"^[^，,。；;！？!?]{0,4}?(?:说错|写错|搞错|记错|弄错|算错|报错|填错|有误|是错的|不对(?![外劲]))",
     re.I,
 )
 # "new dates then: ...", "updated values: ...": the values after it are the new ones
@@ -593,6 +601,11 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         if _MARKED_AFTER.match(after):
             continue  # already written as history
         norm, number, shape = _shape(raw)
+        generic = (
+            re.match(_GENERIC_COUNTED, after) if shape == "n" and norm.endswith("个") else None
+        )
+        if generic:
+            norm += generic.group(1)  # 4个班, 100个名额: 个 counts the noun after it
         if _MONTH_DAY.fullmatch(raw) and _TIME_FOLLOWS.match(after):
             norm, number, shape = raw, "", "date"
         if shape == "n" and norm == number.lower():
@@ -739,7 +752,13 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         # "6 months' notice", "3 days' delay": the possessed noun is what the value is of
         possessed = re.match(r"['’]\s*([A-Za-z]{3,})", after) if shape == "duration" else None
         owned = stem(possessed.group(1).lower()) if possessed else None
-        mention.head = measure or counted_noun or owned or _head(text, m.start(), m.end(), cue_at)
+        mention.head = (
+            measure
+            or (generic.group(1) if generic else "")
+            or counted_noun
+            or owned
+            or _head(text, m.start(), m.end(), cue_at)
+        )
         mention.words = frozenset(words)
         if shape not in ("date", "time"):  # a date is a date, deadline or not
             mention.bound = bool(
@@ -945,6 +964,8 @@ def _same_value(a: Mention, b: Mention) -> bool:
         return False
     if a.shape == b.shape == "version":
         return _version(a.norm) == _version(b.norm)
+    if a.shape == b.shape == "n" and _counts_other_things(a, b):
+        return False  # "4 个班" and "4 人": one number, counting two things
     if a.shape == b.shape and a.number and b.number and _ratio(a, b) == 0.0:
         return True  # "3000 ms" and "3 s"
     # "800" and "800ms": one unit left out
