@@ -1565,6 +1565,25 @@ def test_it_drops_a_heading_whose_items_are_gone():
     assert "两件事" not in summary and "things to weigh" not in pending, summary
 
 
+def test_it_drops_a_short_chinese_acknowledgement_as_it_drops_noted():
+    summary = summarize(
+        [
+            system(),
+            user("帮我盯一下中班插班的名额。"),
+            answer("中班插班现在 3 个名额，已录 1 人。"),
+            user("好的。"),
+            answer("明白。"),
+            user("改一下。"),
+            answer("先不管。"),
+            user("7 人还没体检。"),
+            answer("收到，我来催。"),
+        ]
+    )
+    for said in ("好的", "改一下", "先不管", "明白"):
+        assert said not in summary, summary
+    assert "7 人还没体检" in summary and "已录 1 人" in summary, summary
+
+
 def test_it_takes_the_report_of_carrying_out_a_one_word_instruction_as_the_decision():
     summary = summarize(
         [

@@ -1456,6 +1456,11 @@ OTHER_THINGS = [
         ["3个班"],
         id="zh-generic-measure-counts-its-noun",
     ),
+    pytest.param(  # schools: a count opening its clause is what the rest says
+        said("盯名额。", "中班插班现在 3 个名额，已录 1 人。", "7 人还没体检。", "收到。"),
+        ["已录 1 人"],
+        id="zh-count-said-before-its-subject",
+    ),
     pytest.param(  # schools: one number, two counted things
         said("理一下招生。", "小班计划 4 个班。", "不通过 4 人，改为 3 人。", "好的。"),
         ["4 个班"],

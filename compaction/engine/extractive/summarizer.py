@@ -2157,6 +2157,16 @@ def _worth_a_bullet(unit: Unit) -> bool:
         # "Now the Flyway side.": a name and nothing said about it ("Billing is owned by
         # Jonas Berg" says something)
         return False
+    if terms and has_cjk(unit.text) and all(w <= CJK_PAIR for _, w in terms):
+        # 好的。改一下。先不管。他还没回。: Chinese has no spaces, so its pairs of characters
+        # are the terms; a line this short with no figure says no more than "Noted."
+        return (
+            len(_CJK_CHAR.findall(unit.text)) > SHORT_CJK or re.search(r"\d", unit.text) is not None
+        )
     if terms:
         return True
     return words >= 5 and not (unit.text.endswith("?") and unit.role == "model")
+
+
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+SHORT_CJK = 5  # characters: about the four words below which an English line is dropped

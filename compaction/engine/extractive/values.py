@@ -744,6 +744,12 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             head = _CJK_FILLER.sub("", event.group(1))[:3]
             words.update(head[j : j + 2] for j in range(len(head) - 1))
         measure = norm[-1] if norm and norm[-1] in _CJK_MEASURE else ""
+        if measure and not words and not left.strip(" ，,、：:（(【[*"):
+            # 7 人还没体检: a count opening its clause is what the rest of it says
+            run = re.match(r"\s*([\u4e00-\u9fff]{2,8})", after)
+            if run:
+                tail6 = _CJK_FILLER.sub("", run.group(1))[:6]
+                words.update(tail6[j : j + 2] for j in range(len(tail6) - 1))
         if measure:
             words.add(measure)  # "135 人", "55 间": the counted thing names the subject
         counted_noun = _counted_noun(after) if shape == "n" else None
