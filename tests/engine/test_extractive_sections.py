@@ -1584,6 +1584,24 @@ def test_it_drops_a_short_chinese_acknowledgement_as_it_drops_noted():
     assert "7 人还没体检" in summary and "已录 1 人" in summary, summary
 
 
+def test_it_drops_the_courtesies_of_a_chinese_letter_it_drafted():
+    summary = summarize(
+        [
+            system(),
+            user("给张女士回个邮件。"),
+            answer(
+                "草稿：\n\n> 张女士您好！感谢来信。第二顺位名额将于8月15日公开摇号。\n"
+                "> 理解您家里的安排比较着急，如有其他问题欢迎随时联系园办公室。\n"
+                "> 如有问题也可以直接联系招生办王芳老师。\n\n要发吗？"
+            ),
+            user("发吧。"),
+            answer("已发送。"),
+        ]
+    )
+    assert "8月15日公开摇号" in summary and "王芳" in summary, summary
+    assert "欢迎随时联系" not in summary and "感谢来信" not in summary, summary
+
+
 def test_it_takes_the_report_of_carrying_out_a_one_word_instruction_as_the_decision():
     summary = summarize(
         [

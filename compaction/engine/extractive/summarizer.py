@@ -2160,13 +2160,19 @@ def _worth_a_bullet(unit: Unit) -> bool:
     if terms and has_cjk(unit.text) and all(w <= CJK_PAIR for _, w in terms):
         # 好的。改一下。先不管。他还没回。: Chinese has no spaces, so its pairs of characters
         # are the terms; a line this short with no figure says no more than "Noted."
-        return (
-            len(_CJK_CHAR.findall(unit.text)) > SHORT_CJK or re.search(r"\d", unit.text) is not None
-        )
+        if re.search(r"\d", unit.text):
+            return True
+        # a letter's courtesies (感谢来信，欢迎随时联系) say nothing to remember
+        return len(_CJK_CHAR.findall(unit.text)) > SHORT_CJK and not _CJK_COURTESY.search(unit.text)
     if terms:
         return True
     return words >= 5 and not (unit.text.endswith("?") and unit.role == "model")
 
 
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_CJK_COURTESY = re.compile(
+    # (not 如有问题请联系王芳: who to ask is worth keeping)
+    r"感谢(?:您的?)?(?:来信|来电|支持|理解|配合|耐心)|"
+    r"欢迎(?:随时)?(?:联系|咨询|来电)|祝(?:好|顺利|工作顺利|生活愉快)|此致|敬礼|给您带来(?:的)?不便"
+)
 SHORT_CJK = 5  # characters: about the four words below which an English line is dropped
