@@ -1456,6 +1456,16 @@ OTHER_THINGS = [
         ["3个班"],
         id="zh-generic-measure-counts-its-noun",
     ),
+    pytest.param(  # reviewing: a count of papers is no score
+        said(
+            "Pick a cutoff.",
+            "6 papers are still short of a third review.",
+            "Go with cutoff 3.2.",
+            "Noted.",
+        ),
+        ["6 papers"],
+        id="a-count-is-no-decimal-score",
+    ),
     pytest.param(  # schools: a count opening its clause is what the rest says
         said("盯名额。", "中班插班现在 3 个名额，已录 1 人。", "7 人还没体检。", "收到。"),
         ["已录 1 人"],
@@ -1847,3 +1857,33 @@ def test_it_reads_a_table_without_change_columns_as_before():
     )
     assert "db-7; 912 gb; 800 gb" in summary.lower()
     assert "previously" not in summary
+
+
+@pytest.mark.parametrize(
+    ("messages", "note"),
+    [
+        pytest.param(  # a time written against a Chinese date belongs to it
+            said("定截止。", "备案截止 8月25日20:00。", "截止提前到 8月20日20:00。", "好的。"),
+            "8月25日20:00 → 8月20日20:00",
+            id="zh-date-with-time",
+        ),
+        pytest.param(  # a Chinese date said without 日
+            said("定日子。", "签约定在9月12。", "签约改到9月15。", "好的。"),
+            "9月12 → 9月15",
+            id="zh-date-without-day-character",
+        ),
+        pytest.param(  # "new (previously old)": the new value is the one before the note
+            [
+                user("时间表：5月16日签约，DD报告终稿5月9日前交客户。"),
+                answer("好的。"),
+                user("签约改期了。"),
+                answer("已更新：签约 5月30日 (previously 5月16日)。"),
+            ],
+            "5月16日 → 5月30日",
+            id="new-value-before-previously",
+        ),
+    ],
+)
+def test_it_notes_the_whole_old_and_new_value(messages, note):
+    summary = summarize([system(), *messages])
+    assert any(note in line for line in lines(summary)), summary

@@ -62,7 +62,10 @@ _ONE = (
     rf"(?i:(?:{_DAY},?\s)?(?:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|(?:{_DAY},?\s)?the\s\d{{1,2}}(?:st|nd|rd|th)\b)|"
     rf"\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?::\d+|/\d+)?|(?i:{_DAY},?\s)?\d{{4}}-\d\d-\d\d(?:[ T]\d\d:\d\d)?|"
-    rf"\d{{1,2}}月\d{{1,2}}(?:\s?[-–~至]\s?\d{{1,2}})?[日号]|\d{{1,2}}[-–~]\d{{1,2}}[日号]|"
+    # 8月25日20:00: a time written against the day belongs to it
+    rf"\d{{1,2}}月\d{{1,2}}(?:\s?[-–~至]\s?\d{{1,2}})?[日号](?:\d{{1,2}}:\d\d)?|\d{{1,2}}[-–~]\d{{1,2}}[日号]|"
+    # 9月12太赶了: a day said without 日 (not 9月12个, 3月15人)
+    r"\d{1,2}月\d{1,2}(?![\d.:日号个人名位间辆座台套份张件家户单笔项箱页篇元万%天])|"
     # 11号休一天: a day of the month (not 3号楼, 5号线, 2号机; "7日" may be seven days)
     r"(?<![\d.])\d{1,2}号(?![楼线机台室房院栋层区位口门窗柜车])|"
     rf"\d{{1,2}}:\d\d(?::\d\d)?|"
@@ -291,7 +294,7 @@ _OR_ANOTHER_WAY = re.compile(
     re.I,
 )
 # Mentions a summary already presents as history: "800 (superseded ...)", "(previously 800)".
-_MARKED_AFTER = re.compile(r"^\s*(?:\((?:superseded|previously|replaced|was)|（旧值|（之前)", re.I)
+_MARKED_AFTER = re.compile(r"^\s*(?:\((?:superseded|replaced)|（旧值)", re.I)
 # Function characters and change cues inside a CJK run: not what a value is about.
 _CJK_FILLER = re.compile(
     rf"(?:{_CN_CHANGE}|最终|现在|目前|大概|大约|一共|总共|这样|那么|已经|还是|另外|其中|"
@@ -465,7 +468,7 @@ def _shape(raw: str) -> tuple[str, str, str]:
         v = first + unit if first and not re.search(r"\D$", first) else first or v
         _, number, shape = _shape(v)
         return norm, number, shape
-    if re.fullmatch(r"\d{4}-\d\d-\d\d.*|\d{1,2}月\d{1,2}[日号]", v):
+    if re.fullmatch(r"\d{4}-\d\d-\d\d.*|\d{1,2}月\d{1,2}(?:[日号](?:\d{1,2}:\d\d)?)?", v):
         return v, "", "date"
     if re.fullmatch(rf"{_MONTH}\.?\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?{_MONTH}", v):
         return v, "", "date"
@@ -926,7 +929,7 @@ def _calendar_day(norm: str) -> tuple[int, int] | None:
     """(month, day) of a date as normalized by ``_shape`` (month 0: not said), None when
     it is not a day of the calendar ("周一", a range)."""
     m = re.fullmatch(
-        r"(?:\d{4}-)?(\d\d)-(\d\d)(?:[ t]\d\d:\d\d)?|(\d{1,2})月(\d{1,2})[日号]|(\d{1,2})-(\d{1,2})",
+        r"(?:\d{4}-)?(\d\d)-(\d\d)(?:[ t]\d\d:\d\d)?|(\d{1,2})月(\d{1,2})(?:[日号](?:\d{1,2}:\d\d)?)?|(\d{1,2})-(\d{1,2})",
         norm,
     )
     if m:
@@ -1004,6 +1007,10 @@ def _counts_other_things(a: Mention, b: Mention) -> bool:
         return False
     if a.counted and b.counted and a.counted != b.counted:
         return True  # "198 dogs", "184 slots"
+    if bool(a.counted) != bool(b.counted):
+        count, other = (a, b) if a.counted else (b, a)
+        if "." not in count.number and "." in other.number and not _unit_of(other):
+            return True  # "6 papers" and "3.2" (a score): things are counted whole
     ua, ub = _unit_of(a), _unit_of(b)
     if ua != ub and ua and ub:
         return True
