@@ -1456,6 +1456,16 @@ OTHER_THINGS = [
         ["3个班"],
         id="zh-generic-measure-counts-its-noun",
     ),
+    pytest.param(  # compliance: a ticket "dropped on us" is handed over, not removed
+        said(
+            "Plan the purge.",
+            "Legal dropped LEGAL-1187 on us: we keep data past the policy.",
+            "Start with the events table.",
+            "Noted.",
+        ),
+        ["LEGAL-1187"],
+        id="dropped-on-us-is-handed-over",
+    ),
     pytest.param(  # reviewing: a count of papers is no score
         said(
             "Pick a cutoff.",

@@ -1753,7 +1753,9 @@ _ID_OUT = [
     # "removes the INV-771 retry", "reverted 5be20d4": what it added is history now
     re.compile(rf"(?<!will )(?<!'ll )(?<!to )(?<!going to )\b(?:remove|removed|removes|deleted|"
                rf"deletes|dropped|drops|reverted|reverts|rolled back)\s+(?:the\s+)?"
-               rf"(?:\w+\s+){{0,2}}?({_ID})", re.I),
+               rf"(?:\w+\s+){{0,2}}?({_ID})(?![\w-])"
+               # "Legal dropped LEGAL-1187 on us": handed over, not removed
+               r"(?!\s+(?:on|in|into)\s+(?:us|me|you|him|her|them|our|my|your)\b)", re.I),
 ]  # fmt: skip
 # Who holds a role: "Wen Li reviews", "Marco Ruiz is incident commander", "assign it to Raj",
 # "make Tomasz Nowak the reviewer", "owner: Kai", "hands incident commander over to Dana".
