@@ -45,12 +45,12 @@ from compaction.engine import (
     ReplayReport,
     TokenEstimator,
     context_text,
-    marks_history,
     normalize,
     placement,
     replay,
     spec_with_archive_dir,
     stale_mentions,
+    states_as_current,
     summary_view,
 )
 
@@ -255,11 +255,7 @@ def _placed(
         lines = []
         if view is not None and sid in leaked:
             # The lines that leak it, shown as the reason (the rule is the engine's).
-            lines = [
-                line
-                for line in view.lines
-                if all(t in line for t in terms) and not marks_history(line)
-            ]
+            lines = [line for line in view.lines if states_as_current(line, terms)]
         stale_rows.append(
             {
                 "id": sid,

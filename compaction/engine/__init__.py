@@ -44,7 +44,8 @@ Scoring
     evidence is matched with), ``context_text``, ``placement`` / ``Placement`` (where each
     label sits), ``PLACEMENTS``, ``KIND_SECTIONS`` (the section each kind belongs in),
     ``summary_view`` / ``SummaryView``, ``stale_mentions``, ``marks_history``,
-    ``current_lines`` (the items a summary states as current); prompt-cache
+    ``current_lines`` (the items a summary states as current), ``states_as_current`` (one
+    line's stale check); prompt-cache
     prices: ``litellm_prices``, ``ModelPrices``.
 Replay
     ``replay`` (a conversation through a memory, as an agent would run it; ``on_call``
@@ -148,6 +149,7 @@ from .retention import (
     normalize,
     placement,
     stale_mentions,
+    states_as_current,
     summary_view,
 )
 from .spec import ArchiveSpec, MemorySpec, load_yaml, quote, quote_key
@@ -235,6 +237,7 @@ __all__ = [
     "normalize",
     "placement",
     "stale_mentions",
+    "states_as_current",
     "summary_view",
     # replay
     "CallContext",

@@ -217,11 +217,18 @@ def place(label: Mapping[str, Any], context: str, summary: SummaryView | None) -
     return "tail" if all(e in context for e in evidence) else "missing"
 
 
+# The extractive summary keeps the user's first request as "Originally asked: ...": a quote
+# of what was asked then, not a note that the values in it are history. An agent reading
+# "Originally asked: ship 3万册 by 10月20日" takes the figures as the task's.
+_QUOTED_REQUEST = re.compile(r"^(?:- )?originally asked:\s*")
+
+
 def states_as_current(line: str, terms: Iterable[str]) -> bool:
     """Whether one summary line states every term without marking it as history: the
     lab's stale check for one line."""
     text = normalize(line)
-    return all(normalize(t) in text for t in terms) and not marks_history(text)
+    said = _QUOTED_REQUEST.sub("", text)
+    return all(normalize(t) in text for t in terms) and not marks_history(said)
 
 
 def current_lines(summary: str, *terms: str) -> list[str]:

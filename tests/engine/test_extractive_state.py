@@ -1456,6 +1456,16 @@ OTHER_THINGS = [
         ["3个班"],
         id="zh-generic-measure-counts-its-noun",
     ),
+    pytest.param(  # operations: the head of one thing keeps it when another is handed on
+        said(
+            "我是运营负责人周航，今天要出复盘。",
+            "收到。",
+            "多CDN推流评估交给吴涛，4月15日前给结论。",
+            "好的。",
+        ),
+        ["周航"],
+        id="zh-heads-of-two-things",
+    ),
     pytest.param(  # compliance: a ticket "dropped on us" is handed over, not removed
         said(
             "Plan the purge.",

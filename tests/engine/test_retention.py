@@ -238,6 +238,10 @@ def test_it_covers_nothing_without_a_summary():
         ("- 责任上限由 €250,000 提高至 €1,500,000", False),
         ("- 由 €250,000 的报价开始谈判", True),
         ("- 合同（原件）注明上限 €250,000", True),
+        # the user's first request quoted is no history note: the agent reads it as the task
+        ("- Originally asked: review the draft with the €250,000 cap", True),
+        ("- Originally asked: review the cap (superseded: €250,000 → €1,500,000)", False),
+        ("- The cap was originally €250,000", False),
     ],
 )
 def test_it_leaks_a_stale_value_stated_as_current(line, leaked):

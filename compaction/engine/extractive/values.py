@@ -1947,7 +1947,11 @@ def _holders(text: str) -> list[tuple[str, str]]:
                 out.append((f"{qual} {role}" if qual else role, name))
     for m in _ROLE_ZH.finditer(text):
         if m.group("name") not in _NOT_CJK_NAMES:
-            out.append((m.group("role"), m.group("name")))
+            # 运营负责人周航 and 推流评估交给吴涛: the heads of two things, not one handed
+            # over (a contact, 合作社对接人, is the one contact whatever it is named with)
+            role = m.group("role")
+            topic = _zh_topic(text[: m.start()]) if role == "负责人" else ""
+            out.append((f"{topic} {role}" if topic else role, m.group("name")))
     for pattern in _OBJECT_HOLDERS:
         for m in pattern.finditer(text):
             name = _trim_name(m.group("name"))
