@@ -892,6 +892,12 @@ REPLACED = [
         "6月21日",
         id="zh-can-only-be-on",
     ),
+    pytest.param(  # publishing: a terse Chinese decision of a bare value
+        said("加印。", "先按3万册算，10月20日前入仓。", "那就4万。", "好的，按4万找三家印厂报价。"),
+        ["3万册"],
+        "4万",
+        id="zh-terse-bare-value",
+    ),
     pytest.param(  # schools: a count withdrawn with 说错了, the right one after it
         said(
             "理一下招生。",

@@ -1044,7 +1044,10 @@ def _deciding_clause(text: str, m: Mention, adopted: bool = False) -> bool:
 
 # a decision said as its value alone: "So 10 sessions.", "Then 12 months."
 _BARE_VALUE = re.compile(
-    r"^\W*(?:(?:so|then|ok(?:ay)?|fine|right|alright|that's)\b[,\s]*)?\d", re.I
+    r"^\W*(?:(?:so|then|ok(?:ay)?|fine|right|alright|that's)\b[,\s]*|"
+    # 那就4万。行，就 12 个月。: the same the Chinese way
+    r"(?:行|好|可以|嗯)?[，,\s]*(?:那就|那|就|定)?\s*(?:按|用|要)?\s*)?\d",
+    re.I,
 )
 _BARE_WEEKDAY = re.compile(rf"{_WEEKDAY_NAME}|{_CJK_WEEKDAY_NAME}", re.I)
 
