@@ -1617,6 +1617,29 @@ def test_it_takes_the_report_of_carrying_out_a_one_word_instruction_as_the_decis
     assert "hs-x-55810" in section(summary, DECISIONS), summary
 
 
+def test_it_records_a_chinese_was_now_field_of_the_output_not_that_it_succeeded():
+    output = (
+        "count_task_update: 成功\n"
+        "任务号     RC-20241230-01\n"
+        "负责人     原 李娟（lijuan@hefeng.example）  现 张涛（zhangtao@hefeng.example）\n"
+        "计划完成   2024-12-30 18:00（不变）"
+    )
+    summary = summarize(
+        [
+            system(),
+            user("年终盘点的差异要对清，复盘任务 RC-20241230-01 由李娟负责。"),
+            answer("好的，复盘任务已建。"),
+            user("李娟今天请病假了，复盘改成张涛负责。"),
+            call("c1", "count_task_update", task_id="RC-20241230-01", owner="张涛"),
+            result("c1", output, name="count_task_update"),
+            answer("已改。"),
+        ]
+    )
+    decisions = section(summary, DECISIONS)
+    assert "现 张涛" in decisions, summary
+    assert "count_task_update: 成功" not in summary, summary
+
+
 @pytest.mark.parametrize(
     ("sentence", "evidence"),
     [

@@ -1074,6 +1074,8 @@ _ACTION_DONE = re.compile(
     # a field shown with the value it replaced: "Period: 16-26 Jan 2025 (was 16-22 Jan 2025)"
     r"\S\s*\((?:was|previously)\s[^)]+\)|"
     r"\S\s*(?:->|→)\s*\S|^\[[\w/.-]+ [0-9a-f]{7,}\]|"
+    # the same the Chinese way: "负责人  原 李娟  现 张涛", "账面 原 2,180 现 1,940"
+    r"原\s*[^\s，,；;]{1,40}\s+现\s*\S|"
     rf"^\s*\"(?:{_RECORD_KEYS})\"\s*:|"
     r"(?:已|成功)(?:确认|提交|取消|创建|发送|发出|预订|预定|下单|生效|更新|修改|完成|受理|发布|签署|"
     r"签订|预约|登记|开通|办理|录入|下发|批准|备案)|成功$"
@@ -1109,8 +1111,14 @@ _WORD_LIKE = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
 # A record's number on a line of its own: "招标编号：ZB-2025-EV-003", "Booking ref: HB-88163"
 _RECORD_NUMBER = re.compile(
     r"^\W*[\w\u4e00-\u9fff .-]{0,16}?(?:编号|单号|受理号|订单号|合同号|\bid|\bnumber|\bno\.?|"
-    r"\bref(?:erence)?|\bconfirmation)\s*[#:：]{1,2}\s*[A-Za-z0-9][\w./-]*\d",
+    r"\bref(?:erence)?|\bconfirmation|[\u4e00-\u9fff](?:号|凭证|编码))"
+    # "任务号     RC-20241230-01": a form's field may stand in a column, without a colon
+    r"(?:\s*[#:：]{1,2}\s*|\s{2,})[A-Za-z0-9][\w./-]*\d",
     re.I,
+)
+# "count_task_update: 成功", "OK": that it worked, with nothing of what it did
+_SUCCESS_ONLY = re.compile(
+    r"^\W*(?:[\w.-]+\s*[:：]\s*)?(?:成功|success(?:ful(?:ly)?)?|ok|done|completed?)\W*$", re.I
 )
 _JSON_ID = re.compile(rf'^\s*"({_RECORD_KEYS}|event)"\s*:')
 # a JSON record's field, read as "claim_id: CLM-88214" rather than '"claim_id": "CLM-88214",'
@@ -1296,6 +1304,7 @@ def _carried_out(
             and not _UNDONE.search(line)
             and not _NOT_AN_ACTION.search(line)
             and not _CODE_LINE.search(line)
+            and not _SUCCESS_ONLY.match(line)
             and len(_WORD_LIKE.findall(_ANGLED.sub("", line))) >= 3
         ]
         # a key repeated is a listing of records ("order": ... in a preview), not the
