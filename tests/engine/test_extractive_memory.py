@@ -767,6 +767,8 @@ def test_it_never_lists_words_joined_by_a_slash_in_prose_or_a_bare_command_optio
         "Re-running the VINs and pulling Melissa's mail.",
         "I'll replay the Harvest Moon event with the Lunar Tide token table.",
         "我检索一下工程对接群最近一周关于 PCR-041 的记录。",
+        "先改 PCR-041 的负责人，再查邮件。",
+        "我查报关行门户里 PCR-041 的状态，再看看 Linda 有没有来邮件。",
     ],
 )
 def test_it_keeps_no_narration_of_the_call_a_model_is_making(narration):

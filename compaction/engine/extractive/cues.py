@@ -386,7 +386,11 @@ _IMMEDIATE = re.compile(
     r"first,? (?:i|let)|next,? (?:i|let)|i need to (?:check|look|see|find|locate|understand|"
     r"verify|examine|create|run|view|modify|edit|update|fix|make)|我先|先看|让我|"
     # 我检索一下 / 我查一下 ...: the model saying what it looks up next
-    r"我(?:来|再)?(?:检索|查|搜|翻|拉|调|读|核对|核|算|问)一下)",
+    r"我(?:来|再)?(?:检索|查|搜|翻|拉|调|读|核对|核|算|问)一下|"
+    # 先改复盘负责人，再查邮件。我查报关行门户里的状态: the steps its calls are about to take
+    r"(?:好的?[，,]\s*)?(?:我(?:来|这就|马上|现在)?|那我)?先?(?:查|看看|拉|调|翻|改|建|核对|登记|提交|更新)"
+    r"[^。！？!?]{0,40}[，,]\s*(?:再|然后|同时)[^。！？!?]{0,40}[。.…]?$|"
+    r"我(?:来|这就|马上)?(?:查|看看|拉|调|翻)(?!了|过)(?![^。！？!?]{41}))",
     re.I,
 )
 # A list heading that names the section of the items below it.
