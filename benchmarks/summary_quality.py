@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -50,6 +51,7 @@ from compaction.engine import (  # noqa: E402
     MemorySpec,
     TokenEstimator,
     load_conversations,
+    normalize,
     placement,
     replay,
     spec_with_archive_dir,
@@ -85,6 +87,37 @@ def load(path: Path) -> list[Conversation]:
     return convs
 
 
+# The extractive summary's note of replaced values: "(superseded: 800 → 1200)", "（旧值：…）"
+_NOTE = re.compile(r"[（(](?:superseded|旧值)[:：]\s*([^)）]*)[)）]")
+
+
+def noted_as_replaced(summary: str, labels: list[dict[str, Any]], covered: set[str]) -> list[str]:
+    """Covered labels with an evidence string that every summary line naming it gives as a
+    replaced value (the old side of a note). A label states the end state, so each is a
+    current value the reader is told is history: what stale leakage does not count."""
+    lines = [normalize(line) for line in summary.splitlines()]
+
+    def old_here(line: str, evidence: str) -> bool:
+        olds = [
+            part.split("→")[0].strip()
+            for note in _NOTE.findall(line)
+            for part in re.split(r"[;；]", note)
+        ]
+        # "1,000 steps" is noted as replaced by "(superseded: 1,000 → 500)"
+        return any(old and (old in evidence or evidence in old) for old in olds)
+
+    out = []
+    for label in labels:
+        if label["id"] not in covered:
+            continue
+        for evidence in (normalize(e) for e in label["evidence"]):
+            holding = [line for line in lines if evidence in line]
+            if holding and all(old_here(line, evidence) for line in holding):
+                out.append(label["id"])
+                break
+    return out
+
+
 def measure_one(conv: Conversation, threshold: int) -> dict[str, Any]:
     spec_dict = {
         "backend": "compactable",
@@ -116,6 +149,7 @@ def measure_one(conv: Conversation, threshold: int) -> dict[str, Any]:
         "max_summary_tokens": max(summary_tokens, default=0),
         "cpu_seconds": cpu,
         "summary": summary,
+        "noted_replaced": noted_as_replaced(summary, conv.labels, set(placed.covered)),
     }
 
 
@@ -127,6 +161,7 @@ def pool(results: list[dict[str, Any]]) -> dict[str, Any]:
             total[key] += r["figures"][key]
         total["stale_covered"] += r["figures"]["stale_covered"]
         total["stale_leaked"] += r["figures"]["stale_leaked"]
+        total["noted_replaced"] += len(r.get("noted_replaced", ()))
         for kind, fig in r["by_kind"].items():
             for key in ("labels", "covered", "in_context", "in_summary", "in_section"):
                 kinds[kind][key] += fig[key]
@@ -141,6 +176,8 @@ def pool(results: list[dict[str, Any]]) -> dict[str, Any]:
         "summary_recall": ratio(total["in_summary"], total["covered"]),
         "context_recall": ratio(total["in_context"], total["labels"]),
         "stale_leakage": ratio(total["stale_leaked"], total["stale_covered"]),
+        "noted_replaced": total["noted_replaced"],
+        "noted_replaced_share": ratio(total["noted_replaced"], total["in_summary"]),
         "stale_covered": total["stale_covered"],
         "covered": total["covered"],
         "labels": total["labels"],
@@ -203,6 +240,8 @@ def report(name: str, path: Path, figures: dict[str, Any], results: list[dict[st
         f"| summary recall | {fmt(figures['summary_recall'])} | >= 0.85 |",
         f"| context recall | {fmt(figures['context_recall'])} | >= 0.90 |",
         f"| stale leakage | {fmt(figures['stale_leakage'])} | <= 0.15 |",
+        f"| current values noted as replaced (labels; share of those in the summary) | "
+        f"{figures['noted_replaced']} ({fmt(figures['noted_replaced_share'])}) | |",
         f"| largest summary (tokens) | {figures['max_summary_tokens']} | <= 2000 |",
         f"| CPU seconds, all replays | {figures['cpu_seconds']} | |",
         "",

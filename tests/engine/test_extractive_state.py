@@ -1472,6 +1472,26 @@ OTHER_THINGS = [
         ["周航"],
         id="zh-heads-of-two-things",
     ),
+    pytest.param(  # after-school: 个 counts classes, not what they are classes of
+        said(
+            "排课。",
+            "体艺类 7 个班，224 课时。",
+            "启航教育拟派科创教师仅 2 人，不足以承担 6 个班。",
+            "好的。",
+        ),
+        ["体艺类 7 个班"],
+        id="zh-classes-of-two-kinds",
+    ),
+    pytest.param(  # training: "warmup 500 steps (was 2000)" replaces 2000, not 1,000 steps
+        said(
+            "Set up the run.",
+            "Checkpoint every 1,000 steps.",
+            "Warmup should be shorter.",
+            "Done: warmup 500 steps (was 2000).",
+        ),
+        ["every 1,000 steps"],
+        id="a-value-said-with-its-old-one",
+    ),
     pytest.param(  # compliance: a ticket "dropped on us" is handed over, not removed
         said(
             "Plan the purge.",
@@ -1892,6 +1912,11 @@ def test_it_reads_a_table_without_change_columns_as_before():
             said("定截止。", "备案截止 8月25日20:00。", "截止提前到 8月20日20:00。", "好的。"),
             "8月25日20:00 → 8月20日20:00",
             id="zh-date-with-time",
+        ),
+        pytest.param(  # a Chinese date written with spaces
+            said("定日子。", "入职日期 5 月 12 日。", "入职日期推迟到 5 月 19 日。", "好的。"),
+            "5 月 12 日 → 5 月 19 日",
+            id="zh-spaced-date",
         ),
         pytest.param(  # a Chinese date said without 日
             said("定日子。", "签约定在9月12。", "签约改到9月15。", "好的。"),

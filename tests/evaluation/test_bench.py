@@ -49,3 +49,22 @@ def test_it_prints_every_figure_per_kind_against_the_goals(shipped_dir):
     labels = sum(len(json.loads(p.read_text())["labels"]) for p in shipped_dir.glob("*.json"))
     assert f"| all | {labels} |" in figures
     assert all(p.stem in per_conv for p in shipped_dir.glob("*.json"))
+
+
+def test_it_counts_a_current_value_the_summary_notes_as_replaced():
+    import summary_quality
+
+    summary = (
+        "## Confirmed Facts\n"
+        "- Checkpoint every 1,000 steps. (superseded: 1,000 → 500) [3]\n"
+        "- Warmup 500 steps (was 2000). [5]\n"
+        "- 中班插班 2 个。（旧值：3 个 → 2 个） [7]\n"
+    )
+    labels = [
+        {"id": "l1", "evidence": ["1,000 steps"]},  # current, but noted as replaced
+        {"id": "l2", "evidence": ["500"]},  # the new side of a note, and said plainly
+        {"id": "l3", "evidence": ["2 个"]},  # the new side
+        {"id": "l4", "evidence": ["1,000"]},  # not covered: not counted
+    ]
+    noted = summary_quality.noted_as_replaced(summary, labels, {"l1", "l2", "l3"})
+    assert noted == ["l1"]

@@ -62,10 +62,11 @@ _ONE = (
     rf"(?i:(?:{_DAY},?\s)?(?:{_MONTH}\.?\s\d{{1,2}}(?:st|nd|rd|th)?\b(?!:)|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}\b)|(?:{_DAY},?\s)?the\s\d{{1,2}}(?:st|nd|rd|th)\b)|"
     rf"\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?::\d+|/\d+)?|(?i:{_DAY},?\s)?\d{{4}}-\d\d-\d\d(?:[ T]\d\d:\d\d)?|"
-    # 8月25日20:00: a time written against the day belongs to it
-    rf"\d{{1,2}}月\d{{1,2}}(?:\s?[-–~至]\s?\d{{1,2}})?[日号](?:\d{{1,2}}:\d\d)?|\d{{1,2}}[-–~]\d{{1,2}}[日号]|"
+    # 8月25日20:00: a time written against the day belongs to it; "3 月 19 日" is spaced
+    rf"\d{{1,2}}\s?月\s?\d{{1,2}}(?:\s?[-–~至]\s?\d{{1,2}})?\s?[日号](?:\d{{1,2}}:\d\d)?|"
+    rf"\d{{1,2}}[-–~]\d{{1,2}}[日号]|"
     # 9月12太赶了: a day said without 日 (not 9月12个, 3月15人)
-    r"\d{1,2}月\d{1,2}(?![\d.:日号个人名位间辆座台套份张件家户单笔项箱页篇元万%天])|"
+    r"\d{1,2}\s?月\s?\d{1,2}(?!\s?[\d.:日号个人名位间辆座台套份张件家户单笔项箱页篇元万%天])|"
     # 11号休一天: a day of the month (not 3号楼, 5号线, 2号机; "7日" may be seven days)
     r"(?<![\d.])\d{1,2}号(?![楼线机台室房院栋层区位口门窗柜车])|"
     rf"\d{{1,2}}:\d\d(?::\d\d)?|"
@@ -761,13 +762,9 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         # "6 months' notice", "3 days' delay": the possessed noun is what the value is of
         possessed = re.match(r"['’]\s*([A-Za-z]{3,})", after) if shape == "duration" else None
         owned = stem(possessed.group(1).lower()) if possessed else None
-        mention.head = (
-            measure
-            or (generic.group(1) if generic else "")
-            or counted_noun
-            or owned
-            or _head(text, m.start(), m.end(), cue_at)
-        )
+        # (the noun 个 counts is its unit, not its subject: "体艺类 7 个班" and "科创类 6 个班"
+        # are two things)
+        mention.head = measure or counted_noun or owned or _head(text, m.start(), m.end(), cue_at)
         mention.words = frozenset(words)
         if shape not in ("date", "time"):  # a date is a date, deadline or not
             mention.bound = bool(
@@ -1217,9 +1214,19 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         if not units[j].fresh or units[j].offered:
             continue
         corrected = any(m.old for m in per_unit[j])
+        # "warmup 500 steps (was 2000)", "from 800 to 1200": a value said with the value it
+        # replaces replaces that one (and what said the same), not another subject's
+        # (not a bare weekday: "Monday June 17 now, not Friday" also replaces the "Friday
+        # June 14" it shortens)
+        paired = {
+            id(by)
+            for old in per_unit[j]
+            if old.old
+            and (by := _correction(units, per_unit, j, old, same_kind(old.shape, []), found))
+            and not _BARE_WEEKDAY.fullmatch(old.norm)
+        }
         for new in per_unit[j]:
-            if new.old:
-                _correction(units, per_unit, j, new, same_kind(new.shape, []), found)
+            if new.old or id(new) in paired:
                 continue
             if not new.change or (new.shape == "time" and not new.words) or new.shape == "level":
                 continue  # a level is one ticket's setting (rule 1), not a figure
@@ -1646,10 +1653,11 @@ def _correction(
     old: Mention,
     candidates: list[Mention],
     found: Stale,
-) -> None:
+) -> Mention | None:
     """An explicit correction in unit ``j`` names ``old``: it is stale wherever it was said
     about the same thing (or, with no subject, in the last few messages), and on the
-    correcting line itself (which must then present it as history)."""
+    correcting line itself (which must then present it as history). Returns the value that
+    replaces it, when the line says one."""
     others = [x for x in per_unit[j] if not x.old and x.shape == old.shape]
     after = [x for x in others if x.start > old.start]
     before = [x for x in others if x.start < old.start]
@@ -1679,6 +1687,7 @@ def _correction(
         if m.words & words or (m.key and m.key == old.key) or near or distinctive(m):
             found.add(m.unit, m.raw, by, f"correction in unit {j}", at)
     found.add(j, old.raw, by, "correction", at)
+    return replacing
 
 
 _HISTORY = re.compile(
