@@ -1472,6 +1472,20 @@ OTHER_THINGS = [
         ["周航"],
         id="zh-heads-of-two-things",
     ),
+    pytest.param(  # acceptance: defect levels counted side by side are categories
+        [
+            user("验收进度怎么样？"),
+            answer(
+                "| 级别 | 标准 | 现状 |\n|---|---|---|\n| P0 | = 0 | 3 条 |\n| P1 | ≤ 3 条 | 11 条 |"
+            ),
+            user("HJXX-1302 升为 P1。"),
+            answer("已改。"),
+            user("结论呢？"),
+            answer("11 个 P1 是最大的缺口，P2 修 14 条。"),
+        ],
+        ["11 个 P1"],
+        id="zh-levels-counted-side-by-side",
+    ),
     pytest.param(  # after-school: 个 counts classes, not what they are classes of
         said(
             "排课。",

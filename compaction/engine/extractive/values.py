@@ -1176,6 +1176,15 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         # one ticket's level said with and without its id ("Bump it to P1") is one setting;
         # with several tickets, a level without an id belongs to none of them
         tickets = [k for k in keyed if k.startswith(level + ":")]
+        if level in keyed:
+            # "P0; P1; P2" rows, "11 个 P1 ... 26 条 P2": levels said side by side (in one
+            # message) are categories counted, not one setting's values
+            said: dict[int, set[str]] = {}
+            for m in keyed[level]:
+                seq = units[m.unit].message
+                said.setdefault(seq if seq >= 0 else -1 - m.unit, set()).add(m.norm)
+            if any(len(norms) > 1 for norms in said.values()):
+                keyed.pop(level)
         if len(tickets) == 1 and level in keyed:
             keyed[tickets[0]] += keyed.pop(level)
     for ms in keyed.values():
@@ -1515,7 +1524,7 @@ def _restated(
         )
 
     for shape, ms in by_shape.items():
-        if shape in ("time", "ip") or len(ms) < 2:
+        if shape in ("time", "ip", "level") or len(ms) < 2:  # a level: rule 1 only
             continue
         index: dict[str, list[Mention]] = {}
         single: dict[int, bool] = {}
