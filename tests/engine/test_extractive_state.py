@@ -1472,6 +1472,11 @@ OTHER_THINGS = [
         ["周航"],
         id="zh-heads-of-two-things",
     ),
+    pytest.param(  # airline: a flight's number is no amount a later number replaces
+        said("Handle the AOG.", "NVA 732 has 96 pax booked.", "Rebook onto 734 and 736.", "Done."),
+        ["NVA 732 has 96 pax"],
+        id="a-flight-number-is-no-amount",
+    ),
     pytest.param(  # acceptance: defect levels counted side by side are categories
         [
             user("验收进度怎么样？"),
@@ -1952,3 +1957,18 @@ def test_it_reads_a_table_without_change_columns_as_before():
 def test_it_notes_the_whole_old_and_new_value(messages, note):
     summary = summarize([system(), *messages])
     assert any(note in line for line in lines(summary)), summary
+
+
+def test_it_reads_no_replaced_id_in_arrows_through_steps_or_a_field_set():
+    summary = summarize(
+        [
+            system(),
+            *said(
+                "Plan the fact-check of C-02.",
+                "I'd suggest this order: C-02 → records request status → C-04 sources.",
+                "Tracker C-02 → status CORRECTED.",
+                "Noted.",
+            ),
+        ]
+    )
+    assert "C-02" in summary and "superseded: C-02" not in summary, summary

@@ -94,6 +94,10 @@ _NAMES_A_NUMBER = re.compile(
     r"|[#§№]|第)\s*[=:]?\s*$",
     re.I,
 )
+# "NVA 732", "MU 5101", "HX 7": a number after a code of capitals is a flight's or a
+# route's name, not an amount
+_CODE_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z]{2,3} $")
+_CODED_NUMBER = re.compile(r"(?<![A-Za-z])[A-Z]{2,3} (\d{2,5})(?![\d.,])")
 # "13.5 INSERTED ...", "; 6.1 availability": clause numbering at a clause's start
 _NUMBERING_START = re.compile(r"(?:^|[;:]\s*)\s*$")
 _WEEKDAY = re.compile(rf"(?:next\s)?{_WEEKDAY_NAME}", re.I)
@@ -616,7 +620,11 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             numbering = re.fullmatch(r"\d{1,2}(?:\.\d{1,2})+", raw) and _NUMBERING_START.search(
                 before
             )
-            if _NAMES_A_NUMBER.search(before[-24:]) or numbering:
+            if (
+                _NAMES_A_NUMBER.search(before[-24:])
+                or numbering
+                or _CODE_BEFORE.search(before[-5:])
+            ):
                 continue  # "account 1010", "step 3,100", "13.5 INSERTED": an identifier
         if shape == "ip":
             continue  # an address names a host, it is not a value
@@ -1068,6 +1076,14 @@ def find_stale(units: Sequence[Statement]) -> Stale:
     (raw -> the new value). Only fresh units replace values."""
     found = Stale()
     per_unit = [mentions(u.text, i) for i, u in enumerate(units)]
+    # "NVA 732" ... "Cancel 732 for tomorrow": a number said as a flight's or a route's name
+    # names it wherever it is said bare
+    coded = {m.group(1) for u in units for m in _CODED_NUMBER.finditer(u.text)}
+    if coded:
+        per_unit = [
+            [m for m in ms if not (m.shape == "n" and m.norm == m.number and m.number in coded)]
+            for ms in per_unit
+        ]
     by_shape: dict[str, list[Mention]] = {}
     for i, ms in enumerate(per_unit):
         for m in ms:
@@ -1778,6 +1794,7 @@ _ID_OUT = [
                # "Legal dropped LEGAL-1187 on us": handed over, not removed
                r"(?!\s+(?:on|in|into)\s+(?:us|me|you|him|her|them|our|my|your)\b)", re.I),
 ]  # fmt: skip
+_ARROWS = re.compile(r"->|→")
 # Who holds a role: "Wen Li reviews", "Marco Ruiz is incident commander", "assign it to Raj",
 # "make Tomasz Nowak the reviewer", "owner: Kai", "hands incident commander over to Dana".
 # the role word after the holder ("Wen Li reviews", "Kai is the owner")
@@ -2272,6 +2289,16 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                 for m in pattern.finditer(text):
                     old = m.group(1)
                     new = m.group(2) if m.lastindex and m.lastindex >= 2 else ""
+                    if pattern is _ID_OUT[4] and _ARROWS.search(
+                        text[max(0, m.start() - 40) : m.start()] + text[m.end() : m.end() + 40]
+                    ):
+                        continue  # "C-02 → records request status → C-04": steps in order
+                    if (
+                        pattern is _ID_OUT[4]
+                        and re.search(r"\d", old)
+                        and not re.search(r"\d", new)
+                    ):
+                        continue  # "Tracker C-02 → status CORRECTED": a field set, no new id
                     if old.lower() == new.lower() or not re.search(r"[A-Za-z]", old):
                         continue
                     strict = pattern is not _ID_OUT[0]  # "instead of X": X must be code-like
