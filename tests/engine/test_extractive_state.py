@@ -1472,6 +1472,30 @@ OTHER_THINGS = [
         ["周航"],
         id="zh-heads-of-two-things",
     ),
+    pytest.param(  # sponsorship: agreeing to a change said with its old value replaces no other
+        [
+            user("赞助和裁判费用。"),
+            answer("已更新为 RR-QTC-2025 v3：费用不变：劳务 ¥24,440，裁判长补贴 ¥1,600。"),
+            user("启航回复了吗？"),
+            answer("启航：同意 80 个球，但现金从 ¥10,000 降到 ¥8,000。"),
+            user("怎么办？"),
+            answer("我的建议是：接受 80 个球 + ¥8,000。"),
+            user("行，就这么办。"),
+            answer("好的。"),
+        ],
+        ["¥24,440"],
+        id="zh-agreeing-to-a-change-said-with-its-old-value",
+    ),
+    pytest.param(  # litigation: a party that "moved to compel" has not left
+        said(
+            "Run the discovery.",
+            "Opposing counsel is Meridian's outside firm; Meridian Freight is the plaintiff.",
+            "Meridian moved to compel production of Falcon documents.",
+            "Noted.",
+        ),
+        ["Meridian Freight"],
+        id="moved-to-compel",
+    ),
     pytest.param(  # airline: a flight's number is no amount a later number replaces
         said("Handle the AOG.", "NVA 732 has 96 pax booked.", "Rebook onto 734 and 736.", "Done."),
         ["NVA 732 has 96 pax"],

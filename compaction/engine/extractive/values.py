@@ -1311,6 +1311,10 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             proposals = [m for m in window if _same_value(m, new) and m.unit != j]
             if proposals:
                 proposal = max(proposals, key=lambda m: (units[m.unit].order, m.start))
+                if any(x.old and x.shape == new.shape for x in per_unit[proposal.unit]):
+                    # "现金从 ¥10,000 降到 ¥8,000" ... "接受 ¥8,000": the value was said with
+                    # the one it replaces; agreeing to it replaces nothing else
+                    continue
                 seq = units[proposal.unit].message
                 narrowed = [
                     m for m in window if units[m.unit].message == seq and later(proposal, m)
@@ -2057,7 +2061,9 @@ _AWAY = re.compile(
     r"(?:leave|holiday|vacation|PTO)\b|"
     # "Ray Castellano moved to Transmission Planning", "Dana has left the company"
     rf"(?P<gone>{_NAME})\s+(?:has\s+|had\s+)?(?:(?:moved|transferred|been reassigned|"
-    r"was reassigned)\s+to|rotated off|retired|left the (?:company|team|firm|project|"
+    # (not "Meridian moved to compel": a motion filed)
+    r"was reassigned)\s+to(?!\s+(?:compel|dismiss|strike|stay|quash|amend|transfer|remand|"
+    r"intervene|seal|vacate|exclude)\b)|rotated off|retired|left the (?:company|team|firm|project|"
     r"organi[sz]ation|group|department)|"
     # "Marcus Bell has left the band, ...", not "Ana has left the meeting"
     r"has left(?: the (?:band|agency|practice|firm|company|team|business|school|club))?"
