@@ -1996,3 +1996,33 @@ def test_it_reads_no_replaced_id_in_arrows_through_steps_or_a_field_set():
         ]
     )
     assert "C-02" in summary and "superseded: C-02" not in summary, summary
+
+
+@pytest.mark.parametrize(
+    ("messages", "wrong"),
+    [
+        pytest.param(  # tender: a correction's old amount is not replaced by a weight
+            said(
+                "核对评标。",
+                "技术分已按补遗折算。",
+                "汇总页价格分还在用30分权重和旧的4,120,000，我按修正后的报价重算。",
+                "好的。",
+            ),
+            "4,120,000 → 30",
+            id="zh-correction-of-another-size",
+        ),
+        pytest.param(  # research: a reviewer's point 2.7 is no figure
+            said(
+                "回复审稿意见。",
+                "PeMS08 分步长（回应 2.7）：15 分钟 14.02。",
+                "补跑完了。",
+                "PeMS08 上 STAEformer 5 种子均值 13.55。",
+            ),
+            "2.7 →",
+            id="zh-a-reviewers-point-is-no-figure",
+        ),
+    ],
+)
+def test_it_notes_no_replacement_between_things_of_another_kind(messages, wrong):
+    summary = summarize([system(), *messages])
+    assert wrong not in summary, summary

@@ -91,7 +91,8 @@ _NAMES_A_NUMBER = re.compile(
     r"run|pr|mr|step|epoch|iteration|line|row|page|clause|section|sec|article|art|para|"
     r"paragraph|schedule|annex|appendix|exhibit|item|no|number|revision|rev|release|"
     r"sprint|week|wk|port|pid|uid|id|code|ext|extension|shard|node|pod)\.?"
-    r"|[#§№]|第)\s*[=:]?\s*$",
+    # 回应 2.7, 表 2, 图 3, 附件 4: a reviewer's point, a table or figure, an attachment
+    r"|[#§№]|第|回应|意见|附件|附表|图|(?<![代发报列填外电手])表)\s*[=:]?\s*$",
     re.I,
 )
 # "NVA 732", "MU 5101", "HX 7": a number after a code of capitals is a flight's or a
@@ -1687,7 +1688,12 @@ def _correction(
     about the same thing (or, with no subject, in the last few messages), and on the
     correcting line itself (which must then present it as history). Returns the value that
     replaces it, when the line says one."""
-    others = [x for x in per_unit[j] if not x.old and x.shape == old.shape]
+    # (of about its size: "还在用30分权重和旧的4,120,000" replaces the amount, not by 30)
+    others = [
+        x
+        for x in per_unit[j]
+        if not x.old and x.shape == old.shape and _alike(x, old, SAME_SUBJECT)
+    ]
     after = [x for x in others if x.start > old.start]
     before = [x for x in others if x.start < old.start]
     text = units[j].text
