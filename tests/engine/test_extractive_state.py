@@ -892,6 +892,17 @@ REPLACED = [
         "6月21日",
         id="zh-can-only-be-on",
     ),
+    pytest.param(  # training: "Two changes:" sets what follows (LR is no flight code)
+        said(
+            "Set up the run.",
+            "Config: peak LR 1.5e-4, warmup 2000 steps.",
+            "Two changes: peak LR 1.0e-4 and warmup 500.",
+            "Noted.",
+        ),
+        ["LR 1.5e-4"],
+        "1.0e-4",
+        id="a-list-of-changes",
+    ),
     pytest.param(  # publishing: a terse Chinese decision of a bare value
         said("加印。", "先按3万册算，10月20日前入仓。", "那就4万。", "好的，按4万找三家印厂报价。"),
         ["3万册"],

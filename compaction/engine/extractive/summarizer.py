@@ -1377,13 +1377,22 @@ def _acted_on(said: list[Unit]) -> list[Unit]:
     return promoted
 
 
+# "Two changes: peak LR 1.0e-4 and warmup 500": what follows is what the user sets
+_CHANGE_LIST = re.compile(
+    r"^\W*(?:(?:one|two|three|four|a few|some|small|quick|\d)\s+)?(?:changes?|edits?|tweaks?)\s*:",
+    re.I,
+)
+
+
 def _sets_a_value(text: str) -> bool:
     """The user giving something a new value ("move the dinner to 20:15", 改到周五上午) —
     not a question, not hedged, not news of someone else's change."""
     if _asks(text) or _REPORTED.search(text):
         return False
     if not has_cjk(text) and not (
-        (_CHOOSING.match(text) and cues.cues(text).directive) or cues.has_imperative(text)
+        (_CHOOSING.match(text) and cues.cues(text).directive)
+        or cues.has_imperative(text)
+        or _CHANGE_LIST.match(text)
     ):
         return False
     return any(m.change and not m.hedged and not m.bound for m in mentions(text, 0))

@@ -232,6 +232,9 @@ _DEAD_AFTER = re.compile(
 _NEW_VALUES = re.compile(
     r"\b(?:new|updated|revised|corrected|final|current) (?:dates?|values?|limits?|targets?|"
     r"numbers?|deadlines?|schedule|plan|settings?|figures?)\b[^.;]*$|新的?(?:日期|时间|数值|计划)|"
+    # "Two changes: peak LR 1.0e-4 and warmup 500"
+    r"^\W*(?:(?:one|two|three|four|a few|some|small|quick|\d)\s+)?(?:changes?|edits?|tweaks?)\s*:"
+    r"(?:[^.;—–]|\.\d)*$|"
     r"(?:改成|改为|调整为|修改为|变更为|更新为|调成)了?\s*[:：][^。；;]*$",
     re.I,
 )
@@ -624,7 +627,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
             if (
                 _NAMES_A_NUMBER.search(before[-24:])
                 or numbering
-                or _CODE_BEFORE.search(before[-5:])
+                # (a whole number: "LR 1.0e-4" is a learning rate's value)
+                or (re.fullmatch(r"\d{2,5}", raw) and _CODE_BEFORE.search(before[-5:]))
             ):
                 continue  # "account 1010", "step 3,100", "13.5 INSERTED": an identifier
         if shape == "ip":
