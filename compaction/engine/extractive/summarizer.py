@@ -54,6 +54,7 @@ from .text import (
     ALLCAPS,
     CJK_PAIR,
     CLAUSE,
+    IDEOGRAPHS,
     STOP,
     change_columns,
     change_row,
@@ -2181,13 +2182,15 @@ def _worth_a_bullet(unit: Unit) -> bool:
         if re.search(r"\d", unit.text):
             return True
         # a letter's courtesies (感谢来信，欢迎随时联系) say nothing to remember
-        return len(_CJK_CHAR.findall(unit.text)) > SHORT_CJK and not _CJK_COURTESY.search(unit.text)
+        return len(_IDEOGRAPH.findall(unit.text)) > SHORT_CJK and not _CJK_COURTESY.search(
+            unit.text
+        )
     if terms:
         return True
     return words >= 5 and not (unit.text.endswith("?") and unit.role == "model")
 
 
-_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_IDEOGRAPH = re.compile(f"[{IDEOGRAPHS}]")  # not the CJK punctuation CJK_CHAR also takes
 _CJK_COURTESY = re.compile(
     # (not 如有问题请联系王芳: who to ask is worth keeping)
     r"感谢(?:您的?)?(?:来信|来电|支持|理解|配合|耐心)|"

@@ -43,7 +43,7 @@ _UNIT = (
 _CJK_MEASURE = frozenset("人名位间辆座台套份张件家户单笔项箱页篇晚")
 # the noun the generic measure word 个 counts: 3个班 (classes), 75个名额 (places); not a
 # pronoun, verb or particle that follows a bare count (插班3个，是2个; 3个我说错了)
-_GENERIC_COUNTED = (
+_GENERIC_COUNTED = re.compile(
     r"\s*([^\W\d_A-Za-z我你他她它这那是的了在和与及或就都也还要会可已被把给让对从向到吧呢啊吗"
     r"么之以为而并没不有]{1,2})"
 )
@@ -613,9 +613,7 @@ def _mentions(text: str, unit: int) -> list[Mention]:
         if _MARKED_AFTER.match(after):
             continue  # already written as history
         norm, number, shape = _shape(raw)
-        generic = (
-            re.match(_GENERIC_COUNTED, after) if shape == "n" and norm.endswith("个") else None
-        )
+        generic = _GENERIC_COUNTED.match(after) if shape == "n" and norm.endswith("个") else None
         if generic:
             norm += generic.group(1)  # 4个班, 100个名额: 个 counts the noun after it
         if _MONTH_DAY.fullmatch(raw) and _TIME_FOLLOWS.match(after):
@@ -1794,13 +1792,14 @@ def stale_words(values: dict[str, str]) -> set[str]:
 _ID = r"[A-Za-z_][\w.:/-]*[\w]"
 _NAME = r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}"
 # "ROUND_HALF_EVEN is out", "v2.31.1 is dead", "instead of gh-ost", "replace X with Y"
+_ID_ARROW = re.compile(rf"(?<![{_W}.-])({_ID})\s*(?:->|→)\s*({_ID})(?![{_W}.-])")
 _ID_OUT = [
     re.compile(rf"(?<![{_W}.-])({_ID})\s+(?:is|was|are|were)\s+(?:out|dead|obsolete|wrong|gone|"
                rf"cancel+ed|off the table|no longer (?:used|needed|valid))\b", re.I),
     re.compile(rf"\b(?:instead of|rather than)\s+(?:the\s+)?({_ID})", re.I),
     re.compile(rf"\breplac\w*\s+(?:the\s+)?({_ID})\s+(?:with|by)\s+({_ID})", re.I),
     re.compile(rf"\bswitch\w*\s+from\s+({_ID})\s+to\s+({_ID})", re.I),
-    re.compile(rf"(?<![{_W}.-])({_ID})\s*(?:->|→)\s*({_ID})(?![{_W}.-])"),
+    _ID_ARROW,
     # "removes the INV-771 retry", "reverted 5be20d4": what it added is history now
     re.compile(rf"(?<!will )(?<!'ll )(?<!to )(?<!going to )\b(?:remove|removed|removes|deleted|"
                rf"deletes|dropped|drops|reverted|reverts|rolled back)\s+(?:the\s+)?"
@@ -2305,15 +2304,11 @@ def find_replaced_names(units: Sequence[Statement]) -> Stale:
                 for m in pattern.finditer(text):
                     old = m.group(1)
                     new = m.group(2) if m.lastindex and m.lastindex >= 2 else ""
-                    if pattern is _ID_OUT[4] and _ARROWS.search(
+                    if pattern is _ID_ARROW and _ARROWS.search(
                         text[max(0, m.start() - 40) : m.start()] + text[m.end() : m.end() + 40]
                     ):
                         continue  # "C-02 → records request status → C-04": steps in order
-                    if (
-                        pattern is _ID_OUT[4]
-                        and re.search(r"\d", old)
-                        and not re.search(r"\d", new)
-                    ):
+                    if pattern is _ID_ARROW and re.search(r"\d", old) and not re.search(r"\d", new):
                         continue  # "Tracker C-02 → status CORRECTED": a field set, no new id
                     if old.lower() == new.lower() or not re.search(r"[A-Za-z]", old):
                         continue
