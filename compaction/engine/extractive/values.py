@@ -97,8 +97,9 @@ _NAMES_A_NUMBER = re.compile(
 )
 # "NVA 732", "MU 5101", "HX 7": a number after a code of capitals is a flight's or a
 # route's name, not an amount
-_CODE_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z]{2,3} $")
-_CODED_NUMBER = re.compile(r"(?<![A-Za-z])[A-Z]{2,3} (\d{2,5})(?![\d.,])")
+_CODE = r"(?<![A-Za-z])[A-Z]{2,3} "
+_CODE_BEFORE = re.compile(_CODE + "$")
+_CODED_NUMBER = re.compile(_CODE + r"(\d{2,5})(?![\d.,])")
 # "13.5 INSERTED ...", "; 6.1 availability": clause numbering at a clause's start
 _NUMBERING_START = re.compile(r"(?:^|[;:]\s*)\s*$")
 _WEEKDAY = re.compile(rf"(?:next\s)?{_WEEKDAY_NAME}", re.I)
@@ -1246,13 +1247,13 @@ def find_stale(units: Sequence[Statement]) -> Stale:
         # replaces replaces that one (and what said the same), not another subject's
         # (not a bare weekday: "Monday June 17 now, not Friday" also replaces the "Friday
         # June 14" it shortens)
-        paired = {
-            id(by)
-            for old in per_unit[j]
-            if old.old
-            and (by := _correction(units, per_unit, j, old, same_kind(old.shape, []), found))
-            and not _BARE_WEEKDAY.fullmatch(old.norm)
-        }
+        paired: set[int] = set()
+        for old in per_unit[j]:
+            if not old.old:
+                continue
+            by = _correction(units, per_unit, j, old, same_kind(old.shape, []), found)
+            if by is not None and not _BARE_WEEKDAY.fullmatch(old.norm):
+                paired.add(id(by))
         for new in per_unit[j]:
             if new.old or id(new) in paired:
                 continue
