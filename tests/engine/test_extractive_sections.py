@@ -1949,6 +1949,35 @@ def test_it_files_a_pasted_letter_as_what_it_says_not_as_the_users_orders(pasted
         assert "do not return" not in text and "dealers will" not in text, summary
 
 
+def test_it_files_a_quoted_writers_own_decision_as_a_decision():
+    # the letter's orders are not the user's, but what its writer settles is decided
+    summary = summarize(
+        [
+            system(),
+            user("Plan the 4.2 launch with marketing; the release goes out on Tuesday 18th."),
+            answer("Release scheduled for Tuesday March 18, 8am PT in App Store Connect."),
+            user(
+                "Dana replied:\n\n> Tuesday doesn't work for us, the newsletter slots are "
+                "locked on Thursdays. Let's do Thursday March 20, 8am PT instead. Please "
+                "loop in Tomas on everything.\n\nFine, go with the 20th."
+            ),
+            answer("Rescheduled."),
+        ]
+    )
+    assert "march 20" in section(summary, DECISIONS), summary
+    assert "march 20" not in section(summary, FACTS), summary
+
+
+def test_it_reads_only_a_writers_settling_as_their_decision():
+    from compaction.engine.extractive import cues
+
+    assert cues.writer_decides("Let's do Thursday March 20, 8am PT instead.")
+    assert cues.writer_decides("Finance has approved the fee waiver for DSP-4471.")
+    assert not cues.writer_decides("Do not return your vehicle before the dealer confirms.")
+    assert not cues.writer_decides("Can we do Thursday instead?")
+    assert not cues.writer_decides("We have not approved the waiver.")
+
+
 @pytest.mark.parametrize(
     "text", ["你看下排产怎么补", "你排个关键路径", "你算算要还多少才能压到 70%。"]
 )

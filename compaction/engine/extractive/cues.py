@@ -673,6 +673,17 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
     return FACTS
 
 
+def writer_decides(text: str) -> bool:
+    """A quoted letter's sentence in which its writer settles something ("Let's do Thursday
+    March 20 instead", "We have approved the waiver"): a decision of theirs, not a request
+    of the speaker's. Orders in a letter ("Do not return the vehicle") are not counted."""
+    c = cues(text)
+    if c.question or c.refused or c.unknown:
+        return False
+    lets = _USER_LETS.search(text) is not None or _USER_PICKS.match(text) is not None
+    return c.decision or c.decided_by or (lets and not c.request) or (c.instead and lets)
+
+
 # The agent committing to a later step: "I will check tomorrow", "we'll follow up Monday"
 _COMMITS = re.compile(
     r"\b(?:i|we)(?:'ll| will| am going to| are going to) (?!be\b|need\b|have\b)(?:\w+ ){0,6}?"

@@ -722,9 +722,11 @@ class ExtractiveSummarizer:
                     unit.headed = inherited
                 if quoted and any(raw in q for q in quoted):
                     # a letter or a message pasted in quotes says what its writer said:
-                    # its "Do not return the vehicle" is no instruction of the speaker's
-                    unit.section = FACTS
-                    unit.prior = SECTION_PRIOR[FACTS] + RECENCY * at
+                    # its "Do not return the vehicle" is no instruction of the speaker's,
+                    # but its "Let's do Thursday instead" is its writer's decision
+                    section = DECISIONS if cues.writer_decides(part) else FACTS
+                    unit.section = section
+                    unit.prior = SECTION_PRIOR[section] + RECENCY * at
                 unit.proposed = offered and not cues.is_heading(text)
                 if is_first and (
                     (len(units) < GOAL_SENTENCES and (unit.section != FACTS or key_terms(text)))
