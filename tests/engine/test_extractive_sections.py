@@ -375,6 +375,14 @@ def test_it_records_the_number_a_tool_gives_on_its_own_line_for_a_decision(repor
     assert record in section(summary, DECISIONS), summary
 
 
+def test_it_reads_a_record_given_on_one_line_of_json_as_the_decision_carried_out():
+    record = '{"block_id": "HB-88163", "status": "booked", "hotel": "Cedar Court", "rooms": 22}'
+    messages = hotel_move("")
+    messages[-1] = result("c1", record, name="hotel_portal")
+    summary = summarize(messages)
+    assert "hb-88163" in section(summary, DECISIONS), summary
+
+
 def test_it_lists_a_task_a_tool_created_for_the_decision_as_work_still_to_do():
     summary = summarize(
         hotel_move("task_create: created TSK-41188 'Send the crew list to Cedar Court by 21:00'")

@@ -1294,7 +1294,7 @@ def _carried_out(
     outputs of a turn whose user message decided something."""
     out: list[Unit] = []
     for output in outputs:
-        head = output[:8000].splitlines()[:ACTION_SCAN]
+        head = _record_lines(output[:8000])[:ACTION_SCAN]
         # "Previous entries:", "History:": what follows was done before, not now
         cut = next((k for k, line in enumerate(head) if _EARLIER_LIST.match(line)), len(head))
         lines = [
@@ -1341,6 +1341,20 @@ def _carried_out(
             )
         )
     return out
+
+
+def _record_lines(output: str) -> list[str]:
+    """The lines of a tool output; a record on one line of JSON (``{"dispute_id": "DSP-1",
+    "status": "filed"}``) one field per line, as an API that pretty-prints gives it."""
+    text = output.strip()
+    if text.startswith("{") and "\n" not in text:
+        try:
+            record = json.loads(text)
+        except ValueError:
+            record = None
+        if isinstance(record, dict):
+            return json.dumps(record, indent=2, ensure_ascii=False).splitlines()
+    return output.splitlines()
 
 
 # How a plain sentence instructs: "Then the clinic moves to the 21st", "So completion
