@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
 import tempfile
 import time
@@ -56,6 +55,7 @@ from compaction.engine import (  # noqa: E402
     replay,
     spec_with_archive_dir,
 )
+from compaction.engine.extractive.values import noted_values  # noqa: E402
 
 KINDS = tuple(KIND_SECTIONS)
 GOALS = {
@@ -87,10 +87,6 @@ def load(path: Path) -> list[Conversation]:
     return convs
 
 
-# The extractive summary's note of replaced values: "(superseded: 800 → 1200)", "（旧值：…）"
-_NOTE = re.compile(r"[（(](?:superseded|旧值)[:：]\s*([^)）]*)[)）]")
-
-
 def noted_as_replaced(summary: str, labels: list[dict[str, Any]], covered: set[str]) -> list[str]:
     """Covered labels with an evidence string that every summary line naming it gives as a
     replaced value (the old side of a note). A label states the end state, so each is a
@@ -98,13 +94,8 @@ def noted_as_replaced(summary: str, labels: list[dict[str, Any]], covered: set[s
     lines = [normalize(line) for line in summary.splitlines()]
 
     def old_here(line: str, evidence: str) -> bool:
-        olds = [
-            part.split("→")[0].strip()
-            for note in _NOTE.findall(line)
-            for part in re.split(r"[;；]", note)
-        ]
         # "1,000 steps" is noted as replaced by "(superseded: 1,000 → 500)"
-        return any(old and (old in evidence or evidence in old) for old in olds)
+        return any(old in evidence or evidence in old for old in noted_values(line))
 
     out = []
     for label in labels:

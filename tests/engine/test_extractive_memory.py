@@ -682,6 +682,15 @@ def test_it_writes_replaced_values_as_a_note_and_keeps_the_words():
     assert mark_stale("连接池从 20 提到 40", {"20": "40"}).endswith("（旧值：20 → 40）")
 
 
+def test_it_reads_back_the_values_its_own_note_gives_as_replaced():
+    from compaction.engine.extractive.values import mark_stale, noted_values
+
+    line = mark_stale("timeout 800ms, owner Dana", {"800ms": "1200ms", "Dana": ""})
+    assert noted_values(line) == ["800ms", "Dana"]
+    assert noted_values(mark_stale("连接池从 20 提到 40", {"20": "40"})) == ["20"]
+    assert noted_values("timeout 800ms (previously 500ms)") == []  # a writer's words, no note
+
+
 def test_it_keeps_a_long_chinese_file_name_whole_though_it_says_de():
     name = "关于调整居家养老服务补贴标准的通知.pdf"
     refs = reference_names(

@@ -1772,6 +1772,21 @@ def mark_stale(text: str, values: dict[str, str]) -> str:
     return f"{text} (superseded: {'; '.join(notes)})"
 
 
+# The note mark_stale writes: "(superseded: 800 → 1200; Dana)", "（旧值：5 万 → 4 万）"
+_WRITTEN_NOTE = re.compile(r"[（(](?:superseded|旧值)[:：]\s*([^)）]*)[)）]")
+
+
+def noted_values(line: str) -> list[str]:
+    """The replaced values ``mark_stale`` noted on ``line``, as said: "800" and "Dana" of
+    "... (superseded: 800 → 1200; Dana)"."""
+    olds = (
+        part.split("→")[0].strip()
+        for note in _WRITTEN_NOTE.findall(line)
+        for part in re.split(r"[;；]", note)
+    )
+    return [old for old in olds if old]
+
+
 def stale_terms(values: dict[str, str]) -> set[str]:
     """Lower-cased forms of replaced values, to stop them counting as facts worth keeping."""
     out: set[str] = set()
