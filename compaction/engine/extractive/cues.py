@@ -681,7 +681,8 @@ def writer_decides(text: str) -> bool:
     if c.question or c.refused or c.unknown:
         return False
     lets = _USER_LETS.search(text) is not None or _USER_PICKS.match(text) is not None
-    return c.decision or c.decided_by or (lets and not c.request) or (c.instead and lets)
+    # "let's do Thursday instead" settles it even said as a request
+    return c.decision or c.decided_by or (lets and (not c.request or c.instead))
 
 
 # The agent committing to a later step: "I will check tomorrow", "we'll follow up Monday"
