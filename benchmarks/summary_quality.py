@@ -51,11 +51,11 @@ from compaction.engine import (  # noqa: E402
     TokenEstimator,
     load_conversations,
     normalize,
+    noted_values,
     placement,
     replay,
     spec_with_archive_dir,
 )
-from compaction.engine.extractive.values import noted_values  # noqa: E402
 
 KINDS = tuple(KIND_SECTIONS)
 GOALS = {

@@ -45,7 +45,8 @@ Scoring
     label sits), ``PLACEMENTS``, ``KIND_SECTIONS`` (the section each kind belongs in),
     ``summary_view`` / ``SummaryView``, ``stale_mentions``, ``marks_history``,
     ``current_lines`` (the items a summary states as current), ``states_as_current`` (one
-    line's stale check); prompt-cache
+    line's stale check), ``noted_values`` (the values the extractive summary's note on a line
+    gives as replaced); prompt-cache
     prices: ``litellm_prices``, ``ModelPrices``.
 Replay
     ``replay`` (a conversation through a memory, as an agent would run it; ``on_call``
@@ -93,6 +94,7 @@ from .errors import (
     TooDeep,
 )
 from .extractive import ExtractiveSummarizer
+from .extractive.values import noted_values
 from .faults import point as crash_point
 from .formats import (
     LABEL_KINDS,
@@ -235,6 +237,7 @@ __all__ = [
     "current_lines",
     "marks_history",
     "normalize",
+    "noted_values",
     "placement",
     "stale_mentions",
     "states_as_current",
