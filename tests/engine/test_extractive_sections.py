@@ -375,6 +375,42 @@ def test_it_records_the_number_a_tool_gives_on_its_own_line_for_a_decision(repor
     assert record in section(summary, DECISIONS), summary
 
 
+def test_it_drops_a_hold_the_user_later_let_go_across_a_compaction():
+    first = summarize(
+        [
+            system(),
+            user("Work the chargeback queue; fight anything over $150."),
+            answer("Nine disputes are under the threshold and can be bulk accepted."),
+            user("Hold the bulk accept until I've slept on it."),
+            answer("OK, nothing accepted yet."),
+        ]
+    )
+    assert "hold the bulk accept" in section(first, DECISIONS), first
+    second = summarize(
+        [
+            user("OK, go ahead with the bulk accept on the under-threshold ones now."),
+            answer("Accepted 9 disputes in batch BTCH-60215."),
+        ],
+        previous=first,
+        first_seq=6,
+    )
+    assert "go ahead with the bulk accept" in section(second, DECISIONS), second
+    assert "hold the bulk accept" not in second.lower(), second
+
+
+def test_it_keeps_a_hold_nobody_let_go():
+    summary = summarize(
+        [
+            system(),
+            user("Draft the defence notice for the three students."),
+            answer("Drafted notice N-0521 for the three defences on June 5."),
+            user("Don't publish the notice until Li Guoping signs."),
+            answer("Understood, N-0521 stays a draft."),
+        ]
+    )
+    assert "until li guoping signs" in section(summary, DECISIONS), summary
+
+
 def test_it_never_lists_a_tables_header_row_as_an_item():
     summary = summarize(
         [

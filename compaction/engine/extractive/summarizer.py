@@ -241,6 +241,7 @@ class Unit:
     headed: str = ""  # the section a heading above it named ("Still to do:" -> Pending)
     row: bool = False  # a row of a markdown table: an item of its own
     header_row: bool = False  # a table's header row: names its columns, never a bullet
+    released: bool = False  # a hold the user has since let go: no decision any more
     answer: bool = False  # said in the model's latest final answer
 
     def render(self) -> str:
@@ -459,6 +460,7 @@ class ExtractiveSummarizer:
         self._resolve(span.units, span.outputs)
         self._mark_stale(span.units, start, span.outputs)
         overtaken(span.units)
+        released(span.units)
         return span
 
     @staticmethod
@@ -998,6 +1000,40 @@ def overtaken(units: list[Unit]) -> None:
     for unit in units:
         if unit.stale and unit.section in (OPEN, PENDING) and not unit.prefix:
             unit.prior += SUPERSEDED_PRIOR
+
+
+# The user putting something on hold ("Hold the bulk accept until I've slept on it", "don't
+# publish yet", 先别发) and later letting it go ("Go ahead with the bulk accept", 发吧)
+_HOLDS = re.compile(
+    r"^\W*(?:please\s+|but\s+|and\s+)?(?:hold|wait (?:on|with)|park|pause|(?:don'?t|do not)\b"
+    r"[^.;]{0,40}\b(?:yet|until|before))\b|^\W*(?:先别|先不要?|暂不|暂缓|等.{1,12}再)",
+    re.I,
+)
+_RELEASES = re.compile(
+    r"\b(?:go ahead|proceed|do it now|release|unblock|you can (?:now )?\w+)\b|"
+    r"(?:^|[，,。])\s*(?:可以|现在)?(?:发|做|提交|执行|办)吧|可以(?:发|提交|执行)了",
+    re.I,
+)
+
+
+def released(units: list[Unit]) -> None:
+    """A hold the user later let go (the same work named again with "go ahead") is no
+    decision any more: the go-ahead is."""
+    lets_go = [u for u in units if u.role == "user" and _RELEASES.search(u.raw or u.text)]
+    for unit in units:
+        # a carried one too: the hold was said in an earlier span, the go-ahead in this one
+        if unit.role not in ("user", "previous") or unit.section != DECISIONS:
+            continue
+        if not _HOLDS.search(unit.raw or unit.text) or re.search(r"[;；]", unit.text):
+            continue  # a hold said with other instructions keeps them
+        strong, words = _named(unit)
+        for later in lets_go:
+            if later.order <= unit.order:
+                continue
+            l_strong, l_words = _named(later)
+            if strong & l_strong or _shared_words(words, l_words) >= 2:
+                unit.released = True
+                break
 
 
 def _named(unit: Unit) -> tuple[set[str], set[str]]:
@@ -2171,7 +2207,7 @@ _STATES = re.compile(r"\b(?:is|are|was|were|has|have|had|will|owns?|owned|runs?|
 
 def _worth_a_bullet(unit: Unit) -> bool:
     """Drop "Great.", "Can you check?": no identifier, no number and barely any words."""
-    if not unit.text:
+    if not unit.text or unit.released:
         return False
     words = len(unit.text.split())
     if (unit.previous and not unit.answered) or unit.goal:
