@@ -411,23 +411,6 @@ def test_it_keeps_a_hold_nobody_let_go():
     assert "until li guoping signs" in section(summary, DECISIONS), summary
 
 
-def test_it_never_lists_a_tables_header_row_as_an_item():
-    summary = summarize(
-        [
-            system(),
-            user("Which disputes are still open, and what do we send for each?"),
-            answer(
-                "Still open:\n\n| Dispute | Amount | Evidence | Verdict |\n|---|---|---|---|\n"
-                "| DSP-88433 | $133.60 | freight forwarder, IP in Caracas | accept |\n"
-                "| DSP-88429 | $219.00 | UPS proof pending from Reno DC | fight |"
-            ),
-        ]
-    )
-    items = [item for items in parse_sections(summary).values() for item in items]
-    assert any("DSP-88429" in item for item in items), summary
-    assert not any(item.startswith("Dispute; Amount") for item in items), summary
-
-
 def test_it_reads_a_record_given_on_one_line_of_json_as_the_decision_carried_out():
     record = '{"block_id": "HB-88163", "status": "booked", "hotel": "Cedar Court", "rooms": 22}'
     messages = hotel_move("")

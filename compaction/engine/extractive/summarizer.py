@@ -62,7 +62,6 @@ from .text import (
     clip,
     content_words,
     has_cjk,
-    is_ruler,
     key_terms,
     prune,
     sentence_goes_on,
@@ -240,7 +239,6 @@ class Unit:
     column: bool = False  # an option that is a table's column: a bullet only once chosen
     headed: str = ""  # the section a heading above it named ("Still to do:" -> Pending)
     row: bool = False  # a row of a markdown table: an item of its own
-    header_row: bool = False  # a table's header row: names its columns, never a bullet
     released: bool = False  # a hold the user has since let go: no decision any more
     answer: bool = False  # said in the model's latest final answer
 
@@ -654,8 +652,7 @@ class ExtractiveSummarizer:
         in_table = False
         changes: tuple[int, int] | None = None  # a change table's before and after columns
         quoted = _quoted_paragraphs(msg.text)
-        blocks = split_blocks(msg.text)
-        for k, (piece, is_code) in enumerate(blocks):
+        for piece, is_code in split_blocks(msg.text):
             if is_code:
                 # Code in a message is a command or a file being written: its identifiers
                 # feed the references; its lines are not notes.
@@ -690,8 +687,6 @@ class ExtractiveSummarizer:
             elif not row and in_table:
                 in_table = False
                 inherited = titled
-            # "| Option | Pros | Cons |" above its |---| line names columns, states nothing
-            header_row = row and k + 1 < len(blocks) and is_ruler(blocks[k + 1][0])
             raw = change_row(piece, changes) if row and changes else clean(piece)
             if not raw:
                 continue
@@ -723,7 +718,6 @@ class ExtractiveSummarizer:
                 unit.list_key = listed
                 unit.in_list = bool(listed) or _BULLET.match(piece) is not None
                 unit.row = row
-                unit.header_row = header_row
                 if inherited and role == "model" and not cues.is_heading(text):
                     unit.section = inherited
                     unit.prior = SECTION_PRIOR[inherited] + RECENCY * at
@@ -2212,7 +2206,7 @@ def _worth_a_bullet(unit: Unit) -> bool:
     words = len(unit.text.split())
     if (unit.previous and not unit.answered) or unit.goal:
         return True  # "Run the migration.": the task as first given, however short
-    if unit.narration or unit.header_row or (unit.column and unit.section != DECISIONS):
+    if unit.narration or (unit.column and unit.section != DECISIONS):
         return False
     if unit.answered:  # a goal was kept above
         if unit.role != "user":

@@ -301,11 +301,6 @@ def _is_ruler(cells: list[str]) -> bool:
     return all(re.fullmatch(r":?-*:?", c) for c in cells)
 
 
-def is_ruler(line: str) -> bool:
-    """``line`` is the ``|---|:--:|`` row under a markdown table's header."""
-    return line.lstrip().startswith("|") and _is_ruler(table_cells(line))
-
-
 # The header cells of a change table's two columns: the value before and the value after
 # ("Was | Now", "Before | After", "LE v2 (old) | LE v3 (now)", "原需求 | 新需求", "旧标准 | 新标准").
 _OLD_COLUMN = re.compile(
