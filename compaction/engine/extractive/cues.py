@@ -607,6 +607,12 @@ _USER_LETS = re.compile(
 )
 
 
+def _picks(text: str) -> bool:
+    """The speaker picking or proposing a course in their own voice ("I'll take option C",
+    "let's cap the refund at $500", 那就 10 月 8 号开业)."""
+    return _USER_LETS.search(text) is not None or _USER_PICKS.match(text) is not None
+
+
 def classify(text: str, role: str, *, acting: bool = False) -> str:
     """The section of one sentence said by ``role`` ("user" or "model"). ``acting``: the
     sentence comes from a model message that also calls tools."""
@@ -620,9 +626,7 @@ def classify(text: str, role: str, *, acting: bool = False) -> str:
         # "Yes, inject the clock.": agreeing and saying what to do is deciding it
         agreed_act = c.agreement and _AGREED_ACT.match(text) is not None
         accepted = _ACCEPTED.search(text) is not None and not c.handover
-        lets = (_USER_LETS.search(text) is not None or _USER_PICKS.match(text) is not None) and (
-            not c.request
-        )
+        lets = _picks(text) and not c.request
         if (
             c.decision
             or agreed_value
@@ -680,9 +684,8 @@ def writer_decides(text: str) -> bool:
     c = cues(text)
     if c.question or c.refused or c.unknown:
         return False
-    lets = _USER_LETS.search(text) is not None or _USER_PICKS.match(text) is not None
     # "let's do Thursday instead" settles it even said as a request
-    return c.decision or c.decided_by or (lets and (not c.request or c.instead))
+    return c.decision or c.decided_by or (_picks(text) and (not c.request or c.instead))
 
 
 # The agent committing to a later step: "I will check tomorrow", "we'll follow up Monday"

@@ -1013,7 +1013,11 @@ _RELEASES = re.compile(
 def released(units: list[Unit]) -> None:
     """A hold the user later let go (the same work named again with "go ahead") is no
     decision any more: the go-ahead is."""
-    lets_go = [u for u in units if u.role == "user" and _RELEASES.search(u.raw or u.text)]
+    lets_go = [
+        (u.order, *_named(u))
+        for u in units
+        if u.role == "user" and _RELEASES.search(u.raw or u.text)
+    ]
     for unit in units:
         # a carried one too: the hold was said in an earlier span, the go-ahead in this one
         if unit.role not in ("user", "previous") or unit.section != DECISIONS:
@@ -1021,13 +1025,10 @@ def released(units: list[Unit]) -> None:
         if not _HOLDS.search(unit.raw or unit.text) or re.search(r"[;；]", unit.text):
             continue  # a hold said with other instructions keeps them
         strong, words = _named(unit)
-        for later in lets_go:
-            if later.order <= unit.order:
-                continue
-            l_strong, l_words = _named(later)
-            if strong & l_strong or _shared_words(words, l_words) >= 2:
-                unit.released = True
-                break
+        unit.released = any(
+            order > unit.order and (strong & l_strong or _shared_words(words, l_words) >= 2)
+            for order, l_strong, l_words in lets_go
+        )
 
 
 def _named(unit: Unit) -> tuple[set[str], set[str]]:

@@ -47,6 +47,9 @@ _GENERIC_COUNTED = re.compile(
     r"\s*([^\W\d_A-Za-z我你他她它这那是的了在和与及或就都也还要会可已被把给让对从向到吧呢啊吗"
     r"么之以为而并没不有]{1,2})"
 )
+# How a normalized Chinese date ends after its day: 日 or 号 with a time written on (8月25日20:00),
+# or nothing (9月12)
+_ZH_DAY_END = r"(?:[日号](?:\d{1,2}:\d\d)?)?"
 # "those 8", "these 12", 这 4 位, 那8间: a group already named, not a count
 _DEMONSTRATIVE = re.compile(r"(?:\b(?:these|those)|[这那](?:些)?)\s*$", re.I)
 _WEEKDAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -478,7 +481,7 @@ def _shape(raw: str) -> tuple[str, str, str]:
         v = first + unit if first and not re.search(r"\D$", first) else first or v
         _, number, shape = _shape(v)
         return norm, number, shape
-    if re.fullmatch(r"\d{4}-\d\d-\d\d.*|\d{1,2}月\d{1,2}(?:[日号](?:\d{1,2}:\d\d)?)?", v):
+    if re.fullmatch(rf"\d{{4}}-\d\d-\d\d.*|\d{{1,2}}月\d{{1,2}}{_ZH_DAY_END}", v):
         return v, "", "date"
     if re.fullmatch(rf"{_MONTH}\.?\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?{_MONTH}", v):
         return v, "", "date"
@@ -938,7 +941,8 @@ def _calendar_day(norm: str) -> tuple[int, int] | None:
     """(month, day) of a date as normalized by ``_shape`` (month 0: not said), None when
     it is not a day of the calendar ("周一", a range)."""
     m = re.fullmatch(
-        r"(?:\d{4}-)?(\d\d)-(\d\d)(?:[ t]\d\d:\d\d)?|(\d{1,2})月(\d{1,2})(?:[日号](?:\d{1,2}:\d\d)?)?|(\d{1,2})-(\d{1,2})",
+        rf"(?:\d{{4}}-)?(\d\d)-(\d\d)(?:[ t]\d\d:\d\d)?|(\d{{1,2}})月(\d{{1,2}}){_ZH_DAY_END}|"
+        r"(\d{1,2})-(\d{1,2})",
         norm,
     )
     if m:
