@@ -2032,6 +2032,16 @@ def test_it_reads_no_replaced_id_in_arrows_through_steps_or_a_field_set():
             "2.7 →",
             id="zh-a-reviewers-point-is-no-figure",
         ),
+        pytest.param(  # travel: a player out, then a place in the next sentence
+            said(
+                "Set up the Torbay trip.",
+                "The party is 58 with Dan Price and Luke Brook.",
+                "Dan Price is out injured, not travelling. So 62 for Torbay.",
+                "Noted.",
+            ),
+            "→ Torbay",
+            id="no-stand-in-named-in-the-next-sentence",
+        ),
     ],
 )
 def test_it_notes_no_replacement_between_things_of_another_kind(messages, wrong):

@@ -2203,7 +2203,10 @@ def _stand_ins(text: str) -> list[tuple[str, str]]:
         if holding is None:
             holding = [name for _, name in _holders(text)]
         held = [name for name in holding if not _said(name, old)]
-        rest = text[m.end() :]
+        # a name after the news stands in when the same sentence says it ("Ray is out, we
+        # go with Alana"); the next sentence is other news ("Dan is out injured. So 62 for
+        # Torbay.")
+        rest = re.split(r"(?<=[.!?])\s+|[。！？\n]", text[m.end() :], maxsplit=1)[0]
         if m.group("gone"):
             rest = re.sub(rf"^\s*{_NAME}", "", rest)  # where they went is no one
         others = held or [n for n in re.findall(_NAME, rest) if _trim_name(n)]
