@@ -2042,6 +2042,16 @@ def test_it_reads_no_replaced_id_in_arrows_through_steps_or_a_field_set():
             "→ Torbay",
             id="no-stand-in-named-in-the-next-sentence",
         ),
+        pytest.param(  # incident: a release number and an engine's revision are two series
+            said(
+                "Logins fail since app release 7.14.0 went out; we keep 7.14.0 in the stores.",
+                "The new risk engine v3 rejects the old device bindings.",
+                "Switch logins back to v2 now.",
+                "Done: all logins are on the v2 risk engine.",
+            ),
+            "7.14.0 →",
+            id="release-number-and-revision",
+        ),
     ],
 )
 def test_it_notes_no_replacement_between_things_of_another_kind(messages, wrong):

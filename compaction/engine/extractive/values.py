@@ -985,7 +985,7 @@ def _same_value(a: Mention, b: Mention) -> bool:
             return x[1] == y[1] and (x[0] == y[0] or 0 in (x[0], y[0]))
         return False
     if a.shape == b.shape == "version":
-        return _version(a.norm) == _version(b.norm)
+        return _version(a.norm) == _version(b.norm) and not _release_and_revision(a, b)
     if a.shape == b.shape == "n" and _counts_other_things(a, b):
         return False  # "4 个班" and "4 人": one number, counting two things
     if a.shape == b.shape and a.number and b.number and _ratio(a, b) == 0.0:
@@ -997,10 +997,19 @@ def _same_value(a: Mention, b: Mention) -> bool:
 def _alike(a: Mention, b: Mention, within: float = ALIKE) -> bool:
     """Same kind and about the same size: what a change replaces ("make it 0.75" after
     "> 0.9"; not "45 minutes" after "240 ms")."""
-    if a.shape != b.shape or _counts_other_things(a, b):
+    if a.shape != b.shape or _counts_other_things(a, b) or _release_and_revision(a, b):
         return False
     ratio = _ratio(a, b)
     return ratio is None or ratio <= within
+
+
+def _release_and_revision(a: Mention, b: Mention) -> bool:
+    """A release number and a document's revision: "app 7.14.0" and "runbook v2" are two
+    series, however close in size."""
+    if a.shape != "version" or b.shape != "version":
+        return False
+    parts = sorted(len(re.findall(r"\d+", m.norm.split("-")[0])) for m in (a, b))
+    return parts == [1, 3]
 
 
 def _alike_amount(money: Mention, bare: Mention) -> bool:
@@ -1308,6 +1317,7 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 and (m.bound == new.bound or sets_bound(m, new))
                 and not m.old
                 and not other_things(m, new)
+                and not _release_and_revision(m, new)
                 and (
                     _alike(m, new)
                     or (m.shape == "money" and _alike_amount(m, new))
