@@ -33,6 +33,7 @@ def summarize(messages) -> str:
         ("YS-8812 审批人变更：赵总 → 钱总", ("赵总", "钱总")),
         ("PR #2317 opened (authz-client 2.3.1 -> 2.3.4)", ("2.3.1", "2.3.4")),
         ("consumer lag: 2,143,880 -> 1,320,400", ("2,143,880", "1,320,400")),
+        ("authz-client 2.3.1 -> 2.3.4 -> 2.3.5", ("2.3.4", "2.3.5")),  # figures: a history
     ],
 )
 def test_it_reads_a_transition_between_values_of_one_shape(line, pair):
@@ -48,6 +49,7 @@ def test_it_reads_a_transition_between_values_of_one_shape(line, pair):
         "Budgets: 99.95% → 21.6 minutes",  # a conversion
         "replicas 6 -> 24",  # a bare small number could be anything
         "Comparison Corvid_MSA_v3_HL1.docx -> Corvid_MSA_v4.docx: 11 changes",  # two files
+        "回退流程：患者 → 挂号 → 医嘱 → 费用 → 发药",  # steps of a sequence
     ],
 )
 def test_it_takes_no_route_range_or_mapping_for_a_transition(line):

@@ -87,12 +87,22 @@ def transitions(line: str) -> tuple[tuple[str, str], ...]:
         return ()
     out: list[tuple[str, str]] = []
     parts = _ARROW.split(line)
-    for before, after in zip(parts, parts[1:], strict=False):
+    # "患者 → 挂号 → 医嘱 → 发药": a word between two arrows with nothing else beside it is
+    # a step of a sequence, not a state one arrow replaced (figures in a row, "2.3.1 ->
+    # 2.3.4 -> 2.3.5", are a history)
+    links = {
+        k
+        for k in range(1, len(parts) - 1)
+        if len(_FIELD.split(parts[k])) == 1 and len(_TOKEN.findall(parts[k])) <= 2
+    }
+    for k, (before, after) in enumerate(zip(parts, parts[1:], strict=False)):
         (old, label), (new, _) = _side(before, left=True), _side(after, left=False)
         if not old or not new or len(old) != len(new):
             continue
         shapes = [_shape(t, label) for t in old]
         if None in shapes or shapes != [_shape(t, label) for t in new]:
+            continue
+        if (k in links or k + 1 in links) and shapes[0][0] in ("id", "cjk", "name"):
             continue
         by = " ".join(new)
         out.extend((token, by) for token in old if token not in new)
