@@ -15,6 +15,7 @@ from engine_builders import answer, call, result, section, system, user
 
 from compaction.engine import Message
 from compaction.engine.extractive import ExtractiveSummarizer
+from compaction.engine.extractive.values import Stale
 from compaction.engine.retention import current_lines as stated_as_current
 from compaction.engine.retention import marks_history
 from compaction.engine.summary import SummaryRequest, parse_sections
@@ -1798,8 +1799,6 @@ def test_it_pairs_the_end_of_a_replaced_range_with_the_new_end(messages, old_end
 
 
 def test_it_never_notes_a_value_replaced_by_itself_or_both_ways_on_one_line():
-    from compaction.engine.extractive.values import Stale
-
     found = Stale()
     found.add(0, "thursday", "Thursday", "correction", (3, 10))
     assert found.values.get(0, {}) == {}
@@ -2057,3 +2056,22 @@ def test_it_reads_no_replaced_id_in_arrows_through_steps_or_a_field_set():
 def test_it_notes_no_replacement_between_things_of_another_kind(messages, wrong):
     summary = summarize([system(), *messages])
     assert wrong not in summary, summary
+
+
+def test_it_keeps_one_way_of_two_values_noted_as_replacing_each_other_on_one_line():
+    # one reply: "the first build with it is 8815" (read as 8815 -> 8812 by one sentence)
+    # and "shipping 8812 would crash ... submit 8815" (8812 -> 8815 by two)
+    found = Stale()
+    found.add(0, "8815", "8812", "window", (1, 40))
+    found.add(1, "8812", "8815", "window", (2, 30))
+    found.add(2, "8,812", "8815", "window", (2, 60))
+    found.settle([5, 5, 5])
+    assert found.values == {0: {}, 1: {"8812": "8815"}, 2: {"8,812": "8815"}}
+
+
+def test_it_keeps_both_ways_of_a_value_set_back_in_a_later_message():
+    found = Stale()
+    found.add(0, "72", "80", "subject", (1, 10))
+    found.add(1, "80", "72", "subject", (2, 10))
+    found.settle([3, 9])
+    assert found.values == {0: {"72": "80"}, 1: {"80": "72"}}

@@ -879,6 +879,7 @@ class ExtractiveSummarizer:
             for raw, by in values.items():
                 found.add(index, raw, by)
         _arrowed(prose, outputs, found)
+        found.settle([u.message for u in prose])
         for index, values in found.values.items():
             prose[index].stale = values
 

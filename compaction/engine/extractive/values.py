@@ -26,6 +26,7 @@ import functools
 import itertools
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -430,6 +431,28 @@ class Stale:
             values[raw] = by
             self.why[(unit, raw)] = why
             self.source[(unit, raw)] = source
+
+    def settle(self, message: Sequence[int]) -> None:
+        """Two values noted as replacing each other in the statements of one message (one
+        summary line: "... 8815. (superseded: 8815 → 8812)", "shipping 8812 ...
+        (superseded: 8812 → 8815)") keep the way more of its statements say; on a tie
+        neither way is known. ``message[i]``: the message statement ``i`` is from. Across
+        messages both ways are a history (72 -> 80, then back to 72)."""
+        ways = Counter(
+            (message[unit], _plain(raw), _plain(by))
+            for unit, values in self.values.items()
+            for raw, by in values.items()
+        )
+        for unit, values in self.values.items():
+            for raw, by in list(values.items()):
+                said = (message[unit], _plain(raw), _plain(by))
+                if ways[(said[0], said[2], said[1])] >= ways[said]:
+                    del values[raw]
+
+
+def _plain(value: str) -> str:
+    """A value as two notes compare it: "$3,800.00" and "$3,800" are one."""
+    return re.sub(r"[\s,]|\.0+(?!\d)", "", value.lower())
 
 
 def _at(m: Mention) -> tuple[int, int]:
