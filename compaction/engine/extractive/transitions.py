@@ -102,7 +102,8 @@ def transitions(line: str) -> tuple[tuple[str, str], ...]:
         shapes = [_shape(t, label) for t in old]
         if None in shapes or shapes != [_shape(t, label) for t in new]:
             continue
-        if (k in links or k + 1 in links) and shapes[0][0] in ("id", "cjk", "name"):
+        kind = shapes[0]
+        if (k in links or k + 1 in links) and kind and kind[0] in ("id", "cjk", "name"):
             continue
         by = " ".join(new)
         out.extend((token, by) for token in old if token not in new)
