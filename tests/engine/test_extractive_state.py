@@ -2051,6 +2051,23 @@ def test_it_reads_no_replaced_id_in_arrows_through_steps_or_a_field_set():
             "7.14.0 →",
             id="release-number-and-revision",
         ),
+        pytest.param(  # events: the user's cap said again in an offer the user takes
+            [
+                user(
+                    "We're running the gala on Nov 8. The goal is $240,000 gross raised "
+                    "across tickets and sponsorships. Hard rule from the board: total event "
+                    "expenses cannot go over $85,000. Start by pulling the venue contract."
+                ),
+                answer(
+                    "The venue contract is signed. Want me to pull the budget sheet so we "
+                    "can check headcount against the $85,000 cap?"
+                ),
+                user("Yes."),
+                answer("Projected expenses are $74,697."),
+            ],
+            "$240,000 →",
+            id="a-target-said-again-replaces-nothing",
+        ),
     ],
 )
 def test_it_notes_no_replacement_between_things_of_another_kind(messages, wrong):

@@ -1352,6 +1352,10 @@ def find_stale(units: Sequence[Statement]) -> Stale:
             proposals = [m for m in window if _same_value(m, new) and m.unit != j]
             if proposals:
                 proposal = max(proposals, key=lambda m: (units[m.unit].order, m.start))
+                if units[proposal.unit].goal and not proposal.change:
+                    # "check headcount against the $85,000 cap" after "expenses cannot go
+                    # over $85,000" in the request: the user's target said again
+                    continue
                 if any(x.old and x.shape == new.shape for x in per_unit[proposal.unit]):
                     # "现金从 ¥10,000 降到 ¥8,000" ... "接受 ¥8,000": the value was said with
                     # the one it replaces; agreeing to it replaces nothing else
