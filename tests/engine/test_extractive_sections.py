@@ -546,6 +546,11 @@ def test_it_lists_the_tasks_of_a_json_batch_once_each_as_pending():
         # a doubt set aside ("rather than guess") is no doubt
         ("I read the totals from the ledger rather than guess them.", "model", FACTS),
         ("Measure the p99 on staging instead of assuming it.", "model", FACTS),
+        # a deadline on what is owed, the date said short or with figures
+        ("TSK-8812: read Teresa the quote back, due Thu March 13, 5 p.m.", "model", PENDING),
+        ("第二期款 ¥107,604，2025-09-18 前付清。", "model", PENDING),
+        ("10/8 前把大纲和第 6 周教学设计发给张建国。", "model", PENDING),
+        ("10-08 之前每天都在 37.6%-39.2%。", "model", FACTS),  # what was so before a day
     ],
 )
 def test_it_reads_what_a_short_sentence_does_by_who_says_it(text, role, section):

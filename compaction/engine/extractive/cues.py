@@ -185,6 +185,7 @@ _PENDING = _cue(
     r"once (?:the|it|they|we|he|she|both)|(?:is|are) due|due (?:on|by|date)|"
     # a deadline on work not yet done: "due 2026-12-09", "must issue before Dec 18"
     r"due (?:\d[\w./-]*|next|this|end|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|"
+    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|"
     + _DAYS
     + r")|must (?:\w+ ){1,2}(?:before|by)|(?:stays?|remains?|kept) open until|"
     r"follows? up|following up|\b(?:we|i|you|they) owe\b|\bonce \w+ \w+s\b|"
@@ -238,7 +239,10 @@ _DELEGATED_ZH = (
 # A deadline the Chinese way: 6月25日前, 周三前, 月底之前
 _DEADLINE_ZH = (
     r"(?:\d{1,2}月\d{1,2}[日号]|(?:下|本|这)?周[一二三四五六日天]|月底|月初|明天|今天|本周|这周)"
-    r"\s*(?:之|以)?前"
+    r"\s*(?:之|以)?前|"
+    # a date written with figures: "2025-09-18 前", "10/8 前把大纲发给他" (not "10-08 之前
+    # 每天都在 38%": what was so before it)
+    r"(?:(?:\d{4}-)?\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*前(?![的每都一是])"
 )
 _DELEGATION = _cue(_DELEGATED, _DELEGATED_ZH)
 # The strongest of those: someone will do it later, it was handed over, it is a to-do.
