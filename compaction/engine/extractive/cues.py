@@ -597,7 +597,8 @@ _ACCEPTED = re.compile(
 # 月 8 号开业"): a choice, not a promise to do something
 _USER_PICKS = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|fine|right|then)[,.]?\s*)?i'?ll (?:take|go with|choose|pick|have)\b|"
-    r"^\W*(?:好|行|嗯)?[，,]?\s*那就(?![是要])",
+    # (after a word that gives in or agrees: 算了，那就不复核了; 好吧，那就顺达)
+    r"^\W*(?:好|行|嗯|算了|好吧|行吧|那好|可以)?[，,]?\s*那就(?![是要])",
     re.I,
 )
 # The user proposing a course in their own voice: "let's cap the refund at $500" (any doing
