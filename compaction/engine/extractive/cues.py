@@ -456,7 +456,8 @@ _DONT = re.compile(
 # The Chinese imperative of a change: a verb of changing with its result and the new value
 # at the head of the user's clause ("升到 8 分片", "调为 16", "太紧了，扩到 512 GB")
 # 让他们走保修, 叫学院自己调: how others are to proceed (handing them a task is a handover)
-_LET_ZH = re.compile(rf"(?:让|叫){_OTHERS_ZH}[\u4e00-\u9fff]")
+# (not 不让直行, "does not give way", nor 名叫, 叫做: a name)
+_LET_ZH = re.compile(rf"(?<![不没别名])(?:让|叫)(?![做作])(?!什么){_OTHERS_ZH}[\u4e00-\u9fff]")
 _CHANGE_ZH = re.compile(
     r"(?:^|[，,；;。：:])\W*(?:那就|就|先|再|都|统一)?"
     r"(?:升|降|扩|缩|加|减|改|调|提|延|推|挪|换|设|定|涨|压)[到成为至]\s*[\d一二两三四五六七八九十百]"
