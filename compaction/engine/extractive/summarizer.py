@@ -2206,6 +2206,8 @@ def _worth_a_bullet(unit: Unit) -> bool:
     if not unit.text or unit.released:
         return False
     words = len(unit.text.split())
+    if unit.role != "user" and _SAYS_NOTHING.match(_NOTES.sub("", unit.text)):
+        return False  # (an item of the previous summary too: it was cut badly then)
     if (unit.previous and not unit.answered) or unit.goal:
         return True  # "Run the migration.": the task as first given, however short
     if unit.narration or (unit.column and unit.section != DECISIONS):
@@ -2244,6 +2246,12 @@ def _worth_a_bullet(unit: Unit) -> bool:
     return words >= 5 and not (unit.text.endswith("?") and unit.role == "model")
 
 
+# a list's number left alone ("1.", "b)") or a letter's salutation ("Dear Prof.", "Hi Dana,"),
+# cut from what follows them: nothing to remember (a user's "1." picks an option)
+_SAYS_NOTHING = re.compile(
+    r"^\W*(?:\d{1,2}|[a-h])[.)]?\W*$|^\W*(?:dear|hi|hello|hey)\b(?:\s+[A-Z][\w.'-]*){0,3}\W*$",
+    re.I,
+)
 _IDEOGRAPH = re.compile(f"[{IDEOGRAPHS}]")  # not the CJK punctuation CJK_CHAR also takes
 _CJK_COURTESY = re.compile(
     # (not 如有问题请联系王芳: who to ask is worth keeping)
