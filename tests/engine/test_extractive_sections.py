@@ -530,6 +530,9 @@ def test_it_lists_the_tasks_of_a_json_batch_once_each_as_pending():
         ("那就 10 月 8 号开业。", "user", DECISIONS),
         ("算了，那就不复核了，拖一个月车都修不了。", "user", DECISIONS),  # giving in, then choosing
         ("当时交警明明说对方左转不让直行。", "user", FACTS),  # 不让: did not give way
+        ("质保金……算了，质保金不要了，履约保证金收2%。", "user", DECISIONS),  # 不要了: dropped
+        ("问卷别超过5道题，家长没耐心。", "user", DECISIONS),  # the thing, then don't
+        ("特别注意：区别在于温度。", "user", FACTS),  # 特别, 区别 hold the character
         ("Pending: the DPO's approval of the extension letters.", "model", PENDING),
         ("Reminder set: call Clearwater at 09:00 on Aug 26 to verify the wire.", "model", PENDING),
         ("We haven't heard back from the landlord about the HVAC unit.", "model", OPEN),

@@ -126,7 +126,7 @@ _DECISION = _cue(
     r"(?<![要再待能来没未需得去做])决定(?![书信函权])|采用|改为|改成|同意(?![书函])|就用|选择|"
     r"按(?:您|你)的意思|"
     r"先这样|就这样|(?<![要再待能没未需得不])确定|定为|保持|按这个|提到|降到|调到|"
-    r"调整为|不加|不做|不改|确认[，,]?\s*发布|换成|用.{1,12}代替|就按|按方案|选方案|用方案|"
+    r"调整为|不加|不做|不改|不要了|不用了|不需要了|确认[，,]?\s*发布|换成|用.{1,12}代替|就按|按方案|选方案|用方案|"
     r"就选|就定|定了|批准|就这么办|改到|改在|推迟到|提前到|挪到|定在|以后都|今后|从现在起|"
     r"口径(?:改为|统一|以此为准)|(?:^|[，,。；;])\s*(?:那就|就)?按[^，,。；]{1,10}?(?:改|来|办(?!法)|执行)|"
     r"(?:只|都|一律|统一)按|"
@@ -450,7 +450,11 @@ _IMPERATIVE_SHAPE = re.compile(
 # The negative imperative: "Don't charge him the €15", "Never page for this alert", 不要...
 _DONT = re.compile(
     _LEAD + r"(?:don'?t|do not|never|no need to)\s+(?!forget|worry|know|think|see|want|need|"
-    r"have|mind|get me wrong)[a-z]+\b|^\W*(?:不要|别|不用|无需)(?!忘|担心|急)[\u4e00-\u9fff]",
+    r"have|mind|get me wrong)[a-z]+\b|^\W*(?:不要|别|不用|无需)(?!忘|担心|急)[\u4e00-\u9fff]|"
+    # 问卷别超过5道题, 合同里别写: the thing first, then the don't
+    # (not 特别, 区别, 分别, 级别: words that hold the character)
+    r"^\W*[\u4e00-\u9fff]{1,4}?(?:里|上)?(?<![特区分告识类级派性差个鉴辨])别(?!忘|担心|急|人|的|处)"
+    r"[\u4e00-\u9fff]",
     re.I,
 )
 # The Chinese imperative of a change: a verb of changing with its result and the new value
