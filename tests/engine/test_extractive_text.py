@@ -93,6 +93,22 @@ def test_it_splits_a_sentence_that_opens_with_markdown_emphasis():
     ]
 
 
+def test_it_does_not_cut_a_sentence_after_a_title_or_a_reference_before_its_number():
+    text = (
+        "Forget Oslo. Raise the Art. 71 exemption for the three. Dear Prof. Harcourt, the "
+        "re-amp is waived. Read back by Dr. Osei. See Sec. 4.2 first. It ends at the Art. Then stop."
+    )
+    assert split_units(text) == [
+        "Forget Oslo.",
+        "Raise the Art. 71 exemption for the three.",
+        "Dear Prof. Harcourt, the re-amp is waived.",
+        "Read back by Dr. Osei.",
+        "See Sec. 4.2 first.",
+        "It ends at the Art.",
+        "Then stop.",
+    ]
+
+
 def test_it_pairs_identifiers_said_in_one_sentence():
     refs = References()
     refs.note_dialogue(

@@ -261,10 +261,23 @@ def _continues_after_initial(before: str, after: str) -> bool:
     return m is not None and m.group(0).lstrip("*_`") not in _STARTERS
 
 
+# A title before a name ("Dear Prof. Harcourt"), a reference before its number ("Art. 71
+# exemption", "see Sec. 4.2"): cut only where what follows is not the name or the number
+_TITLE = re.compile(r"(?:^|[\s(])(?:dr|mr|mrs|ms|prof|capt)\.$", re.I)
+_REFERENCE = re.compile(r"(?:^|[\s(])(?:art|arts|sec|para|fig|vol|ch|pp|cl|reg)\.$", re.I)
+
+
 def sentence_goes_on(before: str, after: str) -> bool:
     """Whether a cut at a period between ``before`` and ``after`` is no sentence end: an
-    abbreviation ("e.g.") or a person's initial before the surname ("(J." + "Whitcombe).")."""
-    return ends_in_abbreviation(before) or _continues_after_initial(before, after)
+    abbreviation ("e.g."), a title or a reference before its name or number ("Prof." +
+    "Harcourt", "Art." + "71"), or a person's initial before the surname ("(J." +
+    "Whitcombe).")."""
+    return (
+        ends_in_abbreviation(before)
+        or (_TITLE.search(before) is not None and re.match(r"[*_`]*[A-Z]", after) is not None)
+        or (_REFERENCE.search(before) is not None and re.match(r"\d", after) is not None)
+        or _continues_after_initial(before, after)
+    )
 
 
 CLAUSE = re.compile(
