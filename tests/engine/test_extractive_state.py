@@ -2068,6 +2068,16 @@ def test_it_reads_no_replaced_id_in_arrows_through_steps_or_a_field_set():
             "$240,000 →",
             id="a-target-said-again-replaces-nothing",
         ),
+        pytest.param(  # training: how long a check holds is no new date of the session
+            [
+                user("Plan the OPC checks."),
+                answer("S6: Sinclair OPC on Tue 22 Apr 10:00Z."),
+                answer("Kowalczyk: Class 1 medical valid to 10 Apr 2025. OPC valid to 13 Apr."),
+                user("Noted."),
+            ],
+            "→ 13 Apr",
+            id="valid-to-is-no-change",
+        ),
     ],
 )
 def test_it_notes_no_replacement_between_things_of_another_kind(messages, wrong):

@@ -190,6 +190,11 @@ _REVISED_LEAD = re.compile(
     r"[^.;!?。；！？:：,，]{0,50}[:：,，]\s*(?:[^\s.;!?。；！？:：,，]+\s*){0,5}?$",
     re.I,
 )
+_VALID_TO = re.compile(
+    r"\b(?:valid|good|effective|open|runs?|lasts?|expir\w*|certified|licen[cs]ed|insured)\s+"
+    r"(?:to|until|till|through|thru)\s*$|有效期?至\s*$",
+    re.I,
+)
 _BARE_TO = re.compile(r"\bto(?:\s+(?:the|about|around|roughly|[a-z]+day))?\s*[~≈>=<]*\s*$", re.I)
 _UP_TO = re.compile(r"\bup to\s*[~≈]*\s*$", re.I)
 _AT = re.compile(r"\bat\s*[~≈]*\s*$", re.I)  # "canary at 20%": a progression, percentages only
@@ -737,6 +742,8 @@ def _mentions(text: str, unit: int) -> list[Mention]:
                 or _REVISED_LEAD.search(before[-90:]) is not None
             )
         )
+        if _VALID_TO.search(tail):
+            change = False  # "OPC valid to 13 Apr": how long it holds, not a value changed
         if re.match(r"\s+(?:now|instead)\b", after) and shape not in ("time",):
             change = True  # "Monday June 17 now, not Friday", "by Thursday 13 March instead"
         if (shape == "n" and norm == number.lower() and re.search(r"\bthe\s+$", before[-8:])) or (
