@@ -2078,6 +2078,16 @@ def test_it_reads_no_replaced_id_in_arrows_through_steps_or_a_field_set():
             "→ 13 Apr",
             id="valid-to-is-no-change",
         ),
+        pytest.param(  # pricing: a price in another currency is another price
+            [
+                user("Localise the pricing page."),
+                answer("Today the Team plan is $24 a month everywhere."),
+                user("Set the EUR Team price to €23."),
+                answer("Done."),
+            ],
+            "$24 →",
+            id="two-currencies-two-prices",
+        ),
     ],
 )
 def test_it_notes_no_replacement_between_things_of_another_kind(messages, wrong):
