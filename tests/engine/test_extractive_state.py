@@ -15,7 +15,7 @@ from engine_builders import answer, call, result, section, system, user
 
 from compaction.engine import Message
 from compaction.engine.extractive import ExtractiveSummarizer
-from compaction.engine.extractive.values import Stale
+from compaction.engine.extractive.values import Stale, mentions
 from compaction.engine.retention import current_lines as stated_as_current
 from compaction.engine.retention import marks_history
 from compaction.engine.summary import SummaryRequest, parse_sections
@@ -2112,3 +2112,12 @@ def test_it_keeps_both_ways_of_a_value_set_back_in_a_later_message():
     found.add(1, "80", "72", "subject", (2, 10))
     found.settle([3, 9])
     assert found.values == {0: {"72": "80"}, 1: {"80": "72"}}
+
+
+def test_it_reads_a_comma_as_grouping_thousands_only_before_three_digits():
+    said = [m.raw for m in mentions("Delays are 200 + U(0,250) and 400 + U(0,250) ms.", 0)]
+    assert "0,250" not in said and "250" in said
+    assert [m.norm for m in mentions("Total 1,234,567.89 rows, USD 95,000.", 0)] == [
+        "1234567.89",
+        "$95000",
+    ]

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from .references import HEX_ID
 from .text import STOP, content_words, has_cjk, stem
 
-_NUMBER = r"\d(?:[\d,]*\d)?(?:\.\d+)?"
+_NUMBER = r"(?:[1-9]\d{0,2}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?"  # (a comma groups thousands)
 _UNIT = (
     r"%|ms|msec|millis(?:econds?)?|s|secs?|seconds?|mins?|minutes?|m|h|hrs?|hours?|d|days?|"
     r"weeks?|months?|years?|x|×|k|K|M|B|bn|million|billion|[KMGTP]i?B|[KMGTP]i|rps|qps|"
