@@ -15,7 +15,7 @@ from engine_builders import answer, call, result, section, system, user
 
 from compaction.engine import Message
 from compaction.engine.extractive import ExtractiveSummarizer
-from compaction.engine.extractive.values import Stale, mentions
+from compaction.engine.extractive.values import Stale, distinctive, mentions
 from compaction.engine.retention import current_lines as stated_as_current
 from compaction.engine.retention import marks_history
 from compaction.engine.summary import SummaryRequest, parse_sections
@@ -2121,3 +2121,16 @@ def test_it_reads_a_comma_as_grouping_thousands_only_before_three_digits():
         "1234567.89",
         "$95000",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "telling"),
+    [
+        ("three projects of 18,000 each", False),  # a round figure recurs for many things
+        ("a refund of 18,240 pending", True),
+        ("USD 18,000 on the invoice", True),  # an amount of money names its thing
+    ],
+)
+def test_it_takes_a_round_figure_for_no_telling_value(text, telling):
+    [m] = [m for m in mentions(text, 0) if m.number.replace(",", "").startswith("18")]
+    assert distinctive(m) is telling

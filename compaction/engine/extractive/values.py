@@ -1125,6 +1125,8 @@ def distinctive(m: Mention) -> bool:
     if m.shape in ("date", "version", "money"):
         return True
     digits = re.sub(r"\D", "", m.number)
+    if m.shape == "n" and "." not in m.number and digits.endswith("000"):
+        return False  # a round figure ("18,000") counts many things in one conversation
     return m.shape in ("n", "percent", "duration", "size") and (
         ("." in m.number and len(digits) >= 2) or len(digits) >= 4
     )
