@@ -2088,6 +2088,22 @@ def test_it_reads_no_replaced_id_in_arrows_through_steps_or_a_field_set():
             "$24 →",
             id="two-currencies-two-prices",
         ),
+        pytest.param(  # games: "by day 11" is a place in the event, not a figure set
+            [
+                user(
+                    "Tune the event so the median player reaches 6,600 tokens by day 11, "
+                    "not day 12."
+                ),
+                answer(
+                    "Daily quests give 40 tokens a day; to reach 6,600 by day 11 we need "
+                    "about 55 per quest."
+                ),
+                user("Yes, 55 tokens per daily quest."),
+                answer("Done."),
+            ],
+            "11 →",
+            id="a-day-of-a-sequence-is-no-figure",
+        ),
     ],
 )
 def test_it_notes_no_replacement_between_things_of_another_kind(messages, wrong):

@@ -94,7 +94,10 @@ _NAMES_A_NUMBER = re.compile(
     r"(?:\b(?:account|acct|ticket|issue|order|invoice|case|room|gate|seat|flight|build|job|"
     r"run|pr|mr|step|epoch|iteration|line|row|page|clause|section|sec|article|art|para|"
     r"paragraph|schedule|annex|appendix|exhibit|item|no|number|revision|rev|release|"
-    r"sprint|week|wk|port|pid|uid|id|code|ext|extension|shard|node|pod)\.?"
+    r"sprint|week|wk|port|pid|uid|id|code|ext|extension|shard|node|pod|"
+    # "by day 11, not day 12", "round 2": a place in a sequence, not an amount (a level, a
+    # tier or a lane is set and changed: "move them to lane 8")
+    r"day|round|wave|chapter|lap|hole)\.?"
     # 回应 2.7, 表 2, 图 3, 附件 4: a reviewer's point, a table or figure, an attachment
     r"|[#§№]|第|回应|意见|附件|附表|图|(?<![代发报列填外电手])表)\s*[=:]?\s*$",
     re.I,
