@@ -2164,19 +2164,21 @@ def test_it_keeps_first_the_keyed_items_the_model_last_put_to_the_user_until_ans
     assert [u.prior for u in later] == [0.5 + AWAITED_PRIOR] * 2
 
 
-@pytest.mark.parametrize(
-    ("text", "role", "previous", "kept"),
-    [
-        ("1.", "model", False, False),  # a list's number cut from its item
-        ("1.", "previous", True, False),  # ... carried from the last summary
-        ("Dear Prof.", "model", False, False),  # a letter's salutation
-        ("Hi Dana,", "tool", False, False),
-        ("1. Wait for lot 24B203 and load on Monday.", "model", False, True),
-        ("Hi team, the run failed at cycle 214.", "model", False, True),
-    ],
-)
-def test_it_keeps_no_bullet_that_is_a_bare_list_number_or_a_salutation(text, role, previous, kept):
-    from compaction.engine.extractive.summarizer import Unit, _worth_a_bullet
-
-    unit = Unit(DECISIONS, text, 1, 2, role, previous=previous)
-    assert _worth_a_bullet(unit) is kept
+def test_it_keeps_no_bullet_that_is_a_bare_list_number_or_a_salutation():
+    previous = (
+        "## User Goal\n- Re-run the failed flow cell. [2]\n\n## Decisions Made\n"
+        "- 1. [47]\n- Dear Prof. [29]\n- Void the lane charge. [30]\n"
+    )
+    summary = summarize(
+        [
+            system(),
+            user("Go with the 25B plan."),
+            answer("1. Booked PLAN-0738 for Monday."),
+            answer("Hi Dana,"),
+        ],
+        previous=previous,
+        first_seq=60,
+    )
+    bullets = [line.split(" [")[0] for line in summary.splitlines() if line.startswith("- ")]
+    assert "- Void the lane charge." in bullets, summary
+    assert not {"- 1.", "- Dear Prof.", "- Hi Dana,"} & set(bullets), summary
