@@ -2182,3 +2182,41 @@ def test_it_keeps_no_bullet_that_is_a_bare_list_number_or_a_salutation():
     bullets = [line.split(" [")[0] for line in summary.splitlines() if line.startswith("- ")]
     assert "- Void the lane charge." in bullets, summary
     assert not {"- 1.", "- Dear Prof.", "- Hi Dana,"} & set(bullets), summary
+
+
+def test_it_counts_a_wide_table_rows_terms_less_than_a_sentences():
+    # six rows of six cells each, then one sentence with three findings: with room for
+    # little, the sentence is worth more than a second row
+    from engine_builders import SUMMARY_ESTIMATOR
+
+    from compaction.engine.extractive import ExtractiveSummarizer
+    from compaction.engine.summary import SummaryRequest
+
+    rows = "\n".join(
+        f"| HX2487{i}.1 | Helix Semi | HXM-22{i} | 25 | 22:4{i} → 23:5{i} | ASH queue |"
+        for i in range(6)
+    )
+    messages = [
+        system(),
+        user("Requalify the etch tool ET-07."),
+        answer(
+            "| Lot | Customer | Product | Wafers | Window | Queue |\n|---|---|---|---|---|---|\n"
+            + rows
+        ),
+        answer(
+            "Particle counts on ET-07 are back under 0.05/cm² after the chamber clean CL-2291. "
+            "Lot AR10933.1 stays on hold HOLD-WAIVER until Aeris signs DWR-25-017. "
+            "The electrode EL-4410 goes to the module review on Friday."
+        ),
+        user("Noted."),
+    ]
+    request = SummaryRequest(
+        session_id="s1",
+        messages=[(1 + i, m) for i, m in enumerate(messages)],
+        archive_range=(1, len(messages)),
+        max_tokens=260,
+        estimator=SUMMARY_ESTIMATOR,
+    )
+    summary = ExtractiveSummarizer().summarize(request).text
+    assert "Particle counts on ET-07" in summary, summary
+    assert section(summary, FACTS).lower().count("helix semi") <= 1, summary

