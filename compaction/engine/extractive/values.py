@@ -1030,22 +1030,26 @@ def _same_value(a: Mention, b: Mention) -> bool:
 def _alike(a: Mention, b: Mention, within: float = ALIKE) -> bool:
     """Same kind and about the same size: what a change replaces ("make it 0.75" after
     "> 0.9"; not "45 minutes" after "240 ms")."""
-    if (
-        a.shape != b.shape
-        or _counts_other_things(a, b)
-        or _release_and_revision(a, b)
-        or _other_currencies(a, b)
-    ):
+    if a.shape != b.shape or _counts_other_things(a, b) or _two_series(a, b):
         return False
     ratio = _ratio(a, b)
     return ratio is None or ratio <= within
+
+
+def _two_series(a: Mention, b: Mention) -> bool:
+    """Values of two series, whatever their sizes: a release number and a revision, or
+    amounts in two currencies. Neither replaces the other."""
+    return _release_and_revision(a, b) or _other_currencies(a, b)
+
+
+_CURRENCY_SIGNS = frozenset(_CURRENCY_SIGN.values())
 
 
 def _other_currencies(a: Mention, b: Mention) -> bool:
     """Amounts in two currencies ("$24" and "€23" on a localised price list) are two
     prices, not one changed."""
     signs = {m.norm[:1] for m in (a, b) if m.shape == "money"}
-    return len(signs) == 2 and signs <= set(_CURRENCY_SIGN.values()) | {"$"}
+    return len(signs) == 2 and signs <= _CURRENCY_SIGNS
 
 
 def _release_and_revision(a: Mention, b: Mention) -> bool:
@@ -1364,8 +1368,8 @@ def find_stale(units: Sequence[Statement]) -> Stale:
                 and (m.bound == new.bound or sets_bound(m, new))
                 and not m.old
                 and not other_things(m, new)
-                and not _release_and_revision(m, new)
-                and not _other_currencies(m, new)
+                # (the window takes a pronoun's value of any size, so said again here)
+                and not _two_series(m, new)
                 and (
                     _alike(m, new)
                     or (m.shape == "money" and _alike_amount(m, new))
